@@ -1,0 +1,176 @@
+// Package engine is the contract between turnmail's service and its games.
+//
+// A game is pure code: given its options, seats and a seed it sets up a
+// State; the State says which seats must act (Pending), parses and applies a
+// seat's command text (Apply), and shows each seat only what that seat may
+// see (View). A game is a deterministic function of its seed and its move
+// log: replaying the applied commands in order from the same seed rebuilds
+// the same state, byte for byte (see Marshal).
+//
+// Game packages import only the standard library and this package. They do
+// no I/O, read no clock and use no global randomness: dice come from a Rand
+// carried inside the state.
+package engine
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Game describes one kind of game and creates and restores its states.
+type Game interface {
+	// Info names the game and describes its options.
+	Info() Info
+	// Seats returns the seat names a game with these options needs, in
+	// turn order as the rules name it (for example ["USSR", "US"]).
+	Seats(opts Options) ([]string, error)
+	// New sets up a fresh game. cfg.Seats must equal Seats(cfg.Options).
+	New(cfg Config) (State, error)
+	// Load restores a state from the bytes State.Marshal produced.
+	Load(snapshot []byte) (State, error)
+	// Help explains the command language by example, as plain text
+	// wrapped at 72 columns. It is sent as the game's help mail.
+	Help() string
+}
+
+// Info names a game.
+type Info struct {
+	Name    string       // registry name, e.g. "twilight-struggle"
+	Title   string       // human title, e.g. "Twilight Struggle"
+	Short   string       // short prefix for game slugs, e.g. "ts" (ts-12)
+	Options []OptionSpec // options accepted by New; unknown ones are refused
+}
+
+// OptionSpec describes one game option.
+type OptionSpec struct {
+	Name   string   // e.g. "optional-cards"
+	Values []string // the accepted values; the first is the default
+	Help   string
+}
+
+// Options are a game's settings, by OptionSpec.Name.
+type Options map[string]string
+
+// Get returns the option's value, or def when it is unset.
+func (o Options) Get(name, def string) string {
+	if v, ok := o[name]; ok && v != "" {
+		return v
+	}
+	return def
+}
+
+// Config is what a new game is set up from.
+type Config struct {
+	Options Options
+	Seats   []string
+	Seed    uint64
+}
+
+// State is one game in progress. Methods other than Apply never change it.
+type State interface {
+	// Pending lists the seats that must act now, each with what it is
+	// asked. Several seats may be asked at once (a secret, simultaneous
+	// headline); a seat that has already answered such a decision is no
+	// longer listed. Empty when the game is over or halted.
+	Pending() []Prompt
+
+	// Apply parses one command line written by seat and applies it. On
+	// success it returns the command in normal form and a public account of
+	// what happened. On failure it returns an error and leaves the state
+	// exactly as it was; a player's mistake is a *Refusal.
+	Apply(seat, command string) (Result, error)
+
+	// View is what seat may see: the public state plus that seat's own
+	// private information, and nothing of any other seat's.
+	View(seat string) View
+	// Public is what an observer may see: no seat's private information.
+	Public() View
+	// Full is the moderator's view: everything, including hands and
+	// pending secret choices (but never the generator's state).
+	Full() View
+
+	// Outcome reports whether the game is over, and how it ended.
+	Outcome() Outcome
+
+	// Marshal serialises the complete state, including the random
+	// generator, deterministically: equal states give equal bytes.
+	Marshal() ([]byte, error)
+}
+
+// Halter is implemented by states that can stop and wait for something
+// outside the rules, for example a part of the game not yet implemented.
+// Halted returns the reason, or "" while the game can go on.
+type Halter interface {
+	Halted() string
+}
+
+// Prompt is one decision a seat must make now.
+type Prompt struct {
+	Seat string
+	// Decision numbers the prompts of a game: it grows by at least one
+	// each time a seat is asked something new, so a reply that names an
+	// older decision can be recognised as stale. Seats asked at once
+	// (simultaneous choices) may share a number.
+	Decision int
+	// Question says what is asked, e.g. "Choose your headline card."
+	Question string
+	// Options are the complete list of legal commands right now, each in
+	// normal form and each accepted by Apply as written. Random players
+	// and fuzzers choose from it; mails show it.
+	Options []string
+	// Example is one typical command, shown in mails.
+	Example string
+	// Secret marks a hidden choice: what this seat answers is shown to
+	// nobody else until the game reveals it.
+	Secret bool
+}
+
+// Result is what a successfully applied command did.
+type Result struct {
+	// Normal is the command as understood, in normal form. Replaying the
+	// Normal forms reproduces the game like replaying the raw commands.
+	Normal string
+	// Log is a public account of what happened (dice, reveals, scoring),
+	// one line per entry, safe to show to every seat. It must not reveal
+	// a secret choice or a private hand.
+	Log []string
+}
+
+// View is one reader's picture of the game, as plain text for mails and as
+// data for tools.
+type View struct {
+	// Public is the public summary: board, scores, tracks, counts.
+	Public string
+	// Private is the reader's own hidden information (a hand, a secret
+	// choice); empty for observers. For Full it holds every seat's.
+	Private string
+	// Data is the same information as a JSON-serialisable value.
+	Data any
+}
+
+// Outcome is how a game ended.
+type Outcome struct {
+	Over    bool
+	Winners []string // seats that won; empty with Over for a draw
+	Reason  string   // e.g. "USSR reached 20 VP"
+}
+
+// Refusal is a player's mistake: the command was not understood or not
+// legal. Its Reason is written for the player.
+type Refusal struct {
+	Reason string
+}
+
+func (r *Refusal) Error() string { return r.Reason }
+
+// Refuse returns a *Refusal with a formatted reason.
+func Refuse(format string, args ...any) error {
+	return &Refusal{Reason: fmt.Sprintf(format, args...)}
+}
+
+// IsRefusal reports whether err is, or wraps, a *Refusal, and returns it.
+func IsRefusal(err error) (*Refusal, bool) {
+	var r *Refusal
+	ok := errors.As(err, &r)
+	return r, ok
+}

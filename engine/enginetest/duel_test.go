@@ -1,0 +1,36 @@
+package enginetest
+
+import (
+	"strings"
+	"testing"
+
+	"turnmail/engine"
+)
+
+func TestDuelKeepsTheContract(t *testing.T) {
+	reps := RandomGames(t, 200, Play{Game: Duel, Config: engine.Config{Seats: []string{"north", "south"}}, Deep: true})
+	for i, r := range reps {
+		if !r.Final.Outcome().Over {
+			t.Errorf("game %d did not end", i+1)
+		}
+	}
+}
+
+func TestDuelHidesTheSecretChoice(t *testing.T) {
+	st, err := Duel.New(engine.Config{Seats: []string{"north", "south"}, Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	card := st.Pending()[0].Options[0]
+	if _, err := st.Apply("north", card); err != nil {
+		t.Fatal(err)
+	}
+	num := strings.TrimPrefix(card, "play ")
+	south := st.View("south")
+	if strings.Contains(south.Public+south.Private, "choice this round: "+num) {
+		t.Errorf("south's view shows north's secret card %s:\n%s%s", num, south.Public, south.Private)
+	}
+	if !strings.Contains(st.View("north").Private, "choice this round: "+num) {
+		t.Errorf("north's view does not show north's own choice")
+	}
+}
