@@ -114,9 +114,13 @@ type Prompt struct {
 	Decision int
 	// Question says what is asked, e.g. "Choose your headline card."
 	Question string
-	// Options are the complete list of legal commands right now, each in
+	// Options are the complete list of legal next steps right now, each in
 	// normal form and each accepted by Apply as written. Random players
-	// and fuzzers choose from it; mails show it.
+	// and fuzzers choose from it; mails show it. A big decision is split
+	// into small steps (play a card, then place each point), so the list
+	// stays short. Apply may also accept one line that chains several
+	// steps of the same seat ("play 27 ops influence Japan 1, Iran 2");
+	// it must mean exactly the same as applying those steps in order.
 	Options []string
 	// Example is one typical command, shown in mails.
 	Example string
