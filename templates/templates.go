@@ -1,0 +1,168 @@
+// Package templates holds the text of every mail turnmail sends, as
+// embedded text/template files, and renders them. It knows no game's
+// rules: engines render their own boards and hands as text, and the mailer
+// fills the templates' fields.
+//
+// Mails are plain text, readable in any client and kept to 72 columns:
+// the template's own prose is wrapped, and the engines' tables are written
+// at that width already.
+package templates
+
+import (
+	"bytes"
+	"embed"
+	"fmt"
+	"strings"
+	"text/template"
+	"time"
+)
+
+//go:embed mail/*.tmpl
+var files embed.FS
+
+// Kinds of mail, one template each.
+const (
+	KindTurn     = "turn"     // what you are asked now (also the first mail of a game)
+	KindConfirm  = "confirm"  // your move was applied
+	KindRefusal  = "refusal"  // your mail was not applied
+	KindHelp     = "help"     // the command language
+	KindReminder = "reminder" // a deadline is near
+	KindLate     = "late"     // a deadline has passed
+	KindGameOver = "gameover" // the game has ended
+	KindNotice   = "notice"   // a note to players or moderators
+)
+
+var all = template.Must(template.New("").Funcs(template.FuncMap{
+	"wrap":   Wrap,
+	"indent": indent,
+	"when":   when,
+	"join":   strings.Join,
+}).ParseFS(files, "mail/*.tmpl"))
+
+// Mail is everything a template may show. Each kind uses part of it.
+type Mail struct {
+	Game     string // slug, e.g. "ts-12"
+	Title    string // game title, e.g. "Twilight Struggle"
+	Seat     string // the recipient's seat ("" for moderators)
+	Name     string // the recipient's name, may be ""
+	First    bool   // the game's first mail to this seat
+	Public   string // the engine's public summary
+	Private  string // the recipient's own hidden information
+	Log      []string
+	Commands []string // the commands applied, in normal form (confirm)
+	Ignored  []string // lines that were read as chat and ignored
+	Prompt   *Prompt  // what the recipient is asked now, nil if nothing
+	Waiting  []string // seats the game waits for, when the recipient is not asked
+	Deadline time.Time
+
+	Line    string // the offending line (refusal)
+	LineNo  int
+	Reason  string // why (refusal, notice)
+	Options []string
+
+	Help    string // the game's help text
+	Outcome string // game over: how it ended
+	Winners []string
+
+	ReplyHint string // how to answer: "Reply to this mail" or the subject tag to keep
+	Text      string // free text (notice)
+}
+
+// Prompt is one decision as a mail shows it.
+type Prompt struct {
+	Question string
+	Options  []string // shown (possibly cut to a readable number)
+	More     int      // how many options were not shown
+	Example  string
+	Secret   bool
+	Decision int
+}
+
+// MaxOptions is how many legal options a mail lists before "… and N more".
+const MaxOptions = 40
+
+// NewPrompt builds a Prompt, cutting long option lists.
+func NewPrompt(question string, options []string, example string, secret bool, decision int) *Prompt {
+	p := &Prompt{Question: question, Example: example, Secret: secret, Decision: decision}
+	if len(options) > MaxOptions {
+		p.Options, p.More = options[:MaxOptions], len(options)-MaxOptions
+	} else {
+		p.Options = options
+	}
+	if p.Example == "" && len(options) > 0 {
+		p.Example = options[0]
+	}
+	return p
+}
+
+// Render renders the body of one kind of mail.
+func Render(kind string, m Mail) (string, error) {
+	var b bytes.Buffer
+	if err := all.ExecuteTemplate(&b, kind+".tmpl", m); err != nil {
+		return "", fmt.Errorf("render %s mail: %w", kind, err)
+	}
+	return tidy(b.String()), nil
+}
+
+// tidy trims trailing spaces and collapses runs of more than one blank
+// line that templates leave behind.
+func tidy(s string) string {
+	lines := strings.Split(s, "\n")
+	out := lines[:0]
+	blank := 0
+	for _, l := range lines {
+		if l != "-- " { // the signature delimiter keeps its space
+			l = strings.TrimRight(l, " \t")
+		}
+		if l == "" {
+			blank++
+			if blank > 1 {
+				continue
+			}
+		} else {
+			blank = 0
+		}
+		out = append(out, l)
+	}
+	return strings.TrimLeft(strings.TrimRight(strings.Join(out, "\n"), "\n"), "\n") + "\n"
+}
+
+// Wrap wraps prose at 72 columns, keeping existing line breaks.
+func Wrap(s string) string {
+	const width = 72
+	var b strings.Builder
+	for i, para := range strings.Split(s, "\n") {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		col := 0
+		for j, w := range strings.Fields(para) {
+			n := len([]rune(w))
+			if j > 0 && col+1+n > width {
+				b.WriteByte('\n')
+				col = 0
+			} else if j > 0 {
+				b.WriteByte(' ')
+				col++
+			}
+			b.WriteString(w)
+			col += n
+		}
+	}
+	return b.String()
+}
+
+func indent(prefix, s string) string {
+	s = strings.TrimRight(s, "\n")
+	if s == "" {
+		return ""
+	}
+	return prefix + strings.ReplaceAll(s, "\n", "\n"+prefix)
+}
+
+func when(t time.Time) string {
+	if t.IsZero() {
+		return ""
+	}
+	return t.UTC().Format("Mon 2 Jan 2006 15:04 MST")
+}

@@ -1,0 +1,95 @@
+package templates
+
+import (
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files")
+
+func sample() Mail {
+	return Mail{
+		Game: "duel-3", Title: "Duel", Seat: "north", Name: "Ada",
+		Public:   "Round 2. Points: north 1, south 0.\n",
+		Private:  "Your hand (north): 3, 9, 17\n",
+		Log:      []string{"Revealed: north 12, south 7.", "north wins round 1."},
+		Commands: []string{"play 12"},
+		Prompt:   NewPrompt("Round 2: choose a card to play.", []string{"play 3", "play 9", "play 17"}, "", true, 4),
+		Deadline: time.Date(2026, 12, 2, 18, 0, 0, 0, time.UTC),
+		Line:     "play 99", LineNo: 1, Reason: "\"99\" is not a card in your hand [3 9 17]",
+		Help:      "Duel: play one of your cards each round, e.g. \"play 17\".\n",
+		Outcome:   "north reached 3 points", Winners: []string{"north"},
+		ReplyHint: "Reply to this mail to answer; keep [duel-3 #4] in the subject.",
+		Text:      "A moderator changed the deadline.",
+		Waiting:   []string{"south"},
+	}
+}
+
+func TestRenderMatchesGolden(t *testing.T) {
+	kinds := []string{KindTurn, KindConfirm, KindRefusal, KindHelp, KindReminder, KindLate, KindGameOver, KindNotice}
+	for _, kind := range kinds {
+		t.Run(kind, func(t *testing.T) {
+			got, err := Render(kind, sample())
+			if err != nil {
+				t.Fatalf("Render(%s) = %v", kind, err)
+			}
+			golden := filepath.Join("testdata", kind+".golden")
+			if *update {
+				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			want, err := os.ReadFile(golden)
+			if err != nil {
+				t.Fatalf("read golden file (run go test ./templates -update to create it): %v", err)
+			}
+			if got != string(want) {
+				t.Errorf("Render(%s) differs from %s:\n--- got\n%s\n--- want\n%s", kind, golden, got, want)
+			}
+			for i, line := range strings.Split(got, "\n") {
+				if n := len([]rune(line)); n > 72 {
+					t.Errorf("Render(%s) line %d is %d columns wide: %q", kind, i+1, n, line)
+				}
+			}
+		})
+	}
+}
+
+func TestTurnMailShowsPromptAndPrivatePart(t *testing.T) {
+	got, err := Render(KindTurn, sample())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"Your hand (north): 3, 9, 17", "Round 2: choose a card to play.", "  play 17", "secret", "Deadline: Wed 2 Dec 2026 18:00 UTC"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("turn mail lacks %q:\n%s", want, got)
+		}
+	}
+}
+
+func TestNewPromptCutsLongOptionLists(t *testing.T) {
+	var opts []string
+	for i := 0; i < MaxOptions+7; i++ {
+		opts = append(opts, "x")
+	}
+	p := NewPrompt("q", opts, "", false, 1)
+	if len(p.Options) != MaxOptions || p.More != 7 || p.Example != "x" {
+		t.Errorf("NewPrompt(%d options) = %d shown, %d more, example %q", len(opts), len(p.Options), p.More, p.Example)
+	}
+}
+
+func TestWrap(t *testing.T) {
+	long := strings.Repeat("word ", 40)
+	for _, line := range strings.Split(Wrap(long), "\n") {
+		if len(line) > 72 {
+			t.Errorf("Wrap gave a %d-column line", len(line))
+		}
+	}
+	if got := Wrap("a\nb"); got != "a\nb" {
+		t.Errorf("Wrap(a\\nb) = %q, want line breaks kept", got)
+	}
+}
