@@ -1,0 +1,18 @@
+// Package mailtest runs real mail servers on loopback for tests: an
+// in-memory IMAP server (go-imap's imapmemserver), an SMTP sink that captures
+// what it receives (go-smtp), and a standalone Dovecot started as a child
+// process when it is installed.
+//
+// Every helper takes a testing.TB, fails the test on setup errors and stops
+// its server in t.Cleanup, so a test only asks for what it needs:
+//
+//	srv := mailtest.IMAPServer(t, mailtest.User{Name: "games", Password: "secret"})
+//	srv.Append(t, "games", "INBOX", raw)
+//	sink := mailtest.SMTPSink(t)
+//	msgs := sink.Wait(t, 1, 10*time.Second)
+package mailtest
+
+// User is a mailbox owner on a test server.
+type User struct {
+	Name, Password string
+}
