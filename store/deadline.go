@@ -1,0 +1,173 @@
+package store
+
+import (
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+)
+
+// Deadline is the clock of one seat on one decision of a game. A decision
+// that several seats answer at once (a secret headline) has one row per
+// seat.
+//
+// The row is a small state machine of time stamps, each set exactly once
+// in the same transaction that queues the mail it stands for:
+//
+//	open ── RemindAt ──▶ Reminded ── Due ──▶ LateNotified
+//	  └──────────── ResolveDeadlines (the seat acted) ──▶ Resolved
+//
+// How later features fit without changing these rows' meaning:
+//   - Vacations and extensions move a deadline: SetDeadline with a later
+//     Due/RemindAt on the same (game, seat, decision). A moved deadline
+//     gets its own reminder and late notice again (see SetDeadline); the
+//     vacation periods themselves belong in their own table, from which
+//     the service computes Due.
+//   - A late policy (auto-pass, substitute, forfeit) is one more stamp
+//     column added by a migration, worked exactly like LateNotified: a
+//     "due" query on its NULL stamp and a Mark method, called in the
+//     transaction that applies the policy's move.
+type Deadline struct {
+	GameID       int64
+	Seat         string
+	Decision     int // the game's decision number the seat must answer; > 0
+	Due          time.Time
+	RemindAt     time.Time // when to send the reminder; not after Due
+	Reminded     time.Time // zero: not yet
+	LateNotified time.Time // zero: not yet
+	Resolved     time.Time // zero: still open
+}
+
+const deadlineColumns = `game_id, seat, decision, due, remind_at, reminded, late_notified, resolved`
+
+// SetDeadline inserts or updates the deadline of (d.GameID, d.Seat,
+// d.Decision). When the stored Due and RemindAt are unchanged, stamps
+// already set are kept, so setting the same deadline twice never sends a
+// second reminder. When RemindAt or Due moved, the Reminded stamp is taken
+// from d, and when Due moved, LateNotified too: zero there means the
+// moved deadline is reminded and reported late afresh. A resolved
+// deadline stays resolved.
+func (t *Tx) SetDeadline(d Deadline) error {
+	if err := requireTimes(namedTime{"Due", d.Due}, namedTime{"RemindAt", d.RemindAt}); err != nil {
+		return fmt.Errorf("set deadline %s: %w", d.key(), err)
+	}
+	_, err := t.exec(`INSERT INTO deadlines (`+deadlineColumns+`) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+		ON CONFLICT (game_id, seat, decision) DO UPDATE SET
+			reminded = CASE WHEN excluded.due = due AND excluded.remind_at = remind_at
+				THEN coalesce(reminded, excluded.reminded) ELSE excluded.reminded END,
+			late_notified = CASE WHEN excluded.due = due
+				THEN coalesce(late_notified, excluded.late_notified) ELSE excluded.late_notified END,
+			resolved = coalesce(resolved, excluded.resolved),
+			due = excluded.due,
+			remind_at = excluded.remind_at`,
+		d.GameID, d.Seat, d.Decision, millis(d.Due), millis(d.RemindAt),
+		optMillis(d.Reminded), optMillis(d.LateNotified), optMillis(d.Resolved))
+	if err != nil {
+		return fmt.Errorf("set deadline %s: %w", d.key(), err)
+	}
+	return nil
+}
+
+// ResolveDeadlines closes every open deadline of a seat in a game at at:
+// the seat has acted.
+func (t *Tx) ResolveDeadlines(gameID int64, seat string, at time.Time) error {
+	if err := requireTimes(namedTime{"at", at}); err != nil {
+		return fmt.Errorf("resolve deadlines of %s in game %d: %w", seat, gameID, err)
+	}
+	_, err := t.exec(`UPDATE deadlines SET resolved = ? WHERE game_id = ? AND seat = ? AND resolved IS NULL`,
+		millis(at), gameID, seat)
+	if err != nil {
+		return fmt.Errorf("resolve deadlines of %s in game %d: %w", seat, gameID, err)
+	}
+	return nil
+}
+
+// DueReminders returns the open deadlines not yet reminded whose RemindAt
+// has come and whose Due has not (RemindAt <= now < Due), earliest first.
+func (t *Tx) DueReminders(now time.Time) ([]Deadline, error) {
+	ds, err := queryAll(t, scanDeadline, `SELECT `+deadlineColumns+` FROM deadlines
+		WHERE resolved IS NULL AND reminded IS NULL AND remind_at <= ?1 AND ?1 < due
+		ORDER BY remind_at, game_id, decision, seat`, millis(now))
+	if err != nil {
+		return nil, fmt.Errorf("list due reminders: %w", err)
+	}
+	return ds, nil
+}
+
+// MarkReminded stamps d, as read by DueReminders, as reminded at at. It
+// returns an error wrapping ErrConflict if d was reminded, resolved or
+// moved since, and ErrNotFound if it does not exist.
+func (t *Tx) MarkReminded(d Deadline, at time.Time) error {
+	return t.markDeadline("mark reminded", d, at, `UPDATE deadlines SET reminded = ?
+		WHERE game_id = ? AND seat = ? AND decision = ? AND due = ? AND remind_at = ?
+		AND reminded IS NULL AND resolved IS NULL`)
+}
+
+// DueLate returns the open deadlines not yet reported late whose Due has
+// come (Due <= now), earliest first.
+func (t *Tx) DueLate(now time.Time) ([]Deadline, error) {
+	ds, err := queryAll(t, scanDeadline, `SELECT `+deadlineColumns+` FROM deadlines
+		WHERE resolved IS NULL AND late_notified IS NULL AND due <= ?
+		ORDER BY due, game_id, decision, seat`, millis(now))
+	if err != nil {
+		return nil, fmt.Errorf("list due late notices: %w", err)
+	}
+	return ds, nil
+}
+
+// MarkLateNotified stamps d, as read by DueLate, as reported late at at.
+// It returns an error wrapping ErrConflict if d was reported, resolved or
+// moved since, and ErrNotFound if it does not exist.
+func (t *Tx) MarkLateNotified(d Deadline, at time.Time) error {
+	return t.markDeadline("mark late notified", d, at, `UPDATE deadlines SET late_notified = ?
+		WHERE game_id = ? AND seat = ? AND decision = ? AND due = ? AND remind_at = ?
+		AND late_notified IS NULL AND resolved IS NULL`)
+}
+
+func (t *Tx) markDeadline(verb string, d Deadline, at time.Time, query string) error {
+	if err := requireTimes(namedTime{"at", at}); err != nil {
+		return fmt.Errorf("%s %s: %w", verb, d.key(), err)
+	}
+	ok, err := t.execOne(query, millis(at), d.GameID, d.Seat, d.Decision, millis(d.Due), millis(d.RemindAt))
+	if err != nil {
+		return fmt.Errorf("%s %s: %w", verb, d.key(), err)
+	}
+	if ok {
+		return nil
+	}
+	var one int
+	err = t.queryRow(`SELECT 1 FROM deadlines WHERE game_id = ? AND seat = ? AND decision = ?`,
+		d.GameID, d.Seat, d.Decision).Scan(&one)
+	if errors.Is(err, sql.ErrNoRows) {
+		return fmt.Errorf("%s %s: %w", verb, d.key(), ErrNotFound)
+	}
+	if err != nil {
+		return fmt.Errorf("%s %s: %w", verb, d.key(), err)
+	}
+	return fmt.Errorf("%s %s: already done, resolved or moved: %w", verb, d.key(), ErrConflict)
+}
+
+// OpenDeadlines returns a game's unresolved deadlines by decision and seat.
+func (t *Tx) OpenDeadlines(gameID int64) ([]Deadline, error) {
+	ds, err := queryAll(t, scanDeadline, `SELECT `+deadlineColumns+` FROM deadlines
+		WHERE game_id = ? AND resolved IS NULL ORDER BY decision, seat`, gameID)
+	if err != nil {
+		return nil, fmt.Errorf("list open deadlines of game %d: %w", gameID, err)
+	}
+	return ds, nil
+}
+
+func (d Deadline) key() string {
+	return fmt.Sprintf("game %d seat %s decision %d", d.GameID, d.Seat, d.Decision)
+}
+
+func scanDeadline(r scanner) (d Deadline, err error) {
+	var (
+		due, remindAt                    int64
+		reminded, lateNotified, resolved sql.NullInt64
+	)
+	err = r.Scan(&d.GameID, &d.Seat, &d.Decision, &due, &remindAt, &reminded, &lateNotified, &resolved)
+	d.Due, d.RemindAt = fromMillis(due), fromMillis(remindAt)
+	d.Reminded, d.LateNotified, d.Resolved = fromOptMillis(reminded), fromOptMillis(lateNotified), fromOptMillis(resolved)
+	return d, err
+}

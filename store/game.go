@@ -1,0 +1,211 @@
+package store
+
+import (
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Game is one game being played.
+type Game struct {
+	ID            int64
+	Slug          string            // unique, e.g. "ts-12"
+	Kind          string            // engine registry name, e.g. "twilight-struggle"
+	Options       map[string]string // stored as a JSON object; empty reads back as nil
+	Seed          uint64            // stored bit-cast to a signed INTEGER
+	Status        string            // "active", "over" or "halted"
+	ThreadID      string            // Message-ID (without <>) rooting the game's mail thread
+	DeadlineHours int               // hours a seat has per decision; > 0
+	Decision      int               // highest decision number sent so far; never decreases
+	Created       time.Time
+	Updated       time.Time
+}
+
+// Seat is a player's place in a game.
+type Seat struct {
+	GameID  int64
+	Seat    string // the engine's seat name, e.g. "USSR"
+	Address string // mail address; stored lowercased
+	Name    string // display name
+	Token   string // secret carried in reply addresses; unique per game
+}
+
+const gameColumns = `id, slug, kind, options, seed, status, thread_id, deadline_hours, decision, created, updated`
+
+// CreateGame inserts g with its seats, in the order given (turn order), and
+// sets g.ID and each seat's GameID. A slug already in use, or a token
+// repeated within the game, gives an error wrapping ErrDuplicate.
+func (t *Tx) CreateGame(g *Game, seats []Seat) error {
+	if err := t.createGame(g, seats); err != nil {
+		return fmt.Errorf("create game %q: %w", g.Slug, err)
+	}
+	return nil
+}
+
+func (t *Tx) createGame(g *Game, seats []Seat) error {
+	if len(seats) == 0 {
+		return errors.New("a game needs at least one seat")
+	}
+	if err := requireTimes(namedTime{"Created", g.Created}, namedTime{"Updated", g.Updated}); err != nil {
+		return err
+	}
+	opts := g.Options
+	if opts == nil {
+		opts = map[string]string{}
+	}
+	optJSON, err := json.Marshal(opts)
+	if err != nil {
+		return fmt.Errorf("encode options: %w", err)
+	}
+	err = t.queryRow(`INSERT INTO games (slug, kind, options, seed, status, thread_id, deadline_hours, decision, created, updated)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+		g.Slug, g.Kind, string(optJSON), int64(g.Seed), g.Status, g.ThreadID, g.DeadlineHours, g.Decision,
+		millis(g.Created), millis(g.Updated)).Scan(&g.ID)
+	if err != nil {
+		return duplicate(err)
+	}
+	for i := range seats {
+		seats[i].GameID = g.ID
+		seats[i].Address = strings.ToLower(seats[i].Address)
+		_, err := t.exec(`INSERT INTO seats (game_id, seat, ord, address, name, token) VALUES (?, ?, ?, ?, ?, ?)`,
+			g.ID, seats[i].Seat, i, seats[i].Address, seats[i].Name, seats[i].Token)
+		if err != nil {
+			return fmt.Errorf("add seat %q: %w", seats[i].Seat, duplicate(err))
+		}
+	}
+	return nil
+}
+
+// NextSlugNumber returns 1 + the highest N among slugs "short-N", or 1
+// when there is none. Slugs whose suffix is not a plain decimal number
+// are ignored.
+func (t *Tx) NextSlugNumber(short string) (int, error) {
+	prefix := short + "-"
+	rows, err := t.query(`SELECT slug FROM games WHERE substr(slug, 1, ?) = ?`, len(prefix), prefix)
+	if err != nil {
+		return 0, fmt.Errorf("next slug number %q: %w", short, err)
+	}
+	defer rows.Close()
+	highest := 0
+	for rows.Next() {
+		var slug string
+		if err := rows.Scan(&slug); err != nil {
+			return 0, fmt.Errorf("next slug number %q: %w", short, err)
+		}
+		if n, ok := slugNumber(strings.TrimPrefix(slug, prefix)); ok && n > highest {
+			highest = n
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return 0, fmt.Errorf("next slug number %q: %w", short, err)
+	}
+	return highest + 1, nil
+}
+
+// slugNumber parses a slug's numeric suffix: ASCII digits only.
+func slugNumber(s string) (int, bool) {
+	if s == "" || strings.Trim(s, "0123456789") != "" {
+		return 0, false
+	}
+	n, err := strconv.Atoi(s)
+	return n, err == nil
+}
+
+// GameBySlug returns the game with this slug, or an error wrapping
+// ErrNotFound.
+func (t *Tx) GameBySlug(slug string) (*Game, error) {
+	g, err := scanGame(t.queryRow(`SELECT `+gameColumns+` FROM games WHERE slug = ?`, slug))
+	if err != nil {
+		return nil, fmt.Errorf("get game %q: %w", slug, err)
+	}
+	return g, nil
+}
+
+// GameByID returns the game with this id, or an error wrapping
+// ErrNotFound.
+func (t *Tx) GameByID(id int64) (*Game, error) {
+	g, err := scanGame(t.queryRow(`SELECT `+gameColumns+` FROM games WHERE id = ?`, id))
+	if err != nil {
+		return nil, fmt.Errorf("get game %d: %w", id, err)
+	}
+	return g, nil
+}
+
+// Games returns all games in the order they were created.
+func (t *Tx) Games() ([]Game, error) {
+	games, err := queryAll(t, scanGameValue, `SELECT `+gameColumns+` FROM games ORDER BY id`)
+	if err != nil {
+		return nil, fmt.Errorf("list games: %w", err)
+	}
+	return games, nil
+}
+
+// UpdateGame stores g's Status, Decision, ThreadID, Updated and
+// DeadlineHours; the other fields never change. It returns an error
+// wrapping ErrNotFound for an unknown g.ID, and refuses a Decision lower
+// than the stored one.
+func (t *Tx) UpdateGame(g *Game) error {
+	if err := requireTimes(namedTime{"Updated", g.Updated}); err != nil {
+		return fmt.Errorf("update game %d: %w", g.ID, err)
+	}
+	ok, err := t.execOne(`UPDATE games SET status = ?, decision = ?, thread_id = ?, updated = ?, deadline_hours = ? WHERE id = ?`,
+		g.Status, g.Decision, g.ThreadID, millis(g.Updated), g.DeadlineHours, g.ID)
+	if err != nil {
+		return fmt.Errorf("update game %d: %w", g.ID, err)
+	}
+	if !ok {
+		return fmt.Errorf("update game %d: %w", g.ID, ErrNotFound)
+	}
+	return nil
+}
+
+// Seats returns the seats of a game in the order CreateGame was given.
+func (t *Tx) Seats(gameID int64) ([]Seat, error) {
+	seats, err := queryAll(t, scanSeat, `SELECT game_id, seat, address, name, token FROM seats WHERE game_id = ? ORDER BY ord`, gameID)
+	if err != nil {
+		return nil, fmt.Errorf("list seats of game %d: %w", gameID, err)
+	}
+	return seats, nil
+}
+
+func scanSeat(r scanner) (s Seat, err error) {
+	err = r.Scan(&s.GameID, &s.Seat, &s.Address, &s.Name, &s.Token)
+	return s, err
+}
+
+func scanGameValue(r scanner) (Game, error) {
+	g, err := scanGame(r)
+	if err != nil {
+		return Game{}, err
+	}
+	return *g, nil
+}
+
+func scanGame(row scanner) (*Game, error) {
+	var (
+		g                Game
+		opts             string
+		seed             int64
+		created, updated int64
+	)
+	err := row.Scan(&g.ID, &g.Slug, &g.Kind, &opts, &seed, &g.Status, &g.ThreadID, &g.DeadlineHours, &g.Decision, &created, &updated)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, ErrNotFound
+	}
+	if err != nil {
+		return nil, err
+	}
+	if err := json.Unmarshal([]byte(opts), &g.Options); err != nil {
+		return nil, fmt.Errorf("decode options of game %d: %w", g.ID, err)
+	}
+	if len(g.Options) == 0 {
+		g.Options = nil
+	}
+	g.Seed = uint64(seed)
+	g.Created, g.Updated = fromMillis(created), fromMillis(updated)
+	return &g, nil
+}

@@ -1,0 +1,83 @@
+package store
+
+import (
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+)
+
+// Move is one entry of a game's append-only move log.
+type Move struct {
+	GameID    int64
+	Seq       int    // 1, 2, 3… per game, assigned by AppendMove
+	Seat      string // the seat that moved; must be a seat of the game
+	Raw       string // the command text as received
+	Normal    string // the command in the game's normal form
+	MessageID string // the Message-ID (without <>) it came in, if by mail
+	Source    string // "mail" or "moderator"
+	Actor     string // who entered it: the sender's address or the moderator
+	At        time.Time
+}
+
+// AppendMove appends m to its game's log and sets m.Seq to the last
+// sequence number plus one. There is deliberately no way to change or
+// remove a move: the database refuses UPDATE and DELETE on the log.
+func (t *Tx) AppendMove(m *Move) error {
+	if err := requireTimes(namedTime{"At", m.At}); err != nil {
+		return fmt.Errorf("append move of game %d: %w", m.GameID, err)
+	}
+	err := t.queryRow(`INSERT INTO moves (game_id, seq, seat, raw, normal, message_id, source, actor, at)
+		VALUES (?1, (SELECT coalesce(max(seq), 0) + 1 FROM moves WHERE game_id = ?1), ?2, ?3, ?4, ?5, ?6, ?7, ?8)
+		RETURNING seq`,
+		m.GameID, m.Seat, m.Raw, m.Normal, m.MessageID, m.Source, m.Actor, millis(m.At)).Scan(&m.Seq)
+	if err != nil {
+		return fmt.Errorf("append move of game %d: %w", m.GameID, err)
+	}
+	return nil
+}
+
+// Moves returns a game's move log in Seq order.
+func (t *Tx) Moves(gameID int64) ([]Move, error) {
+	moves, err := queryAll(t, scanMove, `SELECT game_id, seq, seat, raw, normal, message_id, source, actor, at
+		FROM moves WHERE game_id = ? ORDER BY seq`, gameID)
+	if err != nil {
+		return nil, fmt.Errorf("list moves of game %d: %w", gameID, err)
+	}
+	return moves, nil
+}
+
+func scanMove(r scanner) (m Move, err error) {
+	var at int64
+	err = r.Scan(&m.GameID, &m.Seq, &m.Seat, &m.Raw, &m.Normal, &m.MessageID, &m.Source, &m.Actor, &at)
+	m.At = fromMillis(at)
+	return m, err
+}
+
+// SaveSnapshot stores a game's marshalled state after move seq (0: the
+// state before any move), replacing an earlier snapshot for the same seq.
+// seq may not lie beyond the game's last move.
+func (t *Tx) SaveSnapshot(gameID int64, seq int, state []byte) error {
+	if state == nil {
+		state = []byte{}
+	}
+	_, err := t.exec(`INSERT INTO snapshots (game_id, seq, state) VALUES (?, ?, ?)
+		ON CONFLICT (game_id, seq) DO UPDATE SET state = excluded.state`, gameID, seq, state)
+	if err != nil {
+		return fmt.Errorf("save snapshot %d of game %d: %w", seq, gameID, err)
+	}
+	return nil
+}
+
+// LatestSnapshot returns the snapshot with the highest seq of a game, or an
+// error wrapping ErrNotFound when the game has none.
+func (t *Tx) LatestSnapshot(gameID int64) (seq int, state []byte, err error) {
+	err = t.queryRow(`SELECT seq, state FROM snapshots WHERE game_id = ? ORDER BY seq DESC LIMIT 1`, gameID).Scan(&seq, &state)
+	if errors.Is(err, sql.ErrNoRows) {
+		err = ErrNotFound
+	}
+	if err != nil {
+		return 0, nil, fmt.Errorf("get latest snapshot of game %d: %w", gameID, err)
+	}
+	return seq, state, nil
+}

@@ -1,0 +1,129 @@
+package store
+
+import (
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+)
+
+// OutMail is one outgoing message in the outbox. Its life is
+// queued → sent, or queued → (retry → queued)… → failed.
+type OutMail struct {
+	ID          int64
+	MessageID   string // without <>; unique
+	GameID      int64  // 0: no game
+	Kind        string // "turn", "confirm", "refusal", "reminder", "late", "help", "gameover" or "notice"
+	From        string // envelope sender
+	To          string // envelope recipient
+	Raw         []byte // the complete message as it goes out
+	Status      string // "queued", "sent" or "failed"
+	Attempts    int    // delivery attempts made so far
+	NextAttempt time.Time
+	LastError   string
+	Created     time.Time
+	Sent        time.Time // zero unless sent
+	Failed      time.Time // zero unless failed
+}
+
+const outboxColumns = `id, message_id, game_id, kind, sender, recipient, raw, status, attempts, next_attempt, last_error, created, sent, failed`
+
+// Enqueue adds m to the outbox as queued, due at m.NextAttempt, and sets
+// m.ID, m.Status and m.Attempts. A Message-ID already queued gives an error
+// wrapping ErrDuplicate.
+func (t *Tx) Enqueue(m *OutMail) error {
+	if err := requireTimes(namedTime{"NextAttempt", m.NextAttempt}, namedTime{"Created", m.Created}); err != nil {
+		return fmt.Errorf("enqueue mail %s: %w", m.MessageID, err)
+	}
+	err := t.queryRow(`INSERT INTO outbox (message_id, game_id, kind, sender, recipient, raw, status, attempts, next_attempt, last_error, created)
+		VALUES (?, ?, ?, ?, ?, ?, 'queued', 0, ?, '', ?) RETURNING id`,
+		m.MessageID, optID(m.GameID), m.Kind, m.From, m.To, m.Raw, millis(m.NextAttempt), millis(m.Created)).Scan(&m.ID)
+	if err != nil {
+		return fmt.Errorf("enqueue mail %s: %w", m.MessageID, duplicate(err))
+	}
+	m.Status, m.Attempts, m.LastError, m.Sent, m.Failed = "queued", 0, "", time.Time{}, time.Time{}
+	return nil
+}
+
+// DueOutbox returns up to limit queued mails whose NextAttempt is not after
+// now, in the order they were queued. A limit <= 0 means no limit.
+func (t *Tx) DueOutbox(now time.Time, limit int) ([]OutMail, error) {
+	if limit <= 0 {
+		limit = -1 // SQLite: no limit
+	}
+	mails, err := queryAll(t, scanOutMail, `SELECT `+outboxColumns+` FROM outbox
+		WHERE status = 'queued' AND next_attempt <= ? ORDER BY id LIMIT ?`, millis(now), limit)
+	if err != nil {
+		return nil, fmt.Errorf("list due outbox: %w", err)
+	}
+	return mails, nil
+}
+
+// Outbox returns all mail of a game (0: mail of no game), in the order it
+// was queued.
+func (t *Tx) Outbox(gameID int64) ([]OutMail, error) {
+	mails, err := queryAll(t, scanOutMail, `SELECT `+outboxColumns+` FROM outbox WHERE game_id IS ? ORDER BY id`, optID(gameID))
+	if err != nil {
+		return nil, fmt.Errorf("list outbox of game %d: %w", gameID, err)
+	}
+	return mails, nil
+}
+
+// MarkSent records that a queued mail was delivered at at.
+func (t *Tx) MarkSent(id int64, at time.Time) error {
+	return t.markOut("mark sent", id, at, `UPDATE outbox SET status = 'sent', attempts = attempts + 1, sent = ?2
+		WHERE id = ?1 AND status = 'queued'`, millis(at))
+}
+
+// MarkRetry records a failed delivery attempt of a queued mail that should
+// be tried again at next: Attempts grows by one and LastError is errText.
+func (t *Tx) MarkRetry(id int64, next time.Time, errText string) error {
+	return t.markOut("mark retry", id, next, `UPDATE outbox SET attempts = attempts + 1, next_attempt = ?2, last_error = ?3
+		WHERE id = ?1 AND status = 'queued'`, millis(next), errText)
+}
+
+// MarkFailed records the last, permanently failed delivery attempt of a
+// queued mail: Attempts grows by one, LastError is errText, and the mail is
+// never tried again.
+func (t *Tx) MarkFailed(id int64, at time.Time, errText string) error {
+	return t.markOut("mark failed", id, at, `UPDATE outbox SET status = 'failed', attempts = attempts + 1, failed = ?2, last_error = ?3
+		WHERE id = ?1 AND status = 'queued'`, millis(at), errText)
+}
+
+// markOut runs an outbox transition that applies only to a queued mail.
+// It returns an error wrapping ErrNotFound for an unknown id and
+// ErrConflict for a mail no longer queued.
+func (t *Tx) markOut(verb string, id int64, at time.Time, query string, args ...any) error {
+	if err := requireTimes(namedTime{"time", at}); err != nil {
+		return fmt.Errorf("%s mail %d: %w", verb, id, err)
+	}
+	ok, err := t.execOne(query, append([]any{id}, args...)...)
+	if err != nil {
+		return fmt.Errorf("%s mail %d: %w", verb, id, err)
+	}
+	if ok {
+		return nil
+	}
+	var status string
+	err = t.queryRow(`SELECT status FROM outbox WHERE id = ?`, id).Scan(&status)
+	if errors.Is(err, sql.ErrNoRows) {
+		return fmt.Errorf("%s mail %d: %w", verb, id, ErrNotFound)
+	}
+	if err != nil {
+		return fmt.Errorf("%s mail %d: %w", verb, id, err)
+	}
+	return fmt.Errorf("%s mail %d: status is %q, want queued: %w", verb, id, status, ErrConflict)
+}
+
+func scanOutMail(r scanner) (m OutMail, err error) {
+	var (
+		gameID, sent, failed sql.NullInt64
+		next, created        int64
+	)
+	err = r.Scan(&m.ID, &m.MessageID, &gameID, &m.Kind, &m.From, &m.To, &m.Raw, &m.Status, &m.Attempts,
+		&next, &m.LastError, &created, &sent, &failed)
+	m.GameID = gameID.Int64
+	m.NextAttempt, m.Created = fromMillis(next), fromMillis(created)
+	m.Sent, m.Failed = fromOptMillis(sent), fromOptMillis(failed)
+	return m, err
+}

@@ -1,0 +1,237 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"net/url"
+	"strings"
+
+	"modernc.org/sqlite"
+	sqlite3 "modernc.org/sqlite/lib"
+)
+
+// Errors callers test for with errors.Is.
+var (
+	// ErrNotFound is returned, wrapped, by getters of a single row.
+	ErrNotFound = errors.New("store: not found")
+	// ErrDuplicate is returned, wrapped, when an insert would repeat a
+	// unique key: an inbound hash, a game slug, a seat token, a Message-ID.
+	ErrDuplicate = errors.New("store: duplicate")
+	// ErrConflict is returned, wrapped, when a row is not in the state an
+	// operation needs: marking mail that is no longer queued, or
+	// reminding a seat that was already reminded.
+	ErrConflict = errors.New("store: conflicting state")
+	// ErrSchemaTooNew is returned, wrapped, by Open for a database whose
+	// schema version is newer than this binary knows.
+	ErrSchemaTooNew = errors.New("store: database schema is newer than this binary")
+)
+
+// The connection settings. Only the path varies; everything else is a
+// constant so that no input can reach a pragma. The shorthand keys are
+// validated by the driver, so a typo fails Open instead of being ignored.
+const (
+	dsnWrite = "?_busy_timeout=10000&_journal_mode=WAL&_synchronous=FULL&_foreign_keys=1&_txlock=immediate"
+	dsnRead  = dsnWrite + "&_query_only=1"
+	// readConns bounds the read-only pool; WAL lets readers run beside
+	// the one writer.
+	readConns = 4
+)
+
+// Store is an open turnmail database. It is safe for concurrent use.
+type Store struct {
+	write *sql.DB // one connection: writers queue in Go, honouring ctx
+	read  *sql.DB // query_only connections for View
+}
+
+// Open opens (creating if needed) the database file at path and applies
+// any pending migrations. path is a file system path; ":memory:" is not
+// supported because the store keeps separate read and write connections.
+func Open(ctx context.Context, path string) (*Store, error) {
+	if path == "" || strings.HasPrefix(path, ":memory:") {
+		return nil, fmt.Errorf("open store %q: need a file path", path)
+	}
+	s := &Store{}
+	var err error
+	if s.write, err = sql.Open("sqlite", dsn(path, dsnWrite)); err != nil {
+		return nil, fmt.Errorf("open store %s: %w", path, err)
+	}
+	s.write.SetMaxOpenConns(1)
+	if err := checkPragmas(ctx, s.write); err != nil {
+		s.write.Close()
+		return nil, fmt.Errorf("open store %s: %w", path, err)
+	}
+	if err := migrate(ctx, s.write); err != nil {
+		s.write.Close()
+		return nil, fmt.Errorf("open store %s: %w", path, err)
+	}
+	if s.read, err = sql.Open("sqlite", dsn(path, dsnRead)); err != nil {
+		s.write.Close()
+		return nil, fmt.Errorf("open store %s: %w", path, err)
+	}
+	s.read.SetMaxOpenConns(readConns)
+	if err := s.read.PingContext(ctx); err != nil {
+		s.Close()
+		return nil, fmt.Errorf("open store %s: %w", path, err)
+	}
+	return s, nil
+}
+
+// dsn builds a driver DSN for a file path. The path is URI-escaped so that
+// characters such as '?', '#' and '%' name a file instead of starting the
+// query.
+func dsn(path, params string) string {
+	return "file:" + (&url.URL{Path: path}).EscapedPath() + params
+}
+
+// checkPragmas verifies that the driver applied the settings the store's
+// durability promise rests on.
+func checkPragmas(ctx context.Context, db *sql.DB) error {
+	want := []struct {
+		pragma, value string
+	}{
+		{"journal_mode", "wal"},
+		{"synchronous", "2"}, // FULL
+		{"foreign_keys", "1"},
+	}
+	for _, w := range want {
+		var got string
+		if err := db.QueryRowContext(ctx, "PRAGMA "+w.pragma).Scan(&got); err != nil {
+			return fmt.Errorf("read pragma %s: %w", w.pragma, err)
+		}
+		if strings.ToLower(got) != w.value {
+			return fmt.Errorf("check pragma %s: got %q, want %q", w.pragma, got, w.value)
+		}
+	}
+	return nil
+}
+
+// Close closes the database. Transactions still running fail.
+func (s *Store) Close() error {
+	var errs []error
+	if s.read != nil {
+		errs = append(errs, s.read.Close())
+	}
+	if s.write != nil {
+		errs = append(errs, s.write.Close())
+	}
+	if err := errors.Join(errs...); err != nil {
+		return fmt.Errorf("close store: %w", err)
+	}
+	return nil
+}
+
+// Update runs fn in a write transaction (BEGIN IMMEDIATE) and commits it
+// if fn returns nil. If fn returns an error or panics, or ctx ends, the
+// transaction is rolled back and nothing fn did remains; fn's error is
+// returned as is and a panic continues after the rollback. The Tx must not
+// be used after fn returns. Do not call Update from inside fn.
+func (s *Store) Update(ctx context.Context, fn func(*Tx) error) error {
+	return run(ctx, s.write, fn, true)
+}
+
+// View runs fn in a read-only transaction that sees one consistent
+// snapshot of the database. Writes inside fn fail.
+func (s *Store) View(ctx context.Context, fn func(*Tx) error) error {
+	return run(ctx, s.read, fn, false)
+}
+
+func run(ctx context.Context, db *sql.DB, fn func(*Tx) error, commit bool) error {
+	sqlTx, err := db.BeginTx(ctx, &sql.TxOptions{ReadOnly: !commit})
+	if err != nil {
+		return fmt.Errorf("begin transaction: %w", err)
+	}
+	done := false
+	defer func() {
+		if !done {
+			sqlTx.Rollback()
+		}
+	}()
+	if err := fn(&Tx{ctx: ctx, tx: sqlTx}); err != nil {
+		return err
+	}
+	done = true
+	if !commit {
+		if err := sqlTx.Rollback(); err != nil {
+			return fmt.Errorf("end read transaction: %w", err)
+		}
+		return nil
+	}
+	if err := sqlTx.Commit(); err != nil {
+		return fmt.Errorf("commit transaction: %w", err)
+	}
+	return nil
+}
+
+// Tx is one transaction, given to the function passed to Update or View.
+// Its methods use the context given there.
+type Tx struct {
+	ctx context.Context
+	tx  *sql.Tx
+}
+
+func (t *Tx) exec(query string, args ...any) (sql.Result, error) {
+	return t.tx.ExecContext(t.ctx, query, args...)
+}
+
+func (t *Tx) query(query string, args ...any) (*sql.Rows, error) {
+	return t.tx.QueryContext(t.ctx, query, args...)
+}
+
+func (t *Tx) queryRow(query string, args ...any) *sql.Row {
+	return t.tx.QueryRowContext(t.ctx, query, args...)
+}
+
+// execOne runs a statement that must change exactly one row; it returns
+// false when it changed none.
+func (t *Tx) execOne(query string, args ...any) (bool, error) {
+	res, err := t.exec(query, args...)
+	if err != nil {
+		return false, err
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return false, err
+	}
+	return n > 0, nil
+}
+
+// duplicate marks err as ErrDuplicate when SQLite refused a repeated
+// unique key, and returns it unchanged otherwise.
+func duplicate(err error) error {
+	var se *sqlite.Error
+	if errors.As(err, &se) {
+		switch se.Code() {
+		case sqlite3.SQLITE_CONSTRAINT_UNIQUE, sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY:
+			return fmt.Errorf("%w: %w", ErrDuplicate, err)
+		}
+	}
+	return err
+}
+
+// queryAll runs a query and reads every row with scan.
+func queryAll[T any](t *Tx, scan func(scanner) (T, error), query string, args ...any) ([]T, error) {
+	rows, err := t.query(query, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []T
+	for rows.Next() {
+		v, err := scan(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, v)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// scanner is a *sql.Row or *sql.Rows.
+type scanner interface {
+	Scan(dest ...any) error
+}
