@@ -1,0 +1,180 @@
+package parser
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// originalMessagePattern matches the line that opens a quoted original or
+// forwarded message, with or without the dashes around it:
+// "-----Original Message-----", "-----Ursprüngliche Nachricht-----",
+// "------------------ 原始邮件 ------------------", "Begin forwarded message:".
+var originalMessagePattern = regexp.MustCompile(`(?i)^[\s\-=_*]*(` +
+	`original message|forwarded message|begin forwarded message|` +
+	`ursprüngliche nachricht|original-nachricht|weitergeleitete nachricht|` +
+	`message d'origine|message original|message transféré|messaggio originale|messaggio inoltrato|` +
+	`mensaje original|mensaje reenviado|mensagem original|mensagem encaminhada|` +
+	`oorspronkelijk bericht|doorgestuurd bericht|ursprungligt meddelande|vidarebefordrat meddelande|` +
+	`opprinnelig melding|oprindelig meddelelse|alkuperäinen viesti|wiadomość oryginalna|původní zpráva|` +
+	`исходное сообщение|пересылаемое сообщение|原始邮件|原始郵件|转发邮件|轉寄郵件|元のメッセージ|転送メッセージ` +
+	`)[\s\-=_*:：]*$`)
+
+// mobileSignaturePattern matches the one-line footers mobile and desktop
+// clients add below what the sender wrote ("Sent from my iPhone", "Get
+// Outlook for iOS", "Von meinem iPhone gesendet"). "Sent from my" is only a
+// footer when what follows is a short device name, not a sentence.
+var mobileSignaturePattern = regexp.MustCompile(`(?i)^(` +
+	`sent from my [^,.;:!?]{1,40}|` +
+	`sent (from|with|via|using) (outlook|typeapp|mail for windows|yahoo|samsung|aol|gmail|proton|blackberry|iphone|ipad|android|bluemail|spark|airmail|sparrow|mobile)\b.*|` +
+	`get outlook for \S+.*|` +
+	`(gesendet|versendet) (von|mit) (meinem|outlook|yahoo|gmail|aol|samsung|blackberry|mail)\b.*|` +
+	`von meinem .{1,40} gesendet\.?|` +
+	`envoyé (à partir de|de|depuis) (mon|ma|outlook|yahoo|gmail|l'application)\b.*|` +
+	`inviato da (il mio|outlook|yahoo|gmail|iphone|ipad)\b.*|` +
+	`enviado (desde|do|de) (mi|meu|o|outlook|yahoo|gmail|iphone|ipad)\b.*|` +
+	`verzonden (vanaf|met) (mijn|outlook)\b.*|` +
+	`отправлено (с|из) .{1,40}|` +
+	`(从我的|发自我的|來自我的|寄自我的)\S{1,30}|` +
+	`\S{1,30}から送信` +
+	`)$`)
+
+// isMobileSignature reports whether t, a trimmed line, is a client footer.
+func isMobileSignature(t string) bool {
+	return len(t) <= 120 && mobileSignaturePattern.MatchString(t)
+}
+
+// dashNamePattern matches a "-Abhishek Kona" signature line.
+var dashNamePattern = regexp.MustCompile(`^-\p{Lu}[\p{L}.'’]*( \p{Lu}[\p{L}.'’-]*){0,2}$`)
+
+// headerKeys are the field names of the header block Outlook and webmail
+// clients put above an unquoted original message, in many languages; the
+// value tells whether the key names the sender.
+var headerKeys = map[string]bool{
+	"from": true, "von": true, "de": true, "da": true, "van": true, "från": true, "fra": true,
+	"от": true, "发件人": true, "寄件者": true, "寄件人": true, "差出人": true, "od": true, "nadawca": true,
+	"lähettäjä": true, "feladó": true, "kimden": true,
+	"sent": false, "date": false, "to": false, "cc": false, "subject": false, "reply-to": false,
+	"gesendet": false, "an": false, "betreff": false, "datum": false, "kopie": false,
+	"envoyé": false, "envoyé le": false, "à": false, "a": false, "objet": false, "sujet": false,
+	"copie à": false, "message du": false, "inviato": false, "oggetto": false, "data": false,
+	"per": false, "enviado": false, "enviada": false, "para": false, "asunto": false, "fecha": false,
+	"assunto": false, "verzonden": false, "aan": false, "onderwerp": false, "skickat": false,
+	"till": false, "ämne": false, "sendt": false, "til": false, "emne": false, "отправлено": false,
+	"кому": false, "тема": false, "дата": false, "копия": false, "发送时间": false, "收件人": false,
+	"主题": false, "抄送": false, "日期": false, "时间": false, "寄件日期": false, "收件者": false,
+	"主旨": false, "副本": false, "送信日時": false, "宛先": false, "件名": false, "wysłano": false,
+	"do": false, "temat": false, "odesláno": false, "komu": false, "předmět": false,
+	"lähetetty": false, "vastaanottaja": false, "aihe": false,
+}
+
+// headerKey returns the lowercased field name when t looks like "Key: value"
+// or "*Key:* value" with a known key.
+func headerKey(t string) (key string, ok bool) {
+	t = strings.TrimLeft(strings.TrimFunc(t, isSpace), "*")
+	i := strings.IndexAny(t, ":：")
+	if i <= 0 || i > 40 {
+		return "", false
+	}
+	key = strings.ToLower(strings.TrimFunc(t[:i], func(r rune) bool { return isSpace(r) || r == '*' }))
+	_, ok = headerKeys[key]
+	return key, ok
+}
+
+// startsHeaderBlock reports whether line i opens a header block: from here
+// to the next blank line (at most eight lines) there are at least two
+// different known keys, one of them naming the sender.
+func startsHeaderBlock(lines []string, i int) bool {
+	first, ok := headerKey(lines[i])
+	if !ok {
+		return false
+	}
+	keys := map[string]bool{first: true}
+	sender := headerKeys[first]
+	for j := i + 1; j < len(lines) && j < i+8 && !isBlank(lines[j]); j++ {
+		if k, ok := headerKey(lines[j]); ok {
+			keys[k] = true
+			sender = sender || headerKeys[k]
+		}
+	}
+	return sender && len(keys) >= 2
+}
+
+// attributionVerbPattern finds the verb of an attribution line ("wrote",
+// "schrieb", "a écrit", "写道", ...), not inside another word.
+var attributionVerbPattern = regexp.MustCompile(`(?i)(^|[^\p{L}])(wrote|writes|schrieb|schreef|skrev|a écrit|écrit|ha scritto|scrisse|escribió|escreveu|написал|написала|пишет|napisał|napisała|napsal|napsala|kirjoitti|írta|yazdı|έγραψε)([^\p{L}]|$)|写道|寫道|書きました`)
+
+// attributionOpenerPattern matches how attribution lines start: "On",
+// "Le", "Am", "Em", "El", "Il", "Op", "Den", "På", "W dniu", "Dne" or a date.
+var attributionOpenerPattern = regexp.MustCompile(`^(On|Le|Am|Em|El|Il|Op|Den|På|Dne|Dňa|W dniu|Στις|\d)`)
+
+// emailPattern finds an e-mail address.
+var emailPattern = regexp.MustCompile(`[^\s<>()"'@]+@[^\s<>()"'@]+\.[^\s<>()"'@]+`)
+
+// attributionLines returns how many lines (1 to 3) starting at i form an
+// attribution line such as "On Mon, 2 Apr 2012, Bob <bob@x> wrote:", which
+// clients wrap over several lines; 0 if none does.
+func attributionLines(lines []string, i int) int {
+	if isBlank(lines[i]) {
+		return 0
+	}
+	quotedNext := func(n int) bool {
+		next := nextNonBlank(lines, i+n)
+		return next < len(lines) && isQuoted(lines[next])
+	}
+	joined := ""
+	for n := 1; n <= 3 && i+n <= len(lines); n++ {
+		line := lines[i+n-1]
+		if isBlank(line) || utf8.RuneCountInString(line) > 300 {
+			return 0
+		}
+		if n > 1 && isQuoted(line) && strings.TrimFunc(line, isSpace) != ">:" {
+			return 0
+		}
+		if n == 2 && !startsAttribution(joined) {
+			return 0 // only the first line of a wrapped attribution may open it
+		}
+		joined = strings.TrimSpace(joined + " " + strings.TrimFunc(line, isSpace))
+		if isAttribution(joined, quotedNext(n)) {
+			return n
+		}
+	}
+	return 0
+}
+
+// startsAttribution reports whether first, the first of several lines,
+// can open an attribution: it starts like one, or holds its verb or an
+// address.
+func startsAttribution(first string) bool {
+	return attributionOpenerPattern.MatchString(first) || emailPattern.MatchString(first) ||
+		attributionVerbPattern.MatchString(first) || strings.HasSuffix(first, "<") || strings.HasSuffix(first, "(")
+}
+
+// isAttribution reports whether s, one attribution candidate joined into
+// one line, introduces a quote. quotedNext says a '>' block follows.
+func isAttribution(s string, quotedNext bool) bool {
+	s = strings.TrimRightFunc(s, func(r rune) bool { return isSpace(r) || r == '-' })
+	s = strings.TrimLeft(s, "- ")
+	if s == "" {
+		return false
+	}
+	last, _ := utf8.DecodeLastRuneInString(s)
+	colon := last == ':' || last == '：'
+	hasDigit := strings.IndexFunc(s, unicode.IsDigit) >= 0
+	hasEmail := emailPattern.MatchString(s)
+	if loc := attributionVerbPattern.FindStringIndex(s); loc != nil {
+		tail := utf8.RuneCountInString(s[loc[1]:])
+		endsWithVerb := tail <= 2 // "wrote", "wrote:", "a écrit :"
+		verbThenName := colon && tail <= 80
+		if endsWithVerb || verbThenName {
+			cjk := strings.Contains(s, "写道") || strings.Contains(s, "寫道")
+			if quotedNext || (hasDigit && (cjk || hasEmail || attributionOpenerPattern.MatchString(s))) {
+				return true
+			}
+		}
+	}
+	// "26.06.2014, 14:41, "Alexander L" <abc@example.com>:" and its Russian
+	// and Japanese relatives carry no verb: a date and an address end in ':'.
+	return colon && hasDigit && hasEmail && len(s) <= 200
+}
