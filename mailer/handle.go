@@ -1,0 +1,173 @@
+package mailer
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"strings"
+
+	"turnmail/engine"
+	"turnmail/parser"
+	"turnmail/store"
+)
+
+// Answered: a help request or similar was answered; the game is unchanged.
+const Answered Outcome = "answered"
+
+// command is one line applied to the game.
+type command struct {
+	Raw    string
+	Normal string
+	Log    []string
+}
+
+// handleGame is the desk's work for a message that names a game. Every
+// path ends in one transaction that records the message in the inbound
+// ledger together with all of its effects and replies.
+func (d *Desk) handleGame(ctx context.Context, msg *parser.Message, in *store.Inbound, log *slog.Logger) (Outcome, error) {
+	in.At = d.now()
+	var queued bool
+	err := d.st.Update(ctx, func(tx *store.Tx) error {
+		queued = false
+		t, err := d.loadTable(tx, msg.Route.Game)
+		if errors.Is(err, store.ErrNotFound) {
+			in.Outcome, in.Detail = string(Ignored), "no such game "+msg.Route.Game
+			return tx.RecordInbound(in)
+		}
+		if err != nil {
+			return err
+		}
+		in.GameID = t.game.ID
+		out, detail, q, err := d.decide(tx, t, msg, log)
+		if err != nil {
+			return err
+		}
+		in.Outcome, in.Detail, queued = string(out), detail, q
+		return tx.RecordInbound(in)
+	})
+	if errors.Is(err, store.ErrDuplicate) {
+		return Duplicate, nil
+	}
+	if err != nil {
+		return "", fmt.Errorf("handle message for %s: %w", msg.Route.Game, err)
+	}
+	if queued {
+		d.kick()
+	}
+	log.Info("message handled", "outcome", in.Outcome, "detail", in.Detail)
+	return Outcome(in.Outcome), nil
+}
+
+// decide authenticates the message, checks it answers the current
+// decision, and applies its commands or refuses them. It returns the
+// outcome, a line for the ledger, and whether mail was queued.
+func (d *Desk) decide(tx *store.Tx, t *table, msg *parser.Message, log *slog.Logger) (Outcome, string, bool, error) {
+	seat, ok := t.seatByToken(msg.Route.Token)
+	switch {
+	case !ok || seat.Address != msg.From:
+		// Wrong token or a sender who is not that seat's player: nothing of
+		// the game is touched or told. A player of this game who used a
+		// wrong address gets a hint; anyone else gets silence.
+		if t.hasAddress(msg.From) && !msg.Auth.Failed() {
+			err := d.queueNotice(tx, t.game.ID, msg.From, t.game.Slug, "Not accepted",
+				"Your mail was not accepted: the address it was sent to does not belong to your seat. Reply to the last mail the referee sent you.", msg, "auto-replied")
+			return Rejected, "token does not match sender", err == nil, err
+		}
+		return Rejected, "token does not match sender", false, nil
+	case msg.Auth.Failed():
+		return Rejected, fmt.Sprintf("authentication failed: spf=%s dmarc=%s", msg.Auth.SPF, msg.Auth.DMARC), false, nil
+	}
+	log = log.With("seat", seat.Seat)
+
+	lines, ignored := commandLines(msg.Lines)
+	if isHelp(msg, lines) {
+		return Answered, "help", true, d.queueSeat(tx, t, seat, kindHelp, mailOpts{parent: msg})
+	}
+	refuse := func(line string, lineNo int, reason string) (Outcome, string, bool, error) {
+		err := d.queueSeat(tx, t, seat, kindRefusal, mailOpts{parent: msg, line: line, lineNo: lineNo, reason: reason})
+		return Refused, reason, true, err
+	}
+	if o := t.state.Outcome(); o.Over {
+		return refuse("", 0, "The game is over: "+o.Reason+".")
+	}
+	if h := halted(t.state); h != "" {
+		return refuse("", 0, "The game is halted: "+h)
+	}
+	prompt, asked := prompts(t.state)[seat.Seat]
+	if !asked {
+		return refuse("", 0, fmt.Sprintf("Nothing is asked of you (%s) now; the game waits for %s.", seat.Seat, strings.Join(waitingFor(t.state), ", ")))
+	}
+	if n := msg.Route.Decision; n != 0 && n != prompt.Decision {
+		return refuse("", 0, fmt.Sprintf("Your mail answers decision #%d, but the game has moved on: you are now asked decision #%d, shown below. Reply to this mail to answer it.", n, prompt.Decision))
+	}
+	if len(lines) == 0 {
+		return refuse("", 0, "I found no commands in your mail. Write your commands as the first lines of your reply, one per line.")
+	}
+
+	next, err := t.clone()
+	if err != nil {
+		return "", "", false, err
+	}
+	var applied []command
+	for i, line := range lines {
+		res, err := next.Apply(seat.Seat, line)
+		if r, ok := engine.IsRefusal(err); ok {
+			return refuse(line, i+1, r.Reason)
+		}
+		if err != nil {
+			// A bug in the rules, not the player's fault: log it once and
+			// apologise; the game stays as it was.
+			log.Error("rules failed on a command", "line", line, "err", err)
+			e := d.queueNotice(tx, t.game.ID, msg.From, t.game.Slug, "Not applied",
+				"Sorry: the referee could not apply your move because of an internal error. Nothing was changed, and the moderators can look into it.", msg, "auto-replied")
+			return "error", fmt.Sprintf("line %d: %v", i+1, err), e == nil, e
+		}
+		applied = append(applied, command{Raw: line, Normal: res.Normal, Log: res.Log})
+	}
+	if err := d.commit(tx, t, next, seat, applied, moveSource{msg: msg, source: "mail"}, ignored); err != nil {
+		return "", "", false, err
+	}
+	return Applied, fmt.Sprintf("%d commands", len(applied)), true, nil
+}
+
+// commandLines splits the new text of a mail into command lines and lines
+// that are plainly chat (greetings and sign-offs), which are ignored.
+func commandLines(lines []string) (cmds, chat []string) {
+	for _, l := range lines {
+		l = strings.TrimSpace(l)
+		switch {
+		case l == "":
+		case strings.HasPrefix(l, "#"), strings.HasPrefix(l, "//"), isChat(l):
+			chat = append(chat, l)
+		default:
+			cmds = append(cmds, l)
+		}
+	}
+	return cmds, chat
+}
+
+var chatWords = []string{"hi", "hello", "hallo", "hey", "dear", "moin", "servus", "thanks", "thank", "cheers",
+	"danke", "gruß", "grüße", "gruss", "best", "regards", "kind", "liebe", "lieber", "viele", "bye", "ciao", "你好", "谢谢"}
+
+// isChat reports whether a line is a greeting or sign-off: its first word
+// is one of a few words no game uses as a command, or it ends in ':'.
+func isChat(l string) bool {
+	if strings.HasSuffix(l, ":") {
+		return true
+	}
+	first := strings.ToLower(strings.Trim(strings.Fields(l)[0], ",.!:;"))
+	for _, w := range chatWords {
+		if first == w {
+			return true
+		}
+	}
+	return false
+}
+
+func isHelp(msg *parser.Message, lines []string) bool {
+	if len(lines) == 1 && strings.EqualFold(strings.TrimSpace(lines[0]), "help") {
+		return true
+	}
+	return len(lines) == 0 && strings.Contains(strings.ToLower(msg.Subject), "help")
+}

@@ -1,0 +1,148 @@
+package mailer
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"math/rand/v2"
+	"time"
+
+	"turnmail/mailer/smtpout"
+	"turnmail/store"
+)
+
+// Sender submits one mail. *smtpout.Sender is the real one.
+type Sender interface {
+	Send(ctx context.Context, from string, to []string, raw []byte) error
+}
+
+// Outbox delivers queued mail: oldest first, with exponential backoff and
+// jitter on temporary failures. A permanent failure (or too many
+// temporary ones) is recorded and the moderators are told.
+type Outbox struct {
+	desk        *Desk
+	send        Sender
+	log         *slog.Logger
+	wake        chan struct{}
+	MaxAttempts int           // default 12 (about a day and a half of retries)
+	Poll        time.Duration // how often to look without a wake-up; default 30s
+	Batch       int           // mails per round; default 50
+}
+
+// NewOutbox returns an outbox worker for the desk's store. The desk's
+// commits wake it.
+func NewOutbox(desk *Desk, send Sender) *Outbox {
+	o := &Outbox{desk: desk, send: send, log: desk.log.With("component", "outbox"),
+		wake: make(chan struct{}, 1), MaxAttempts: 12, Poll: 30 * time.Second, Batch: 50}
+	desk.OnQueued(o.Kick)
+	return o
+}
+
+// Kick wakes the worker; it never blocks.
+func (o *Outbox) Kick() {
+	select {
+	case o.wake <- struct{}{}:
+	default:
+	}
+}
+
+// Run delivers mail until ctx ends. A send in progress is finished first:
+// the SMTP session gets its own short grace period.
+func (o *Outbox) Run(ctx context.Context) error {
+	t := time.NewTimer(0)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-o.wake:
+		case <-t.C:
+		}
+		n, err := o.Flush(ctx)
+		if err != nil && ctx.Err() == nil {
+			o.log.Error("outbox round failed", "err", err)
+		}
+		if n == o.Batch {
+			o.Kick() // more may be waiting
+		}
+		t.Reset(o.Poll)
+	}
+}
+
+// Flush makes one round over the due mail and returns how many it tried.
+func (o *Outbox) Flush(ctx context.Context) (int, error) {
+	d := o.desk
+	var due []store.OutMail
+	err := d.st.View(ctx, func(tx *store.Tx) (err error) {
+		due, err = tx.DueOutbox(d.now(), o.Batch)
+		return err
+	})
+	if err != nil {
+		return 0, fmt.Errorf("read outbox: %w", err)
+	}
+	for _, m := range due {
+		if ctx.Err() != nil {
+			return 0, nil
+		}
+		o.deliver(ctx, m)
+	}
+	return len(due), nil
+}
+
+func (o *Outbox) deliver(ctx context.Context, m store.OutMail) {
+	d := o.desk
+	log := o.log.With("msgid", m.MessageID, "to", m.To, "kind", m.Kind)
+	sendCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 2*time.Minute)
+	err := o.send.Send(sendCtx, m.From, []string{m.To}, m.Raw)
+	cancel()
+	now := d.now()
+	update := func(fn func(*store.Tx) error) {
+		if err := d.st.Update(context.WithoutCancel(ctx), fn); err != nil {
+			log.Error("record delivery", "err", err)
+		}
+	}
+	switch {
+	case err == nil:
+		update(func(tx *store.Tx) error { return tx.MarkSent(m.ID, now) })
+		log.Info("mail sent")
+	case smtpout.IsPermanent(err) || m.Attempts+1 >= o.MaxAttempts:
+		log.Error("mail failed for good", "attempts", m.Attempts+1, "err", err)
+		update(func(tx *store.Tx) error {
+			if err := tx.MarkFailed(m.ID, now, err.Error()); err != nil {
+				return err
+			}
+			if m.Kind == kindNotice && m.GameID == 0 {
+				return nil // never mail about a failed note: no loops
+			}
+			return o.tellModerators(tx, m, err)
+		})
+		d.kick()
+	default:
+		next := now.Add(Backoff(m.Attempts + 1))
+		log.Warn("mail deferred", "attempts", m.Attempts+1, "next", next, "err", err)
+		update(func(tx *store.Tx) error { return tx.MarkRetry(m.ID, next, err.Error()) })
+	}
+}
+
+func (o *Outbox) tellModerators(tx *store.Tx, m store.OutMail, cause error) error {
+	d := o.desk
+	for _, addr := range d.cfg.Moderators {
+		if addr == m.To {
+			continue
+		}
+		text := fmt.Sprintf("A %s mail to %s (Message-ID %s) could not be delivered: %v", m.Kind, m.To, m.MessageID, cause)
+		if err := d.queueNotice(tx, 0, addr, "", "Undeliverable mail", text, nil, "auto-generated"); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Backoff is the wait before attempt n+1 after n failures: one minute,
+// doubling, at most six hours, with ±20% jitter so retries spread out.
+func Backoff(n int) time.Duration {
+	base := time.Minute << min(n-1, 10)
+	base = min(base, 6*time.Hour)
+	jitter := 0.8 + 0.4*rand.Float64()
+	return time.Duration(float64(base) * jitter)
+}

@@ -1,0 +1,196 @@
+package mailer
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+
+	"turnmail/parser"
+	"turnmail/store"
+	"turnmail/templates"
+)
+
+const (
+	kindTurn     = templates.KindTurn
+	kindConfirm  = templates.KindConfirm
+	kindRefusal  = templates.KindRefusal
+	kindHelp     = templates.KindHelp
+	kindReminder = templates.KindReminder
+	kindLate     = templates.KindLate
+	kindGameOver = templates.KindGameOver
+	kindNotice   = templates.KindNotice
+)
+
+var subjects = map[string]string{
+	kindTurn:     "Your turn",
+	kindConfirm:  "Move applied",
+	kindRefusal:  "Not applied",
+	kindHelp:     "How to play",
+	kindReminder: "Reminder: your move",
+	kindLate:     "Late: your move",
+	kindGameOver: "Game over",
+	kindNotice:   "Notice",
+}
+
+// mailOpts are the parts of a mail that depend on why it is sent.
+type mailOpts struct {
+	parent      *parser.Message // the player's mail this answers, if any
+	first       bool
+	commands    []string
+	ignored     []string
+	log         []string
+	line        string
+	lineNo      int
+	reason      string
+	text        string
+	byModerator string
+	subject     string
+}
+
+// queueSeat renders one mail of the given kind for a seat, from the
+// seat's own view of the game, and puts it in the outbox.
+func (d *Desk) queueSeat(tx *store.Tx, t *table, s store.Seat, kind string, o mailOpts) error {
+	view := t.state.View(s.Seat)
+	m := templates.Mail{
+		Game: t.game.Slug, Title: t.title(), Seat: s.Seat, Name: s.Name, First: o.first,
+		Public: view.Public, Private: view.Private, Log: o.log, Commands: o.commands, Ignored: o.ignored,
+		Line: o.line, LineNo: o.lineNo, Reason: o.reason, Text: o.text,
+	}
+	decision := t.game.Decision
+	if p, ok := prompts(t.state)[s.Seat]; ok && kind != kindGameOver {
+		m.Prompt = templates.NewPrompt(p.Question, p.Options, p.Example, p.Secret, p.Decision)
+		decision = p.Decision
+		if dl, ok := t.deadlines[s.Seat]; ok && dl.Decision == p.Decision {
+			m.Deadline = dl.Due
+		}
+	} else {
+		m.Waiting = waitingFor(t.state)
+	}
+	if o.byModerator != "" {
+		m.Reason = "A moderator (" + o.byModerator + ") entered these commands for you."
+	}
+	switch kind {
+	case kindHelp:
+		m.Help = t.rules.Help()
+	case kindGameOver:
+		oc := t.state.Outcome()
+		m.Outcome, m.Winners = oc.Reason, oc.Winners
+	}
+	route := parser.Route{Game: t.game.Slug, Token: s.Token, Decision: decision}
+	replyTo, tag := d.cfg.Referee, parser.SubjectTag(route, !d.cfg.PlusAddressing)
+	if d.cfg.PlusAddressing {
+		replyTo = parser.PlusAddress(d.cfg.Referee, route)
+		m.ReplyHint = "Reply to this mail to answer."
+	} else {
+		m.ReplyHint = "Reply to this mail to answer, and keep " + tag + " in the subject."
+	}
+	body, err := templates.Render(kind, m)
+	if err != nil {
+		return err
+	}
+	subject := o.subject
+	if subject == "" {
+		subject = subjects[kind]
+	}
+	if o.first {
+		subject = "New game: " + subject
+	}
+	out := &outgoing{
+		From: d.cfg.Referee, FromName: d.cfg.RefereeName, To: s.Address, ReplyTo: replyTo,
+		Subject: fmt.Sprintf("%s %s, %s: %s", tag, t.title(), s.Seat, subject),
+		Body:    body, Date: d.now(), Auto: "auto-generated",
+	}
+	d.thread(out, t.game.Slug, s.Seat, o.parent, o.first)
+	return d.enqueue(tx, t.game.ID, kind, out)
+}
+
+// queueModerators tells every moderator about the game, with the full view.
+func (d *Desk) queueModerators(tx *store.Tx, t *table, kind string, o mailOpts) error {
+	view := t.state.Full()
+	for _, addr := range d.cfg.Moderators {
+		m := templates.Mail{Game: t.game.Slug, Title: t.title(), Public: view.Public, Private: view.Private,
+			Log: o.log, Text: o.text, Reason: o.reason, Waiting: waitingFor(t.state)}
+		if kind == kindGameOver {
+			oc := t.state.Outcome()
+			m.Outcome, m.Winners = oc.Reason, oc.Winners
+		}
+		body, err := templates.Render(kind, m)
+		if err != nil {
+			return err
+		}
+		subject := o.subject
+		if subject == "" {
+			subject = subjects[kind]
+		}
+		out := &outgoing{From: d.cfg.Referee, FromName: d.cfg.RefereeName, To: addr,
+			Subject: fmt.Sprintf("[%s] %s, moderators: %s", t.game.Slug, t.title(), subject),
+			Body:    body, Date: d.now(), Auto: "auto-generated"}
+		d.thread(out, t.game.Slug, "moderators", nil, false)
+		if err := d.enqueue(tx, t.game.ID, kind, out); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// queueNotice sends a short note that needs no game state (and so reveals
+// none), e.g. to a sender whose mail could not be matched to a seat.
+func (d *Desk) queueNotice(tx *store.Tx, gameID int64, to, slug, subject, text string, parent *parser.Message, auto string) error {
+	m := templates.Mail{Game: slug, Title: "turnmail", Text: text}
+	if slug == "" {
+		m.Game = "no game"
+	}
+	body, err := templates.Render(kindNotice, m)
+	if err != nil {
+		return err
+	}
+	out := &outgoing{From: d.cfg.Referee, FromName: d.cfg.RefereeName, To: to,
+		Subject: "turnmail: " + subject, Body: body, Date: d.now(), Auto: auto}
+	if parent != nil {
+		out.InReplyTo = parent.MessageID
+		out.Refs = append(append([]string{}, parent.References...), parent.MessageID)
+		if s := strings.TrimSpace(parent.Subject); s != "" && !strings.HasPrefix(strings.ToLower(s), "re:") {
+			out.Subject = "Re: " + s
+		} else if s != "" {
+			out.Subject = s
+		}
+	}
+	return d.enqueue(tx, gameID, kindNotice, out)
+}
+
+var nonWord = regexp.MustCompile(`[^a-z0-9-]+`)
+
+// threadRoot is the Message-ID of a seat's first mail in a game; every
+// later mail to that seat refers to it, so mail clients keep one thread
+// per game.
+func (d *Desk) threadRoot(slug, seat string) string {
+	return fmt.Sprintf("turnmail.%s.%s@%s", slug, nonWord.ReplaceAllString(strings.ToLower(seat), "-"), d.cfg.domain())
+}
+
+func (d *Desk) thread(out *outgoing, slug, seat string, parent *parser.Message, first bool) {
+	root := d.threadRoot(slug, seat)
+	if first {
+		out.MessageID = root
+		return
+	}
+	out.Refs = []string{root}
+	out.InReplyTo = root
+	if parent != nil && cleanID(parent.MessageID) != "" {
+		out.InReplyTo = parent.MessageID
+		out.Refs = append(out.Refs, parent.MessageID)
+		out.Auto = "auto-replied"
+	}
+}
+
+func (d *Desk) enqueue(tx *store.Tx, gameID int64, kind string, out *outgoing) error {
+	raw, err := out.render(d.cfg.domain())
+	if err != nil {
+		return err
+	}
+	om := &store.OutMail{MessageID: out.MessageID, GameID: gameID, Kind: kind, From: d.cfg.Referee,
+		To: out.To, Raw: raw, NextAttempt: d.now(), Created: d.now()}
+	if err := tx.Enqueue(om); err != nil {
+		return fmt.Errorf("queue %s mail to %s: %w", kind, out.To, err)
+	}
+	return nil
+}
