@@ -1,0 +1,142 @@
+package store
+
+import (
+	"errors"
+	"math"
+	"reflect"
+	"testing"
+	"time"
+)
+
+func testInbound(raw string, gameID int64) *Inbound {
+	return &Inbound{MessageID: "m1@mail.example", Hash: Hash([]byte(raw)), Mailbox: "INBOX",
+		UIDValidity: math.MaxUint32, UID: 7, GameID: gameID, Sender: "ann@example.org",
+		Outcome: "applied", Detail: "play 1", At: t0}
+}
+
+func TestRecordInboundRoundTrips(t *testing.T) {
+	s, _ := openStore(t)
+	g := createGame(t, s, "d-1")
+	withGame := testInbound("first", g.ID)
+	noGame := testInbound("second", 0)
+	noGame.Outcome, noGame.At = "ignored", t0.Add(time.Second)
+	update(t, s, func(tx *Tx) error {
+		if err := tx.RecordInbound(withGame); err != nil {
+			return err
+		}
+		return tx.RecordInbound(noGame)
+	})
+	if withGame.ID == 0 || noGame.ID == 0 {
+		t.Fatalf("RecordInbound left IDs %d, %d, want them set", withGame.ID, noGame.ID)
+	}
+	view(t, s, func(tx *Tx) error {
+		for _, want := range []*Inbound{withGame, noGame} {
+			got, err := tx.InboundByHash(want.Hash)
+			if err != nil || !reflect.DeepEqual(got, want) {
+				t.Errorf("InboundByHash(%s) = %+v, %v, want %+v", want.Hash, got, err, want)
+			}
+		}
+		got, err := tx.InboundByMessageID("m1@mail.example")
+		if err != nil || !reflect.DeepEqual(got, []Inbound{*withGame, *noGame}) {
+			t.Errorf("InboundByMessageID(m1@mail.example) = %+v, %v, want both, oldest first", got, err)
+		}
+		if got, err := tx.InboundByMessageID("other@mail.example"); err != nil || len(got) != 0 {
+			t.Errorf("InboundByMessageID(other) = %+v, %v, want none", got, err)
+		}
+		return nil
+	})
+}
+
+func TestRecordInboundRefusesInvalid(t *testing.T) {
+	s, _ := openStore(t)
+	tests := []struct {
+		name string
+		edit func(in *Inbound)
+	}{
+		{"short hash", func(in *Inbound) { in.Hash = "abc" }},
+		{"uppercase hash", func(in *Inbound) { in.Hash = Hash([]byte("x"))[:63] + "F" }},
+		{"unknown outcome", func(in *Inbound) { in.Outcome = "maybe" }},
+		{"unknown game", func(in *Inbound) { in.GameID = 999 }},
+		{"zero time", func(in *Inbound) { in.At = time.Time{} }},
+	}
+	for _, tt := range tests {
+		in := testInbound("x", 0)
+		tt.edit(in)
+		if err := s.Update(t.Context(), func(tx *Tx) error { return tx.RecordInbound(in) }); err == nil {
+			t.Errorf("RecordInbound(%s) = nil error, want refusal", tt.name)
+		}
+	}
+}
+
+// TestDuplicateInboundRollsBackTransaction plays the desk's transaction
+// for a message delivered twice: the second run's RecordInbound fails with
+// ErrDuplicate and nothing else it did remains.
+func TestDuplicateInboundRollsBackTransaction(t *testing.T) {
+	s, _ := openStore(t)
+	g := createGame(t, s, "d-1")
+	commit := func(at time.Time) error {
+		return s.Update(t.Context(), func(tx *Tx) error {
+			m := testMove(g.ID, "North", "play 1", at)
+			if err := tx.AppendMove(m); err != nil {
+				return err
+			}
+			if err := tx.SaveSnapshot(g.ID, m.Seq, []byte("state")); err != nil {
+				return err
+			}
+			if err := tx.Enqueue(testMail("confirm-"+at.String(), g.ID, at)); err != nil {
+				return err
+			}
+			return tx.RecordInbound(testInbound("the same raw message", g.ID))
+		})
+	}
+	if err := commit(t0); err != nil {
+		t.Fatalf("first delivery: Update = %v", err)
+	}
+	err := commit(t0.Add(time.Minute))
+	if !errors.Is(err, ErrDuplicate) {
+		t.Fatalf("second delivery: Update = %v, want ErrDuplicate", err)
+	}
+	view(t, s, func(tx *Tx) error {
+		if ms, err := tx.Moves(g.ID); err != nil || len(ms) != 1 {
+			t.Errorf("Moves after duplicate = %d, %v, want 1", len(ms), err)
+		}
+		if seq, _, err := tx.LatestSnapshot(g.ID); err != nil || seq != 1 {
+			t.Errorf("LatestSnapshot after duplicate = %d, %v, want 1", seq, err)
+		}
+		if out, err := tx.Outbox(g.ID); err != nil || len(out) != 1 {
+			t.Errorf("Outbox after duplicate = %d mails, %v, want 1", len(out), err)
+		}
+		return nil
+	})
+}
+
+func TestMailboxState(t *testing.T) {
+	s, _ := openStore(t)
+	steps := []struct {
+		mailbox          string
+		set              bool
+		validity, uid    uint32
+		wantVal, wantUID uint32
+	}{
+		{"INBOX", false, 0, 0, 0, 0},
+		{"INBOX", true, 1795955858, 10, 1795955858, 10},
+		{"INBOX", true, 1795955858, 12, 1795955858, 12},
+		{"INBOX", true, math.MaxUint32, math.MaxUint32, math.MaxUint32, math.MaxUint32},
+		{"Processed", false, 0, 0, 0, 0},
+		{"Processed", true, 2, 1, 2, 1},
+		{"INBOX", false, 0, 0, math.MaxUint32, math.MaxUint32},
+	}
+	for i, st := range steps {
+		if st.set {
+			update(t, s, func(tx *Tx) error { return tx.SetMailboxState(st.mailbox, st.validity, st.uid) })
+			continue
+		}
+		view(t, s, func(tx *Tx) error {
+			v, u, err := tx.MailboxState(st.mailbox)
+			if err != nil || v != st.wantVal || u != st.wantUID {
+				t.Errorf("step %d: MailboxState(%s) = %d, %d, %v, want %d, %d", i, st.mailbox, v, u, err, st.wantVal, st.wantUID)
+			}
+			return nil
+		})
+	}
+}

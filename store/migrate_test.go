@@ -1,0 +1,166 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"os"
+	"path/filepath"
+	"strconv"
+	"testing"
+)
+
+// rawDB opens the database file directly, bypassing Open and migrations.
+func rawDB(t *testing.T, path string) *sql.DB {
+	t.Helper()
+	db, err := sql.Open("sqlite", dsn(path, "?_busy_timeout=10000"))
+	if err != nil {
+		t.Fatalf("sql.Open(%s) = %v", path, err)
+	}
+	t.Cleanup(func() { db.Close() })
+	return db
+}
+
+func userVersion(t *testing.T, db *sql.DB) int {
+	t.Helper()
+	var v int
+	if err := db.QueryRow("PRAGMA user_version").Scan(&v); err != nil {
+		t.Fatalf("PRAGMA user_version = %v", err)
+	}
+	return v
+}
+
+func schemaObjects(t *testing.T, db *sql.DB) int {
+	t.Helper()
+	var n int
+	if err := db.QueryRow("SELECT count(*) FROM sqlite_schema").Scan(&n); err != nil {
+		t.Fatalf("count schema objects = %v", err)
+	}
+	return n
+}
+
+func TestMigrationsAreNumberedFromOne(t *testing.T) {
+	ms, err := migrations()
+	if err != nil {
+		t.Fatalf("migrations() = %v", err)
+	}
+	if len(ms) == 0 {
+		t.Fatalf("migrations() = none, want at least 0001_init.sql")
+	}
+	for i, m := range ms {
+		if m.version != i+1 {
+			t.Errorf("migration %s has version %d, want %d", m.name, m.version, i+1)
+		}
+	}
+	if got := SchemaVersion(); got != len(ms) {
+		t.Errorf("SchemaVersion() = %d, want %d", got, len(ms))
+	}
+}
+
+func TestOpenMigratesOnceAndReopenIsNoOp(t *testing.T) {
+	s, path := openStore(t)
+	createGame(t, s, "d-1")
+	if err := s.Close(); err != nil {
+		t.Fatalf("Close() = %v", err)
+	}
+	db := rawDB(t, path)
+	if got := userVersion(t, db); got != SchemaVersion() {
+		t.Fatalf("user_version after Open = %d, want %d", got, SchemaVersion())
+	}
+	objects := schemaObjects(t, db)
+
+	for i := range 2 {
+		s2, err := Open(context.Background(), path)
+		if err != nil {
+			t.Fatalf("reopen %d: Open = %v", i, err)
+		}
+		view(t, s2, func(tx *Tx) error {
+			if _, err := tx.GameBySlug("d-1"); err != nil {
+				t.Errorf("reopen %d: GameBySlug(d-1) = %v, want the game kept", i, err)
+			}
+			return nil
+		})
+		s2.Close()
+	}
+	if got := userVersion(t, db); got != SchemaVersion() {
+		t.Errorf("user_version after reopen = %d, want %d", got, SchemaVersion())
+	}
+	if got := schemaObjects(t, db); got != objects {
+		t.Errorf("schema objects after reopen = %d, want %d (unchanged)", got, objects)
+	}
+}
+
+func TestOpenRefusesNewerSchema(t *testing.T) {
+	s, path := openStore(t)
+	s.Close()
+	db := rawDB(t, path)
+	newer := SchemaVersion() + 1
+	if _, err := db.Exec("PRAGMA user_version = " + strconv.Itoa(newer)); err != nil {
+		t.Fatalf("set user_version = %v", err)
+	}
+	s2, err := Open(context.Background(), path)
+	if err == nil {
+		s2.Close()
+	}
+	if !errors.Is(err, ErrSchemaTooNew) {
+		t.Fatalf("Open(database at version %d) = %v, want ErrSchemaTooNew", newer, err)
+	}
+	if got := userVersion(t, db); got != newer {
+		t.Errorf("user_version after refused Open = %d, want %d untouched", got, newer)
+	}
+}
+
+func TestOpenSetsDurabilityPragmas(t *testing.T) {
+	s, _ := openStore(t)
+	tests := []struct {
+		pragma string
+		want   string
+	}{
+		{"journal_mode", "wal"},
+		{"synchronous", "2"},
+		{"foreign_keys", "1"},
+		{"busy_timeout", "10000"},
+	}
+	for _, pool := range []struct {
+		name string
+		db   *sql.DB
+	}{{"write", s.write}, {"read", s.read}} {
+		for _, tt := range tests {
+			var got string
+			if err := pool.db.QueryRow("PRAGMA " + tt.pragma).Scan(&got); err != nil {
+				t.Fatalf("%s pool: PRAGMA %s = %v", pool.name, tt.pragma, err)
+			}
+			if got != tt.want {
+				t.Errorf("%s pool: PRAGMA %s = %q, want %q", pool.name, tt.pragma, got, tt.want)
+			}
+		}
+	}
+}
+
+func TestDSNEscapesPath(t *testing.T) {
+	tests := []struct {
+		path, want string
+	}{
+		{"/var/lib/turnmail.db", "file:/var/lib/turnmail.db?x"},
+		{"/tmp/a?b.db", "file:/tmp/a%3Fb.db?x"},
+		{"/tmp/a#b%c d.db", "file:/tmp/a%23b%25c%20d.db?x"},
+		{"rel/t.db", "file:rel/t.db?x"},
+	}
+	for _, tt := range tests {
+		if got := dsn(tt.path, "?x"); got != tt.want {
+			t.Errorf("dsn(%q) = %q, want %q", tt.path, got, tt.want)
+		}
+	}
+}
+
+func TestOpenCreatesFileAtOddPath(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "club games?v=1#x%41.db")
+	s, err := Open(context.Background(), path)
+	if err != nil {
+		t.Fatalf("Open(%q) = %v", path, err)
+	}
+	s.Close()
+	if _, err := os.Stat(path); err != nil {
+		t.Errorf("Open(%q) did not create that file: %v", path, err)
+	}
+}
