@@ -1,0 +1,223 @@
+package triumvirate
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"turnmail/engine"
+)
+
+// Apply parses a command line (one step, or several joined by ";" or
+// "then") and applies it to a copy of the state, which replaces the state
+// only when every step succeeded.
+func (s *state) Apply(seat, line string) (engine.Result, error) {
+	if s.Phase == phaseOver {
+		return engine.Result{}, engine.Refuse("the game is over: %s", s.Reason)
+	}
+	me := s.seatIndex(seat)
+	if me == noSeat {
+		return engine.Result{}, engine.Refuse("there is no seat %q in this game", seat)
+	}
+	steps := splitSteps(line)
+	if len(steps) == 0 {
+		return engine.Result{}, engine.Refuse("the command is empty; write for example %q", s.example())
+	}
+	cp := *s
+	cp.log = nil
+	var normals []string
+	for _, words := range steps {
+		normal, err := cp.step(me, words)
+		if err != nil {
+			return engine.Result{}, err
+		}
+		normals = append(normals, normal)
+	}
+	log := cp.log
+	cp.log = nil
+	*s = cp
+	return engine.Result{Normal: strings.Join(normals, "; "), Log: log}, nil
+}
+
+// step applies one step of seat me.
+func (s *state) step(me int, words []string) (string, error) {
+	if s.Phase == phaseOver {
+		return "", engine.Refuse("the game is over: %s", s.Reason)
+	}
+	if asked := s.asked(); asked != me {
+		return "", engine.Refuse("it is %s's turn to %s", s.seat(asked), s.question())
+	}
+	cmd, err := s.parse(words)
+	if err != nil {
+		var pe *parseError
+		if errors.As(err, &pe) {
+			return "", engine.Refuse("%s%s", pe.reason, s.suggest(strings.Join(words, " ")))
+		}
+		return "", err
+	}
+	normal := cmd.String()
+	legal := false
+	for _, o := range s.options() {
+		if o.String() == normal {
+			legal = true
+			break
+		}
+	}
+	if !legal {
+		return "", engine.Refuse("%s", s.whyNot(cmd))
+	}
+	s.execute(cmd)
+	s.Decision++
+	return normal, nil
+}
+
+// execute carries out a legal command.
+func (s *state) execute(cmd command) {
+	switch cmd.Verb {
+	case "supply":
+		s.supplyProvince(cmd.Where)
+		s.checkSupplyLeft()
+	case "rome":
+		s.romeSupply(cmd)
+	case "move":
+		s.move(cmd.Where, cmd.Legions)
+	case "attack":
+		s.attack(cmd.Where, cmd.Legions)
+	case "take":
+		s.takeOfficial()
+	case "place":
+		if s.Phase == phaseConsul {
+			s.placeConsulOfficial(cmd.Where)
+		} else {
+			s.placeOfficial()
+		}
+	case "keep":
+		s.placeConsulOfficial(noSeat)
+	case "flee":
+		s.fleeTo(s.Fleeing, cmd.Where)
+		s.resume()
+	case "raise":
+		s.raise(s.Raising, cmd.Track)
+	case "done":
+		s.logf("%s ends the movement.", s.seat(s.Active))
+		s.Phase = phaseAct
+	case "act":
+		s.act(cmd)
+	case "pass":
+		s.logf("%s ends the turn.", s.seat(s.Active))
+		s.endTurn()
+	}
+}
+
+// suggest names the legal option nearest to what was written.
+func (s *state) suggest(written string) string {
+	best, bestD := "", 1<<30
+	for _, o := range s.options() {
+		n := o.String()
+		if d := distance(written, strings.ToLower(n)); d < bestD {
+			best, bestD = n, d
+		}
+	}
+	if best == "" {
+		return ""
+	}
+	return fmt.Sprintf("; did you mean %q?", best)
+}
+
+// whyNot explains why a well-formed command is not legal now.
+func (s *state) whyNot(cmd command) string {
+	want := map[phase][]string{
+		phaseSupply: {"supply"}, phaseRome: {"rome"}, phaseFlee: {"flee"},
+		phaseCompensate: {"raise"}, phaseAct: {"act", "pass"}, phaseConsul: {"place", "keep"},
+		phaseMove: {"move", "attack", "take", "place", "done", "pass"},
+	}[s.Phase]
+	if !contains2(want, cmd.Verb) {
+		return fmt.Sprintf("not now: you are asked to %s (e.g. %q)", s.question(), s.example())
+	}
+	me := s.Active
+	switch cmd.Verb {
+	case "move", "attack":
+		return s.whyNotMove(cmd)
+	case "act":
+		if s.Actions >= maxActions {
+			return "you have taken three actions, the most a turn allows; write \"pass\""
+		}
+		if cost := s.actionCost(cmd); cost > s.Chars[me].Gold {
+			return fmt.Sprintf("that action costs %d gold and you have %d", cost, s.Chars[me].Gold)
+		}
+		return fmt.Sprintf("in %s (a %s province) you can: %s", provinces[s.Chars[me].Figure].Name,
+			provinces[s.Chars[me].Figure].Kind, s.optionList())
+	case "take":
+		if s.OfficialDone {
+			return "you have already taken or placed an official in this province; move on first"
+		}
+		return "there is no official in " + provinces[s.Chars[me].Figure].Name
+	case "place":
+		if s.Phase == phaseMove && s.Chars[me].Carried == 0 {
+			return "your figure carries no official"
+		}
+	case "flee", "supply":
+		return fmt.Sprintf("%s is not among the choices: %s", provinces[cmd.Where].Name, s.optionList())
+	}
+	return "that is not possible now; you can: " + s.optionList()
+}
+
+func (s *state) whyNotMove(cmd command) string {
+	me := s.Active
+	from := s.Chars[me].Figure
+	p := cmd.Where
+	switch {
+	case !s.Provinces[p].InGame:
+		return provinces[p].Name + " is not used in the 2-player game"
+	case p == from:
+		return "your figure already stands in " + provinces[p].Name
+	}
+	r, ok := s.routes(from)[p]
+	if !ok {
+		return fmt.Sprintf("%s is not next to %s (nor across the sea)", provinces[p].Name, provinces[from].Name)
+	}
+	if cmd.Legions > s.Provinces[from].Legions {
+		return fmt.Sprintf("only %d legions stand in %s", s.Provinces[from].Legions, provinces[from].Name)
+	}
+	cost := r.WithLegions
+	if cmd.Legions == 0 {
+		cost = r.WithoutLegions
+	}
+	if cost > s.Points {
+		return fmt.Sprintf("that step costs %d movement points and you have %d left", cost, s.Points)
+	}
+	if owner := s.Provinces[p].Owner; owner != me {
+		if cmd.Legions == 0 {
+			return "an attack needs at least one legion"
+		}
+		if len(s.owned(owner)) <= 1 {
+			return s.seat(owner) + " has only one province and may not be attacked"
+		}
+	}
+	if cmd.Verb == "attack" && s.Provinces[p].Owner == me {
+		return provinces[p].Name + " is your own province; write \"move\""
+	}
+	return "that is not possible now; you can: " + s.optionList()
+}
+
+func contains2(xs []string, x string) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+// optionList shows the first legal options for an explanation.
+func (s *state) optionList() string {
+	var names []string
+	for i, o := range s.options() {
+		if i == 8 {
+			names = append(names, "…")
+			break
+		}
+		names = append(names, o.String())
+	}
+	return strings.Join(names, ", ")
+}

@@ -1,0 +1,53 @@
+package triumvirate
+
+// Help explains the command language by example.
+func (game) Help() string { return helpText }
+
+const helpText = `DAS ENDE DES TRIUMVIRATS - commands by mail
+
+The board is a RECONSTRUCTION (the real map could not be found): 15
+provinces, 5 political, 5 military, 5 competence; arrows Italia-Sicilia,
+Sicilia-Africa, Asia-Macedonia, Syria-Aegyptus; two sea areas (Mare
+Occidentale, Mare Orientale) crossed in one step, never ended on.
+
+Names: English or German, any unique beginning ("Gall Cis", "Egypt",
+"Ägypten", "Hisp Ult"). Several steps in one line: join with ";" or
+"then". Each step costs what it would cost alone.
+
+I. SUPPLY (governors toggle and provinces produce by themselves)
+  rome gold                       2 gold to your reinforcements
+  rome legions Italia             2 legions into Italia
+  rome legions Italia and Africa  1 legion each
+  rome gold and legion Sicilia    1 gold and 1 legion
+  supply Gallia                   only when gold or legions run short
+
+II. MOVEMENT (4 points; a step costs 1 per area entered; across the
+    sea without legions 1 point less)
+  move Italia                     figure alone
+  move Italia with 3              figure and 3 legions
+  move Gallia Italia with 3 legions   (the first name is where you are)
+  attack Africa with 4            needs at least 1 legion
+  take official                   the figure carries the official here
+  place official                  set a carried official here
+  done                            end the movement, go to actions
+  pass                            end the whole turn now
+
+III. ACTIONS (1st 1 gold, 2nd 2, 3rd 3; persuading and weapons +2
+     when you do not lead on that track)
+  act persuade                    a citizen from the Alii to you
+  act persuade Crassus            a citizen of Crassus to the Alii
+  act improve political           (political or competence province)
+  act improve military            (military or competence province)
+  act weapons                     2 of your weapons into the bag
+  pass                            end the turn
+
+WHEN ASKED
+  flee Sicilia                    your figure flees after a conquest
+  raise military                  compensation card II
+  place official Italia           new consul places the new official
+  keep official                   ... or keeps it with the figure
+
+German words work too: ziehe, angriff, nimm/setze Beamter, fertig,
+passe, rom gold, aktion überzeugen, verbessere militärisch, waffen,
+fliehe, erhöhe politisch.
+`

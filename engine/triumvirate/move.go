@@ -1,0 +1,148 @@
+package triumvirate
+
+// route is the cost of one movement step to a province
+// (Rules, II. Bewegung): 1 point per area entered; across one or both sea
+// areas without legions, 1 point less than the areas entered.
+type route struct {
+	WithLegions    int
+	WithoutLegions int
+}
+
+// routes returns the provinces one step away from province from: its
+// neighbours (borders and arrows) and the provinces across the sea areas.
+// A step never ends on a sea area.
+func (s *state) routes(from int) map[int]route {
+	rs := map[int]route{}
+	add := func(p, entered int) {
+		if !s.Provinces[p].InGame || p == from {
+			return
+		}
+		r := route{WithLegions: entered, WithoutLegions: entered}
+		if entered > 1 { // crossed a sea
+			r.WithoutLegions = entered - 1
+		}
+		old, seen := rs[p]
+		if !seen || r.WithLegions < old.WithLegions {
+			old.WithLegions = r.WithLegions
+		}
+		if !seen || r.WithoutLegions < old.WithoutLegions {
+			old.WithoutLegions = r.WithoutLegions
+		}
+		rs[p] = old
+	}
+	for _, a := range adjacent[from] {
+		if a < numProvinces {
+			add(a, 1)
+			continue
+		}
+		for _, b := range adjacent[a] {
+			if b < numProvinces {
+				add(b, 2)
+				continue
+			}
+			for _, c := range adjacent[b] {
+				if c < numProvinces {
+					add(c, 3)
+				}
+			}
+		}
+	}
+	return rs
+}
+
+// moveOptions lists the movement steps: moves into own provinces, attacks,
+// taking and placing officials, ending the movement and passing.
+func (s *state) moveOptions() []command {
+	var cs []command
+	me := s.Active
+	from := s.Chars[me].Figure
+	legions := s.Provinces[from].Legions
+	rs := s.routes(from)
+	for p := range numProvinces {
+		r, ok := rs[p]
+		if !ok {
+			continue
+		}
+		owner := s.Provinces[p].Owner
+		for n := 0; n <= legions; n++ {
+			cost := r.WithLegions
+			if n == 0 {
+				cost = r.WithoutLegions
+			}
+			if cost > s.Points {
+				continue
+			}
+			c := newCommand("move")
+			c.Where, c.Legions = p, n
+			if owner != me {
+				// Rules: attack only with a legion; never a character
+				// with one province.
+				if n == 0 || len(s.owned(owner)) <= 1 {
+					continue
+				}
+				c.Verb = "attack"
+			}
+			cs = append(cs, c)
+		}
+	}
+	here := &s.Provinces[from]
+	if !s.OfficialDone && here.Official {
+		cs = append(cs, newCommand("take"))
+	}
+	if !s.OfficialDone && !here.Official && s.Chars[me].Carried > 0 {
+		cs = append(cs, newCommand("place"))
+	}
+	return append(cs, newCommand("done"), newCommand("pass"))
+}
+
+// cost is what the step to p with n legions costs.
+func (s *state) cost(p, n int) int {
+	r := s.routes(s.Chars[s.Active].Figure)[p]
+	if n == 0 {
+		return r.WithoutLegions
+	}
+	return r.WithLegions
+}
+
+// move walks the figure into an own province with n legions and picks up
+// the gold lying there.
+func (s *state) move(p, n int) {
+	me := s.Active
+	from := s.Chars[me].Figure
+	s.Points -= s.cost(p, n)
+	s.Provinces[from].Legions -= n
+	s.Provinces[p].Legions += n
+	s.Chars[me].Figure = p
+	s.OfficialDone = false
+	s.logf("%s moves from %s to %s with %d legions.", s.seat(me), provinces[from].Name, provinces[p].Name, n)
+	s.pickUpGold(p)
+}
+
+func (s *state) pickUpGold(p int) {
+	if g := s.Provinces[p].Gold; g > 0 {
+		s.Provinces[p].Gold = 0
+		s.Chars[s.Active].Gold += g
+		s.logf("%s picks up %d gold in %s.", s.seat(s.Active), g, provinces[p].Name)
+	}
+}
+
+// takeOfficial lets the figure carry the official of its province. The
+// governor stays off the supply field and steps onto it next turn.
+func (s *state) takeOfficial() {
+	p := s.Chars[s.Active].Figure
+	s.Provinces[p].Official = false
+	s.Chars[s.Active].Carried++
+	s.OfficialDone = true
+	s.logf("%s takes the official of %s along.", s.seat(s.Active), provinces[p].Name)
+}
+
+// placeOfficial sets a carried official into the figure's province: the
+// governor moves onto it and the supply field is free.
+func (s *state) placeOfficial() {
+	p := s.Chars[s.Active].Figure
+	s.Provinces[p].Official = true
+	s.Provinces[p].GovOut = true
+	s.Chars[s.Active].Carried--
+	s.OfficialDone = true
+	s.logf("%s places an official in %s.", s.seat(s.Active), provinces[p].Name)
+}

@@ -1,0 +1,110 @@
+package triumvirate
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// fold lowercases a word and spells out German letters, so "Ägypten"
+// matches "aegypten".
+func fold(s string) string {
+	s = strings.ToLower(s)
+	return strings.NewReplacer("ä", "ae", "ö", "oe", "ü", "ue", "ß", "ss").Replace(s)
+}
+
+type alias struct {
+	key string // folded, without spaces
+	id  int
+}
+
+var provinceAliases, seatAliases = buildAliases()
+
+func buildAliases() (provs, seats []alias) {
+	key := func(s string) string { return strings.ReplaceAll(fold(s), " ", "") }
+	for p, info := range provinces {
+		provs = append(provs, alias{key(info.Name), p})
+		for _, a := range info.Aliases {
+			provs = append(provs, alias{key(a), p})
+		}
+	}
+	for c, name := range seats3 {
+		seats = append(seats, alias{key(name), c})
+	}
+	seats = append(seats, alias{"pompey", 1}, alias{"pompejus", 1})
+	return provs, seats
+}
+
+// resolve finds the one name a phrase means: an exact name, or a unique
+// prefix of names. It refuses ambiguous or unknown phrases, with a
+// suggestion.
+func resolve(words []string, aliases []alias, what string, name func(int) string) (int, error) {
+	phrase := strings.Join(words, "")
+	if phrase == "" {
+		return noSeat, refusef("name a %s", what)
+	}
+	found := map[int]bool{}
+	for _, a := range aliases {
+		if a.key == phrase {
+			return a.id, nil
+		}
+		if strings.HasPrefix(a.key, phrase) {
+			found[a.id] = true
+		}
+	}
+	switch len(found) {
+	case 1:
+		for id := range found {
+			return id, nil
+		}
+	case 0:
+		best, bestD := 0, 1<<30
+		for _, a := range aliases {
+			if d := distance(phrase, a.key); d < bestD {
+				best, bestD = a.id, d
+			}
+		}
+		return noSeat, refusef("unknown %s %q; did you mean %s?", what, strings.Join(words, " "), name(best))
+	}
+	var names []string
+	for id := range found {
+		names = append(names, name(id))
+	}
+	sort.Strings(names)
+	return noSeat, refusef("%q could mean %s; write more of the name", strings.Join(words, " "), strings.Join(names, " or "))
+}
+
+func provinceName(p int) string { return provinces[p].Name }
+func seatName(c int) string     { return seats3[c] }
+
+// distance is the edit distance between two strings.
+func distance(a, b string) int {
+	ra, rb := []rune(a), []rune(b)
+	prev := make([]int, len(rb)+1)
+	cur := make([]int, len(rb)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		cur[0] = i
+		for j := 1; j <= len(rb); j++ {
+			cost := 1
+			if ra[i-1] == rb[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(rb)]
+}
+
+// parseError is a command the parser did not understand; Apply adds the
+// nearest legal option as a suggestion.
+type parseError struct{ reason string }
+
+func (e *parseError) Error() string { return e.reason }
+
+func refusef(format string, args ...any) error {
+	return &parseError{fmt.Sprintf(format, args...)}
+}

@@ -1,0 +1,121 @@
+package triumvirate
+
+import (
+	"fmt"
+	"os"
+	"testing"
+
+	"turnmail/engine"
+	"turnmail/engine/enginetest"
+)
+
+func config(players int) engine.Config {
+	if players == 2 {
+		return engine.Config{Options: engine.Options{"players": "2"}, Seats: seats2}
+	}
+	return engine.Config{Seats: seats3}
+}
+
+// invariants checks that the material is conserved against the supply.
+func invariants(st engine.State) error {
+	s := st.(*state)
+	legions, gold, officials, citizens := s.SupplyLegions, s.SupplyGold, s.SupplyOfficials, s.Alii
+	for p, pr := range s.Provinces {
+		if !pr.InGame {
+			if pr.Legions != 0 || pr.Gold != 0 || pr.Official {
+				return fmt.Errorf("%s is out of the game but holds pieces", provinces[p].Name)
+			}
+			continue
+		}
+		if pr.Legions < 0 || pr.Gold < 0 {
+			return fmt.Errorf("%s holds %d legions and %d gold", provinces[p].Name, pr.Legions, pr.Gold)
+		}
+		if pr.Official && !pr.GovOut {
+			return fmt.Errorf("%s: governor on the supply field beside an official", provinces[p].Name)
+		}
+		if s.Phase != phaseMove && s.Phase != phaseFlee && s.Phase != phaseCompensate && s.Phase != phaseOver &&
+			s.Phase != phaseAct && pr.Legions > legionCap+4 {
+			return fmt.Errorf("%s holds %d legions at the start of a turn", provinces[p].Name, pr.Legions)
+		}
+		legions += pr.Legions
+		gold += pr.Gold
+		if pr.Official {
+			officials++
+		}
+	}
+	wantLegions, wantGold := totalLegions, totalGold
+	if s.Players == 2 {
+		wantLegions, wantGold = totalLegions-15, totalGold-3
+	}
+	for c := 0; c < s.Players; c++ {
+		ch := s.Chars[c]
+		gold += ch.Gold
+		officials += ch.Carried
+		citizens += ch.Citizens
+		owned := len(s.owned(c))
+		if ch.Governors < 0 || owned > governorsEach || ch.Governors+owned != governorsEach {
+			return fmt.Errorf("%s: %d governors in reserve and %d provinces", s.seat(c), ch.Governors, owned)
+		}
+		if ch.Weapons < 0 || s.Bag[c] < 0 || ch.Weapons+s.Bag[c] != weaponsEach {
+			return fmt.Errorf("%s: %d weapons in reserve and %d in the bag", s.seat(c), ch.Weapons, s.Bag[c])
+		}
+		if ch.Political < 1 || ch.Political > maxLevel || ch.Military < 1 || ch.Military > maxLevel {
+			return fmt.Errorf("%s: competences %d/%d", s.seat(c), ch.Political, ch.Military)
+		}
+		if s.Provinces[ch.Figure].Owner != c && c != s.Fleeing {
+			return fmt.Errorf("%s's figure stands in %s, not his own", s.seat(c), provinces[ch.Figure].Name)
+		}
+	}
+	if s.Players == 2 && s.Bag[2] != 2 {
+		return fmt.Errorf("Crassus's neutral weapons in the bag: %d, want 2", s.Bag[2])
+	}
+	if legions != wantLegions || gold != wantGold {
+		return fmt.Errorf("legions %d (want %d), gold %d (want %d)", legions, wantLegions, gold, wantGold)
+	}
+	wantCitizens := totalCitizens
+	if s.Players == 2 {
+		wantCitizens -= 2
+	}
+	if s.Phase == phaseConsul {
+		officials++ // the new consul's official, not yet placed
+	}
+	if officials != totalOfficials || citizens != wantCitizens {
+		return fmt.Errorf("officials %d, citizens %d", officials, citizens)
+	}
+	return nil
+}
+
+func randomGames(t *testing.T, players, n int) []enginetest.Report {
+	t.Helper()
+	if os.Getenv("TURNMAIL_LONG") != "" {
+		n *= 100
+	}
+	return enginetest.RandomGames(t, n, enginetest.Play{Game: Game, Config: config(players), Deep: true,
+		MaxSteps: 5000, Check: invariants})
+}
+
+func TestRandomGamesThreePlayers(t *testing.T) {
+	for i, r := range randomGames(t, 3, 30) {
+		if !r.Final.Outcome().Over {
+			t.Errorf("game %d did not end", i+1)
+		}
+	}
+}
+
+func TestRandomGamesTwoPlayers(t *testing.T) {
+	for i, r := range randomGames(t, 2, 30) {
+		if !r.Final.Outcome().Over {
+			t.Errorf("game %d did not end", i+1)
+		}
+	}
+}
+
+func BenchmarkRandomGame(b *testing.B) {
+	for i := 0; b.Loop(); i++ {
+		p := enginetest.Play{Game: Game, Config: config(3), Seed: uint64(i)}
+		p.Config.Seed = uint64(i) * 31
+		if _, err := p.Run(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,133 @@
+package triumvirate
+
+import (
+	"fmt"
+	"strings"
+)
+
+// beginTurn starts character c's turn with the supply phase
+// (Rules, I. Versorgung).
+func (s *state) beginTurn(c int) {
+	s.Active = c
+	s.Turn++
+	s.Points = movePoints
+	s.Actions = 0
+	s.OfficialDone = false
+	s.logf("Year %d, turn %d: %s.", s.Year, s.Turn, s.seat(c))
+	var producing []int
+	for _, p := range s.owned(c) {
+		pr := &s.Provinces[p]
+		// The governor stays on an official; every other one toggles.
+		if !pr.Official {
+			pr.GovOut = !pr.GovOut
+		}
+		if pr.GovOut {
+			producing = append(producing, p)
+		}
+	}
+	gold, legions := 0, 0
+	for _, p := range producing {
+		g, l := yield(provinces[p].Kind)
+		gold += g
+		legions += l
+	}
+	if gold <= s.SupplyGold && legions <= s.SupplyLegions {
+		for _, p := range producing {
+			s.supplyProvince(p)
+		}
+		s.afterProvinceSupply()
+		return
+	}
+	// Rules: if gold or legions run short, the character decides which
+	// supply he receives: he picks the provinces one by one.
+	for _, p := range producing {
+		s.ToSupply[p] = true
+	}
+	s.Phase = phaseSupply
+	s.checkSupplyLeft()
+}
+
+// yield is what a producing province gives by its type.
+func yield(k Kind) (gold, legions int) {
+	switch k {
+	case Political:
+		return 2, 0
+	case Military:
+		return 0, 2
+	}
+	return 1, 1
+}
+
+// supplyProvince gives province p its yield, as far as the supply holds.
+// Gold of a political or competence province with the figure in it goes
+// straight to the reinforcements.
+func (s *state) supplyProvince(p int) {
+	s.ToSupply[p] = false
+	pr := &s.Provinces[p]
+	g, l := yield(provinces[p].Kind)
+	g, l = min(g, s.SupplyGold), min(l, s.SupplyLegions)
+	s.SupplyGold -= g
+	s.SupplyLegions -= l
+	pr.Legions += l
+	where := "in the province"
+	if s.Chars[pr.Owner].Figure == p {
+		s.Chars[pr.Owner].Gold += g
+		where = "to the reinforcements"
+	} else {
+		pr.Gold += g
+	}
+	s.logf("%s supplies %s (gold %s, %d legions).", provinces[p].Name, amount(g, "gold"), where, l)
+}
+
+func amount(n int, what string) string { return fmt.Sprintf("%d %s", n, what) }
+
+// checkSupplyLeft ends the province supply when nothing more can be given.
+func (s *state) checkSupplyLeft() {
+	for p, want := range s.ToSupply {
+		if !want {
+			continue
+		}
+		g, l := yield(provinces[p].Kind)
+		if (g > 0 && s.SupplyGold > 0) || (l > 0 && s.SupplyLegions > 0) {
+			return
+		}
+	}
+	s.ToSupply = [numProvinces]bool{}
+	s.afterProvinceSupply()
+}
+
+// afterProvinceSupply asks for the supply from Rome, if there is any.
+func (s *state) afterProvinceSupply() {
+	if s.SupplyGold == 0 && s.SupplyLegions == 0 {
+		s.logf("Rome has nothing left to send.")
+		s.Phase = phaseMove
+		return
+	}
+	s.Phase = phaseRome
+}
+
+// romeSupply applies one choice of the supply from Rome: 2 gold, 2 legions
+// (to one province or split) or 1 gold and 1 legion.
+func (s *state) romeSupply(cmd command) {
+	ch := &s.Chars[s.Active]
+	gold := 0
+	switch cmd.Kind {
+	case "gold":
+		gold = min(2, s.SupplyGold)
+	case "mixed":
+		gold = 1
+	}
+	s.SupplyGold -= gold
+	ch.Gold += gold
+	parts := []string{}
+	if gold > 0 {
+		parts = append(parts, amount(gold, "gold"))
+	}
+	for _, p := range cmd.legionTargets() {
+		s.Provinces[p].Legions++
+		s.SupplyLegions--
+		parts = append(parts, "1 legion to "+provinces[p].Name)
+	}
+	s.logf("Rome sends %s.", strings.Join(parts, ", "))
+	s.Phase = phaseMove
+}

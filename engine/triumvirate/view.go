@@ -1,0 +1,161 @@
+package triumvirate
+
+import (
+	"fmt"
+	"strings"
+
+	"turnmail/engine"
+)
+
+// The game has no hidden information: the bag is drawn blind, but its
+// contents are public as counts by colour, and gold, weapons and
+// governors in the reinforcements lie open. Every view is the public one.
+
+func (s *state) View(seat string) engine.View { return s.Public() }
+
+func (s *state) Public() engine.View {
+	return engine.View{Public: s.text(), Data: s.data()}
+}
+
+func (s *state) Full() engine.View { return s.Public() }
+
+// data is the public state as a JSON-able value.
+type data struct {
+	Year      int             `json:"year"`
+	Turn      int             `json:"turn"`
+	Active    string          `json:"active"`
+	Phase     string          `json:"phase"`
+	Calendar  int             `json:"calendar"`
+	Points    int             `json:"movement_points"`
+	Actions   int             `json:"actions"`
+	Provinces []provinceData  `json:"provinces"`
+	Chars     []characterData `json:"characters"`
+	Alii      int             `json:"alii"`
+	Bag       map[string]int  `json:"bag"`
+	Supply    map[string]int  `json:"supply"`
+	CompCard  string          `json:"compensation_card,omitempty"`
+}
+
+type provinceData struct {
+	Name     string `json:"name"`
+	Kind     string `json:"kind"`
+	Owner    string `json:"owner"`
+	Legions  int    `json:"legions"`
+	Gold     int    `json:"gold"`
+	Supplies bool   `json:"governor_off_field"`
+	Official bool   `json:"official"`
+}
+
+type characterData struct {
+	Name      string `json:"name"`
+	Figure    string `json:"figure"`
+	Carried   int    `json:"officials_carried"`
+	Political int    `json:"political"`
+	Military  int    `json:"military"`
+	Citizens  int    `json:"citizens"`
+	Gold      int    `json:"gold"`
+	Weapons   int    `json:"weapons"`
+	Governors int    `json:"governors"`
+	Consul    int    `json:"consul"`
+}
+
+func (s *state) data() data {
+	d := data{Year: s.Year, Turn: s.Turn, Active: s.seat(s.Active), Phase: string(s.Phase),
+		Calendar: s.Calendar, Points: s.Points, Actions: s.Actions, Alii: s.Alii,
+		Bag:    map[string]int{},
+		Supply: map[string]int{"legions": s.SupplyLegions, "gold": s.SupplyGold, "officials": s.SupplyOfficials}}
+	for p, pr := range s.Provinces {
+		if !pr.InGame {
+			continue
+		}
+		d.Provinces = append(d.Provinces, provinceData{Name: provinces[p].Name, Kind: provinces[p].Kind.String(),
+			Owner: s.seat(pr.Owner), Legions: pr.Legions, Gold: pr.Gold, Supplies: pr.GovOut, Official: pr.Official})
+	}
+	for c := 0; c < s.Players; c++ {
+		ch := s.Chars[c]
+		d.Chars = append(d.Chars, characterData{Name: s.seat(c), Figure: provinces[ch.Figure].Name, Carried: ch.Carried,
+			Political: ch.Political, Military: ch.Military, Citizens: ch.Citizens, Gold: ch.Gold,
+			Weapons: ch.Weapons, Governors: ch.Governors, Consul: ch.Consul})
+	}
+	for c, n := range s.Bag {
+		if c < s.Players || n > 0 {
+			d.Bag[s.seat(c)] = n
+		}
+	}
+	if s.CompHolder != noSeat {
+		d.CompCard = fmt.Sprintf("%s holds card %s", s.seat(s.CompHolder), roman(s.CompSide))
+	}
+	return d
+}
+
+// text is the turn mail's picture of the game, at most 72 columns wide.
+func (s *state) text() string {
+	var b strings.Builder
+	if s.Phase == phaseOver {
+		fmt.Fprintf(&b, "GAME OVER: %s.\n\n", s.Reason)
+	}
+	fmt.Fprintf(&b, "Year %d, turn %d: %s. Calendar: %s (%d turns to Elegio).\n",
+		s.Year, s.Turn, s.seat(s.Active), roman(s.Calendar), s.Calendar)
+	if s.Phase == phaseMove {
+		fmt.Fprintf(&b, "Movement points left: %d.\n", s.Points)
+	}
+	if s.Phase == phaseAct {
+		fmt.Fprintf(&b, "Actions taken: %d of 3 (next costs %d gold).\n", s.Actions, s.Actions+1)
+	}
+	b.WriteString("\nPROVINCES (reconstructed board)\n")
+	b.WriteString("Province            Type        Legions Gold Governor   Official\n")
+	for c := 0; c < s.Players; c++ {
+		fmt.Fprintf(&b, "%s:\n", s.seat(c))
+		for _, p := range s.owned(c) {
+			pr := s.Provinces[p]
+			gov := "on field"
+			if pr.GovOut {
+				gov = "off field"
+			}
+			off := ""
+			if pr.Official {
+				off = "yes"
+			}
+			fig := " "
+			if s.Chars[c].Figure == p {
+				fig = "*"
+			}
+			fmt.Fprintf(&b, "%s%-18s  %-10s  %7d %4d %-10s %s\n", fig, provinces[p].Name, provinces[p].Kind, pr.Legions, pr.Gold, gov, off)
+		}
+	}
+	b.WriteString("(* = the character's figure; off field = supplies next turn)\n")
+	b.WriteString("\nCHARACTERS\n")
+	b.WriteString("Name      Political Military Citizens Gold Weapons Governors Consul\n")
+	for c := 0; c < s.Players; c++ {
+		ch := s.Chars[c]
+		cons := ""
+		if ch.Consul > 0 {
+			cons = "yes"
+		}
+		fmt.Fprintf(&b, "%-9s %-9s %-8s %8d %4d %7d %9d %s\n", s.seat(c), roman(ch.Political), roman(ch.Military),
+			ch.Citizens, ch.Gold, ch.Weapons, ch.Governors, cons)
+		if ch.Carried > 0 {
+			fmt.Fprintf(&b, "          (figure carries %d officials)\n", ch.Carried)
+		}
+	}
+	b.WriteString("(gold, weapons and governors: the reinforcements)\n")
+	fmt.Fprintf(&b, "\nFORUM: Alii %d", s.Alii)
+	for c := 0; c < s.Players; c++ {
+		fmt.Fprintf(&b, ", %s %d", s.seat(c), s.Chars[c].Citizens)
+	}
+	b.WriteString(".\nBAG: ")
+	var bag []string
+	for c, n := range s.Bag {
+		if c < s.Players {
+			bag = append(bag, fmt.Sprintf("%s %d", s.seat(c), n))
+		} else if n > 0 {
+			bag = append(bag, fmt.Sprintf("Crassus %d (neutral)", n))
+		}
+	}
+	b.WriteString(strings.Join(bag, ", ") + ".\n")
+	fmt.Fprintf(&b, "SUPPLY: %d legions, %d gold, %d officials.\n", s.SupplyLegions, s.SupplyGold, s.SupplyOfficials)
+	if s.CompHolder != noSeat {
+		fmt.Fprintf(&b, "Compensation card %s: %s.\n", roman(s.CompSide), s.seat(s.CompHolder))
+	}
+	return b.String()
+}
