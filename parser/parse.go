@@ -6,6 +6,8 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"io"
+	"mime"
 	"regexp"
 	"strings"
 	"time"
@@ -140,7 +142,7 @@ func sanitizeHeader(raw []byte) []byte {
 // readHeader fills the fields that come from the header.
 func (m *Message) readHeader(h *mail.Header) {
 	if from := addresses(h, "From"); len(from) > 0 {
-		m.From, m.FromName = strings.ToLower(from[0].Address), from[0].Name
+		m.From, m.FromName = strings.ToLower(from[0].Address), decodeQuotedWords(from[0].Name)
 	}
 	seen := map[string]bool{}
 	for _, key := range []string{"To", "Cc"} {
@@ -162,6 +164,27 @@ func (m *Message) readHeader(h *mail.Header) {
 	if d, err := h.Date(); err == nil {
 		m.Date = d
 	}
+}
+
+// wordDecoder decodes RFC 2047 encoded words in any charset go-message knows.
+var wordDecoder = mime.WordDecoder{CharsetReader: func(charset string, input io.Reader) (io.Reader, error) {
+	if message.CharsetReader == nil {
+		return nil, fmt.Errorf("decode charset %q: no charset reader", charset)
+	}
+	return message.CharsetReader(charset, input)
+}}
+
+// decodeQuotedWords decodes encoded words that a client wrongly put inside
+// a quoted display name ("=?GBK?B?...?=" <x@y>), which RFC 2047 §5 forbids
+// and go-message therefore leaves alone; Foxmail and others do it.
+func decodeQuotedWords(name string) string {
+	if !strings.Contains(name, "=?") {
+		return name
+	}
+	if decoded, err := wordDecoder.DecodeHeader(name); err == nil {
+		return strings.ToValidUTF8(decoded, "\uFFFD")
+	}
+	return name
 }
 
 // appendAddress appends addr lowercased unless it is empty or seen.

@@ -84,7 +84,7 @@ func nextNonBlank(lines []string, i int) int {
 // and runs to the end: a signature, a mobile-client footer, an original or
 // forwarded message, or a separator line before one.
 func endsNewText(lines []string, i int) bool {
-	t := strings.TrimFunc(lines[i], isSpace)
+	t := strings.TrimFunc(strings.ReplaceAll(lines[i], "&nbsp;", " "), isSpace) // QQ Mail and Foxmail leave "&nbsp;" in plain text
 	switch {
 	case strings.TrimRight(lines[i], " \t") == "--":
 		return true // RFC 3676 §4.3 "-- " signature separator (also without its space)
