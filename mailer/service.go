@@ -1,0 +1,88 @@
+package mailer
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"sync"
+	"time"
+
+	"turnmail/mailer/imapin"
+	"turnmail/store"
+)
+
+// Service runs the daemon's loops — the mailbox watcher, the outbox and
+// the clock — over one desk, and stops them cleanly.
+type Service struct {
+	Desk    *Desk
+	Outbox  *Outbox
+	Clock   *Clock
+	Watcher *imapin.Watcher
+	log     *slog.Logger
+}
+
+// NewService wires a desk, an outbox over send, a clock on clockSpec and a
+// watcher on the mailbox described by in.
+func NewService(st *store.Store, cfg Config, in imapin.Config, send Sender, clockSpec string, log *slog.Logger) (*Service, error) {
+	if log == nil {
+		log = slog.Default()
+	}
+	desk := NewDesk(st, cfg, time.Now, log)
+	s := &Service{Desk: desk, Outbox: NewOutbox(desk, send), Clock: NewClock(desk, clockSpec), log: log}
+	in.Logger = log.With("component", "imap")
+	w, err := imapin.New(in, s.handle, Checkpoint{st})
+	if err != nil {
+		return nil, fmt.Errorf("set up mailbox watcher: %w", err)
+	}
+	s.Watcher = w
+	return s, nil
+}
+
+func (s *Service) handle(ctx context.Context, d imapin.Delivery) error {
+	_, err := s.Desk.Handle(ctx, d.Raw, Source{Mailbox: d.Mailbox, UIDValidity: d.UIDValidity, UID: d.UID})
+	return err
+}
+
+// Run runs every loop until ctx ends, then waits for them to finish the
+// work in hand (a transaction, an SMTP session) and returns.
+func (s *Service) Run(ctx context.Context) error {
+	var wg sync.WaitGroup
+	errs := make(chan error, 3)
+	run := func(name string, fn func(context.Context) error) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if err := fn(ctx); err != nil && !errors.Is(err, context.Canceled) {
+				errs <- fmt.Errorf("%s: %w", name, err)
+			}
+		}()
+	}
+	run("outbox", s.Outbox.Run)
+	run("clock", s.Clock.Run)
+	run("watcher", s.Watcher.Run)
+	wg.Wait()
+	close(errs)
+	var all []error
+	for err := range errs {
+		all = append(all, err)
+	}
+	return errors.Join(all...)
+}
+
+// Checkpoint keeps the watcher's UIDVALIDITY per mailbox in the store.
+type Checkpoint struct{ St *store.Store }
+
+// MailboxState implements imapin.Checkpoint.
+func (c Checkpoint) MailboxState(ctx context.Context, mailbox string) (v, uid uint32, err error) {
+	err = c.St.View(ctx, func(tx *store.Tx) error {
+		v, uid, err = tx.MailboxState(mailbox)
+		return err
+	})
+	return v, uid, err
+}
+
+// SetMailboxState implements imapin.Checkpoint.
+func (c Checkpoint) SetMailboxState(ctx context.Context, mailbox string, v, uid uint32) error {
+	return c.St.Update(ctx, func(tx *store.Tx) error { return tx.SetMailboxState(mailbox, v, uid) })
+}
