@@ -1,0 +1,147 @@
+package twilight
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+
+	"turnmail/engine"
+)
+
+// prompt is what side p is asked now, if anything.
+func (s *state) prompt(p Side) (ask, bool) {
+	if s.Over || s.Halt != "" {
+		return ask{}, false
+	}
+	if s.Flow != nil {
+		if s.Flow.Ask != nil && s.Flow.Ask.Side == p {
+			return *s.Flow.Ask, true
+		}
+		return ask{}, false
+	}
+	if s.Phase == phaseHeadline {
+		return s.headlineAsk(p)
+	}
+	return ask{}, false
+}
+
+// Pending lists who must act now; both sides at once during a headline.
+func (s *state) Pending() []engine.Prompt {
+	var ps []engine.Prompt
+	for _, p := range []Side{USSR, US} {
+		a, ok := s.prompt(p)
+		if !ok {
+			continue
+		}
+		ps = append(ps, engine.Prompt{Seat: seats[p], Decision: s.Decision, Question: a.Question,
+			Options: a.Options, Example: a.Options[0], Secret: s.Flow == nil && s.Phase == phaseHeadline})
+	}
+	return ps
+}
+
+// Apply parses a line of seat's steps and applies them in order, on a
+// copy: on any refusal the state is left exactly as it was.
+func (s *state) Apply(seat, line string) (engine.Result, error) {
+	p, ok := sideOf(seat)
+	if !ok {
+		return engine.Result{}, engine.Refuse("there is no seat %q in Twilight Struggle (the seats are USSR and US)", seat)
+	}
+	if s.Over {
+		return engine.Result{}, engine.Refuse("the game is over: %s", s.Reason)
+	}
+	if s.Halt != "" {
+		return engine.Result{}, engine.Refuse("the game is halted: %s", s.Halt)
+	}
+	steps, err := parseLine(line)
+	if err != nil {
+		return engine.Result{}, err
+	}
+	work := s.clone()
+	var normal []string
+	for i, st := range steps {
+		a, ok := work.prompt(p)
+		if !ok {
+			if i == 0 {
+				return engine.Result{}, engine.Refuse("it is not your turn: %s", work.waitingFor())
+			}
+			return engine.Result{}, engine.Refuse("after %q you cannot go on: %s; send the rest later",
+				strings.Join(normal, "; "), work.waitingFor())
+		}
+		opt, err := matchStep(st, a)
+		if err != nil {
+			return engine.Result{}, err
+		}
+		work.answer(p, opt)
+		normal = append(normal, opt)
+	}
+	log := work.log
+	work.log = nil
+	*s = *work
+	return engine.Result{Normal: strings.Join(normal, "; "), Log: log}, nil
+}
+
+// matchStep finds the option a step names, or explains why it is not one.
+func matchStep(st step, a ask) (string, error) {
+	if st.text == "" {
+		return matchChoice(st.choose, a.Options)
+	}
+	if slices.Contains(a.Options, st.text) {
+		return st.text, nil
+	}
+	return "", engine.Refuse("%q is not possible now. %s You can: %s", st.text, a.Question, summarize(a.Options, 12))
+}
+
+// summarize lists up to n options.
+func summarize(opts []string, n int) string {
+	if len(opts) <= n {
+		return strings.Join(opts, "; ")
+	}
+	return strings.Join(opts[:n], "; ") + fmt.Sprintf("; … (%d in all)", len(opts))
+}
+
+// answer applies one option that p may choose now.
+func (s *state) answer(p Side, opt string) {
+	if s.Flow != nil {
+		s.answerFlow(opt)
+	} else {
+		s.chooseHeadline(p, opt)
+	}
+	s.advance()
+}
+
+// waitingFor says whose move it is.
+func (s *state) waitingFor() string {
+	var who []string
+	for _, pr := range s.Pending() {
+		who = append(who, pr.Seat)
+	}
+	if len(who) == 0 {
+		return "nobody can move now"
+	}
+	return "waiting for the " + strings.Join(who, " and the ")
+}
+
+// Outcome reports the end of the game.
+func (s *state) Outcome() engine.Outcome {
+	if !s.Over {
+		return engine.Outcome{}
+	}
+	o := engine.Outcome{Over: true, Reason: s.Reason}
+	if s.Winner != "" {
+		o.Winners = []string{s.Winner}
+	}
+	return o
+}
+
+// Halted reports why the game waits outside the rules, or "".
+func (s *state) Halted() string { return s.Halt }
+
+// Marshal serialises the whole state.
+func (s *state) Marshal() ([]byte, error) {
+	b, err := json.Marshal(s)
+	if err != nil {
+		return nil, fmt.Errorf("marshal twilight state: %w", err)
+	}
+	return b, nil
+}

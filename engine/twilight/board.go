@@ -1,0 +1,181 @@
+package twilight
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Side is a superpower, or a card's association.
+type Side int
+
+// The two sides, and Neutral for cards that belong to neither.
+const (
+	USSR    Side = 0
+	US      Side = 1
+	Neutral Side = 2
+)
+
+// Opp returns the other superpower.
+func (p Side) Opp() Side { return 1 - p }
+
+func (p Side) String() string {
+	switch p {
+	case USSR:
+		return "USSR"
+	case US:
+		return "US"
+	}
+	return "neutral"
+}
+
+// seats are the engine's seat names, indexed by Side.
+var seats = []string{"USSR", "US"}
+
+// sideOf returns the Side of a seat name.
+func sideOf(seat string) (Side, bool) {
+	switch strings.ToUpper(strings.TrimSpace(seat)) {
+	case "USSR":
+		return USSR, true
+	case "US":
+		return US, true
+	}
+	return 0, false
+}
+
+// Region is one of the six map regions (rules 2.1.2).
+type Region int
+
+// The regions, in the order the views list them.
+const (
+	Europe Region = iota
+	Asia
+	MiddleEast
+	Africa
+	CentralAmerica
+	SouthAmerica
+)
+
+var regionNames = []string{"Europe", "Asia", "Middle East", "Africa", "Central America", "South America"}
+
+func (r Region) String() string { return regionNames[r] }
+
+// Subregion flags: Eastern and Western Europe overlap in Austria and
+// Finland; Southeast Asia is part of Asia.
+const (
+	EastEurope = 1 << iota
+	WestEurope
+	SoutheastAsia
+)
+
+// countryRow is one line of the country table.
+type countryRow struct {
+	Name, German, Chinese string
+	Region                Region
+	Sub                   int
+	Stability             int
+	Battleground          bool
+	Neighbours            []string
+}
+
+// Country is one country of the map, with its neighbours resolved.
+type Country struct {
+	ID           int
+	Name         string
+	German       string
+	Chinese      string
+	Region       Region
+	Sub          int
+	Stability    int
+	Battleground bool
+	Adj          []int // neighbouring countries
+	AdjSuper     [2]bool
+}
+
+// countries is the map, indexed by country ID (the table's order).
+var countries []Country
+
+// countryByName maps lower-case English names to IDs.
+var countryByName = map[string]int{}
+
+func init() {
+	for i, r := range countryTable {
+		countries = append(countries, Country{ID: i, Name: r.Name, German: r.German, Chinese: r.Chinese,
+			Region: r.Region, Sub: r.Sub, Stability: r.Stability, Battleground: r.Battleground})
+		countryByName[strings.ToLower(r.Name)] = i
+	}
+	for i, r := range countryTable {
+		for _, n := range r.Neighbours {
+			switch n {
+			case "USA":
+				countries[i].AdjSuper[US] = true
+			case "USSR":
+				countries[i].AdjSuper[USSR] = true
+			default:
+				j, ok := countryByName[strings.ToLower(n)]
+				if !ok {
+					panic(fmt.Sprintf("twilight: %s has unknown neighbour %q", r.Name, n))
+				}
+				countries[i].Adj = append(countries[i].Adj, j)
+			}
+		}
+	}
+}
+
+// country returns the ID of a country by its exact English name; it panics
+// on a typo, so card code fails loudly in its first test.
+func country(name string) int {
+	id, ok := countryByName[strings.ToLower(name)]
+	if !ok {
+		panic("twilight: no country " + name)
+	}
+	return id
+}
+
+// In reports whether the country lies in region r.
+func (c Country) In(r Region) bool { return c.Region == r }
+
+// InSub reports whether the country lies in the subregion flag sub.
+func (c Country) InSub(sub int) bool { return c.Sub&sub != 0 }
+
+// Period is the war period a card belongs to.
+type Period int
+
+// The three decks.
+const (
+	EarlyWar Period = iota
+	MidWar
+	LateWar
+)
+
+func (p Period) String() string { return [...]string{"Early War", "Mid War", "Late War"}[p] }
+
+// Card is one card of the deck (rules 2.2).
+type Card struct {
+	Number     int
+	Name       string
+	Period     Period
+	Side       Side
+	Ops        int
+	Starred    bool // removed after its event
+	Underlined bool // stays in effect
+	Scoring    bool
+	Optional   bool
+	Summary    string
+}
+
+// chinaCard is the China Card's number (rules 9.0).
+const chinaCard = 6
+
+// cards maps card numbers to cards.
+var cards = map[int]*Card{}
+
+func init() {
+	for i := range cardTable {
+		cards[cardTable[i].Number] = &cardTable[i]
+	}
+}
+
+// cardName returns "27 US/Japan Mutual Defense Pact".
+func cardName(n int) string {
+	return fmt.Sprintf("%d %s", n, cards[n].Name)
+}

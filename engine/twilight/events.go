@@ -1,0 +1,224 @@
+package twilight
+
+import (
+	"fmt"
+	"strconv"
+)
+
+// eventSpec is one card's event. Card files register theirs in init with
+// registerEvent; see CARDS.md.
+type eventSpec struct {
+	// Run carries the event out for side p: the card's side for a US or
+	// USSR card, the player of the card for a neutral one. It asks
+	// questions with the choose helpers and changes the state directly.
+	Run func(s *state, p Side)
+	// Prevented, when set, says why the event cannot occur now (an unmet
+	// prerequisite or a cancelling card; rules 5.2), or returns "". A
+	// prevented event does not happen and a starred card goes to the
+	// discard pile instead of leaving the game.
+	Prevented func(s *state, p Side) string
+	// NoHeadline marks a card that may not be headlined (UN Intervention).
+	NoHeadline bool
+}
+
+// events holds every implemented event by card number.
+var events = map[int]eventSpec{}
+
+// registerEvent adds card n's event; registering a number twice panics.
+func registerEvent(n int, e eventSpec) {
+	if _, dup := events[n]; dup {
+		panic(fmt.Sprintf("twilight: event %d registered twice", n))
+	}
+	if cards[n] == nil {
+		panic(fmt.Sprintf("twilight: event for unknown card %d", n))
+	}
+	events[n] = e
+}
+
+// eventSide is the side that carries out card n's event when p plays it.
+func eventSide(n int, p Side) Side {
+	if s := cards[n].Side; s != Neutral {
+		return s
+	}
+	return p
+}
+
+// eventPrevented says why card n's event would not occur if p played it,
+// or "" when it would (also "" for a card whose event is not implemented:
+// that halts the game when it happens).
+func (s *state) eventPrevented(n int, p Side) string {
+	e, ok := events[n]
+	if !ok || e.Prevented == nil {
+		return ""
+	}
+	return e.Prevented(s, eventSide(n, p))
+}
+
+// playEvent carries out card n's event as played by side p and reports
+// whether it occurred. A card whose event is not implemented yet halts the
+// game rather than inventing an effect. Victory by VP is checked once the
+// event has resolved in full (rules 10.3.1).
+func (s *state) playEvent(n int, p Side) bool {
+	e, ok := events[n]
+	if !ok {
+		s.halt(fmt.Sprintf("the event of card %s is not implemented yet; "+
+			"the game waits until it is", cardName(n)))
+	}
+	who := eventSide(n, p)
+	if why := s.eventPrevented(n, p); why != "" {
+		s.logf("The event of %s does not occur: %s.", cardName(n), why)
+		return false
+	}
+	s.logf("Event: %s (carried out by the %s).", cardName(n), who)
+	e.Run(s, who)
+	s.checkVP()
+	return true
+}
+
+// finishCard puts a played card where it goes after play: out of the game
+// when its starred event occurred (rules 7.3), else on the discard pile.
+// The China Card is handled by passChina.
+func (s *state) finishCard(n int, eventOccurred bool) {
+	s.takeInPlay(n)
+	if eventOccurred && cards[n].Starred {
+		s.remove(n)
+		return
+	}
+	s.discard(n)
+}
+
+// takeInPlay takes card n off the table of cards being resolved.
+func (s *state) takeInPlay(n int) {
+	for i, c := range s.InPlay {
+		if c == n {
+			s.InPlay = append(s.InPlay[:i], s.InPlay[i+1:]...)
+			return
+		}
+	}
+}
+
+// choose asks side p to pick one of values (words such as "yes",
+// numbers, or names) and returns the value picked. Players answer
+// "choose <value>".
+func (s *state) choose(p Side, question string, values []string) string {
+	opts := make([]string, len(values))
+	for i, v := range values {
+		opts[i] = "choose " + v
+	}
+	return s.ask(p, question, opts)[len("choose "):]
+}
+
+// chooseCountry asks side p to pick one of the countries ids.
+func (s *state) chooseCountry(p Side, question string, ids []int) int {
+	names := make([]string, len(ids))
+	for i, c := range ids {
+		names[i] = countries[c].Name
+	}
+	return country(s.choose(p, question, names))
+}
+
+// chooseCard asks side p to pick one of the cards nums.
+func (s *state) chooseCard(p Side, question string, nums []int) int {
+	vals := make([]string, len(nums))
+	for i, n := range nums {
+		vals[i] = strconv.Itoa(n)
+	}
+	n, _ := strconv.Atoi(s.choose(p, question, vals))
+	return n
+}
+
+// chooseYesNo asks side p a yes/no question.
+func (s *state) chooseYesNo(p Side, question string) bool {
+	return s.choose(p, question, []string{"yes", "no"}) == "yes"
+}
+
+// chooseNumber asks side p for a number from lo to hi.
+func (s *state) chooseNumber(p Side, question string, lo, hi int) int {
+	var vals []string
+	for v := lo; v <= hi; v++ {
+		vals = append(vals, strconv.Itoa(v))
+	}
+	n, _ := strconv.Atoi(s.choose(p, question, vals))
+	return n
+}
+
+// choosePoints asks side p up to n times for a country, one point at a
+// time, and calls apply after each choice so that the next question sees
+// the new board. A country is offered while eligible(c) holds and it has
+// been chosen fewer than perCountry times (0: no limit). It stops early
+// when no country is eligible, and returns the countries chosen in order.
+// Use it for "add 1 Influence to each of 4 countries" (perCountry 1) or
+// "remove 4 Influence, no more than 2 per country" (perCountry 2).
+func (s *state) choosePoints(p Side, question string, n, perCountry int, eligible func(c int) bool, apply func(c int)) []int {
+	var chosen []int
+	times := map[int]int{}
+	for i := 0; i < n; i++ {
+		ids := countriesWhere(func(c Country) bool {
+			return (perCountry == 0 || times[c.ID] < perCountry) && eligible(c.ID)
+		})
+		if len(ids) == 0 {
+			break
+		}
+		c := s.chooseCountry(p, fmt.Sprintf("%s (%d of %d)", question, i+1, n), ids)
+		times[c]++
+		chosen = append(chosen, c)
+		apply(c)
+	}
+	return chosen
+}
+
+// addVP gives side p n victory points (n may be negative).
+func (s *state) addVP(p Side, n int) {
+	if n == 0 {
+		return
+	}
+	if p == US {
+		s.VP += n
+	} else {
+		s.VP -= n
+	}
+	s.logf("%s %+d VP; VP now %s.", p, n, vpText(s.VP))
+}
+
+// vpText shows the VP track: "US 3", "USSR 5" or "0".
+func vpText(vp int) string {
+	switch {
+	case vp > 0:
+		return fmt.Sprintf("US %d", vp)
+	case vp < 0:
+		return fmt.Sprintf("USSR %d", -vp)
+	}
+	return "0"
+}
+
+// checkVP ends the game when a side has 20 VP (rules 10.3.1). Callers call
+// it after an event or a scoring has resolved in full, never during the
+// final scoring.
+func (s *state) checkVP() {
+	switch {
+	case s.VP >= 20:
+		s.endGame("US", "the US reached 20 VP")
+	case s.VP <= -20:
+		s.endGame("USSR", "the USSR reached 20 VP")
+	}
+}
+
+// setDEFCON moves DEFCON to v, never above 5. At DEFCON 1 the phasing
+// player loses at once (rules 8.1.3), whoever's event it was.
+func (s *state) setDEFCON(v int) {
+	v = max(min(v, 5), 1)
+	if v == s.DEFCON {
+		return
+	}
+	s.DEFCON = v
+	s.logf("DEFCON is now %d.", v)
+	if v == 1 {
+		s.endGame(seats[s.Phasing.Opp()], fmt.Sprintf("DEFCON 1: nuclear war during the %s's turn, the %s loses", s.Phasing, s.Phasing))
+	}
+}
+
+// degradeDEFCON lowers DEFCON by n.
+func (s *state) degradeDEFCON(n int) { s.setDEFCON(s.DEFCON - n) }
+
+// improveDEFCON raises DEFCON by n, up to 5.
+func (s *state) improveDEFCON(n int) { s.setDEFCON(s.DEFCON + n) }

@@ -1,0 +1,148 @@
+package twilight
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+)
+
+// A flow is a procedure of the rules in progress: an action round, the
+// headline, setup, the end of a turn, or a card's event. It is plain Go
+// code that asks the players questions through state.ask. When a question
+// has no answer yet, the procedure stops; the flow keeps the board as it
+// was when the procedure began (Base) and the answers given so far. Each
+// new answer re-runs the procedure from Base with all answers: the dice
+// come from the state's generator, so the re-run repeats every roll and
+// every log line, and the procedure goes one question further. A flow thus
+// survives Marshal/Load between two mails with no extra work.
+type flow struct {
+	Proc    string          `json:"proc"` // key in procs
+	Side    Side            `json:"side"`
+	Card    int             `json:"card,omitempty"`
+	Base    json.RawMessage `json:"base"`
+	Answers []string        `json:"answers"`
+	Ask     *ask            `json:"ask,omitempty"`
+	Logged  int             `json:"logged"` // log lines already reported
+}
+
+// ask is one question to one side.
+type ask struct {
+	Side     Side     `json:"side"`
+	Question string   `json:"question"`
+	Options  []string `json:"options"`
+}
+
+// replay hands out a flow's recorded answers in order.
+type replay struct {
+	answers []string
+	next    int
+}
+
+// needAnswer stops a procedure that asked a question not yet answered.
+type needAnswer struct{ ask ask }
+
+// stopFlow ends a procedure early because the game ended or halted.
+type stopFlow struct{}
+
+// procs are the procedures a flow can run, by name. A procedure ends by
+// returning; it must leave the state so that advance makes progress.
+var procs = map[string]func(s *state, p Side, card int){}
+
+// ask puts a question to side p and returns the chosen option. Options
+// are complete commands in normal form (e.g. "influence Japan", "choose
+// yes"); the answer is always one of them.
+func (s *state) ask(p Side, question string, options []string) string {
+	if len(options) == 0 {
+		panic("twilight: question with no options: " + question)
+	}
+	r := s.replay
+	if r == nil {
+		panic("twilight: ask outside a flow: " + question)
+	}
+	if r.next < len(r.answers) {
+		a := r.answers[r.next]
+		r.next++
+		if !slices.Contains(options, a) {
+			panic(fmt.Sprintf("twilight: replayed answer %q is not among %v", a, options))
+		}
+		return a
+	}
+	panic(needAnswer{ask{Side: p, Question: question, Options: slices.Clone(options)}})
+}
+
+// startFlow begins procedure proc and runs it until it asks or ends.
+func (s *state) startFlow(proc string, p Side, card int) {
+	if _, ok := procs[proc]; !ok {
+		panic("twilight: no procedure " + proc)
+	}
+	s.Flow = nil
+	base, err := json.Marshal(s)
+	if err != nil {
+		panic(fmt.Sprintf("twilight: marshal flow base: %v", err))
+	}
+	s.Flow = &flow{Proc: proc, Side: p, Card: card, Base: base, Answers: []string{}}
+	s.resume()
+}
+
+// answerFlow records an answer to the flow's question and runs on.
+func (s *state) answerFlow(option string) {
+	s.Flow.Answers = append(s.Flow.Answers, option)
+	s.resume()
+}
+
+// resume re-runs the flow from its base with every answer given so far.
+func (s *state) resume() {
+	f := *s.Flow
+	run, err := unmarshalState(f.Base)
+	if err != nil {
+		panic(fmt.Sprintf("twilight: restore flow base: %v", err))
+	}
+	run.replay = &replay{answers: f.Answers}
+	done, a := run.runProc(f)
+	log := slices.Concat(s.log, run.log[f.Logged:])
+	decision := s.Decision + 1 // a new question, or a new situation
+	if !done {
+		f.Ask = &a
+		f.Logged = len(run.log)
+		run.Flow = &f
+	} else {
+		run.Flow = nil
+	}
+	*s = *run
+	s.replay = nil
+	s.log = log
+	s.Decision = decision
+}
+
+// runProc runs the flow's procedure on s, which holds the flow's base.
+func (s *state) runProc(f flow) (done bool, a ask) {
+	defer func() {
+		if v := recover(); v != nil {
+			switch x := v.(type) {
+			case needAnswer:
+				done, a = false, x.ask
+			case stopFlow:
+				done = true
+			default:
+				panic(v)
+			}
+		}
+	}()
+	procs[f.Proc](s, f.Side, f.Card)
+	return true, ask{}
+}
+
+// halt stops the game with a reason for the players and moderators, e.g.
+// when a card whose event is not implemented yet would take effect.
+func (s *state) halt(reason string) {
+	s.Halt = reason
+	s.logf("The game is halted: %s", reason)
+	panic(stopFlow{})
+}
+
+// endGame ends the game; winner "" is a draw.
+func (s *state) endGame(winner, reason string) {
+	s.Over, s.Winner, s.Reason, s.Phase = true, winner, reason, phaseOver
+	s.logf("Game over: %s.", reason)
+	panic(stopFlow{})
+}

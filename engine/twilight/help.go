@@ -1,0 +1,28 @@
+package twilight
+
+// Help explains the command language by example.
+func (twilight) Help() string {
+	return `Twilight Struggle by mail: write one command per line.
+
+Cards go by number or by the start of their name; countries by the
+start of their English, German or Chinese name.
+
+  headline 4                     choose your headline card (secret)
+  play 27 ops influence Japan 1, Iran 2
+                                 play a card for operations and place
+                                 influence point by point
+  play 13 ops event first        opponent's card: its event first,
+                                 then your operations
+  coup Iran with 19              play card 19 for a coup in Iran
+  realign Iran, Iran, Iraq with 31
+                                 realignment rolls, one per op
+  space 5                        play card 5 on the space race
+  play Fidel event               play a card for its event
+  choose Algeria, Angola         answer an event's questions in order
+  choose yes                     answer a yes/no question
+  done                           stop realigning, or skip an extra round
+
+One mail may carry a whole action round: the card and every choice
+you must make after it, separated by ";" or in one line as above.
+`
+}

@@ -1,0 +1,270 @@
+package twilight
+
+import (
+	"fmt"
+	"strings"
+)
+
+// snapshotAccess records where each side has influence now: influence may
+// be placed only in or next to these countries for the rest of the round
+// (rules 6.1.1).
+func (s *state) snapshotAccess() {
+	var a [2][]bool
+	for _, p := range []Side{USSR, US} {
+		a[p] = make([]bool, len(countries))
+		for c := range countries {
+			a[p][c] = s.Inf[p][c] > 0
+		}
+	}
+	s.access = &a
+}
+
+// accessible reports whether p may place influence in c with Ops: c or a
+// neighbour held p's influence at the start of the round, or c is next to
+// p's own superpower.
+func (s *state) accessible(p Side, c int) bool {
+	if s.access == nil {
+		s.snapshotAccess()
+	}
+	if s.access[p][c] || countries[c].AdjSuper[p] {
+		return true
+	}
+	for _, n := range countries[c].Adj {
+		if s.access[p][n] {
+			return true
+		}
+	}
+	return false
+}
+
+// influenceCost is the Ops one more point of p's influence in c costs now:
+// 2 while the opponent controls c, else 1 (rules 6.1.2; re-checked per
+// point, so it drops once control breaks).
+func (s *state) influenceCost(p Side, c int) int {
+	if s.controls(p.Opp(), c) {
+		return 2
+	}
+	return 1
+}
+
+// opsBudget tracks the Ops of one card being spent, with the China
+// Card's and Vietnam Revolts' bonus Op that counts only when every Op is
+// spent in Asia or Southeast Asia (rules 9.4; card 9).
+type opsBudget struct {
+	ops     int
+	spent   int
+	china   bool
+	vietnam bool
+	allAsia bool
+	allSEA  bool
+}
+
+func (s *state) newBudget(p Side, card, ops int) *opsBudget {
+	return &opsBudget{ops: ops, china: card == chinaCard,
+		vietnam: p == USSR && card != 0 && s.effect(effVietnamRevolts) > 0, allAsia: true, allSEA: true}
+}
+
+// left is how many Ops remain for a target in country c.
+func (b *opsBudget) left(c int) int {
+	n := b.ops - b.spent
+	if b.china && b.allAsia && countries[c].Region == Asia {
+		n++
+	}
+	if b.vietnam && b.allSEA && countries[c].InSub(SoutheastAsia) {
+		n++
+	}
+	return n
+}
+
+// spend records cost Ops spent on country c.
+func (b *opsBudget) spend(c, cost int) {
+	b.spent += cost
+	b.allAsia = b.allAsia && countries[c].Region == Asia
+	b.allSEA = b.allSEA && countries[c].InSub(SoutheastAsia)
+}
+
+// regionBanned says why DEFCON forbids coups and realignments in c, or ""
+// (rules 8.1.5: DEFCON 4 Europe, 3 also Asia, 2 also the Middle East).
+func (s *state) regionBanned(c int) string {
+	r := countries[c].Region
+	switch {
+	case s.DEFCON <= 4 && r == Europe, s.DEFCON <= 3 && r == Asia, s.DEFCON <= 2 && r == MiddleEast:
+		return fmt.Sprintf("DEFCON %d forbids coups and realignments in %v", s.DEFCON, r)
+	}
+	return ""
+}
+
+// canTarget reports whether p may coup or realign c: the opponent has
+// influence there, no effect protects it, and (unless free) DEFCON allows
+// the region (rules 6.2, 6.3).
+func (s *state) canTarget(p Side, c int, free bool) bool {
+	if s.Inf[p.Opp()][c] == 0 || s.protected(p, c) != "" {
+		return false
+	}
+	return free || s.regionBanned(c) == ""
+}
+
+// influenceOptions lists where p may place its next point within b.
+func (s *state) influenceOptions(p Side, b *opsBudget) []string {
+	var opts []string
+	for c := range countries {
+		if s.accessible(p, c) && s.influenceCost(p, c) <= b.left(c) {
+			opts = append(opts, "influence "+countries[c].Name)
+		}
+	}
+	return opts
+}
+
+// conductOps has p spend ops Operations of card (0 for Ops granted by an
+// event) on one kind of operation (rules 6.0): influence, a coup, or
+// realignment rolls. The first answer names the kind and the first target.
+func (s *state) conductOps(p Side, card, ops int) {
+	b := s.newBudget(p, card, ops)
+	opts := s.influenceOptions(p, b)
+	for c := range countries {
+		if s.canTarget(p, c, false) {
+			opts = append(opts, "coup "+countries[c].Name)
+		}
+	}
+	for c := range countries {
+		if s.canTarget(p, c, false) {
+			opts = append(opts, "realign "+countries[c].Name)
+		}
+	}
+	if len(opts) == 0 {
+		s.logf("The %s has no legal operation for its %d Ops.", p, ops)
+		return
+	}
+	a := s.ask(p, fmt.Sprintf("Spend %d Ops: place influence, coup, or realign (one kind only).", ops), opts)
+	verb, name, _ := strings.Cut(a, " ")
+	c := country(name)
+	switch verb {
+	case "influence":
+		s.placeInfluence(p, b, c)
+	case "coup":
+		s.coup(p, c, b.left(c), false)
+	case "realign":
+		s.realignRolls(p, b, c)
+	}
+}
+
+// placeInfluence places p's influence point by point, starting in first,
+// until the Ops are spent or nothing more is affordable.
+func (s *state) placeInfluence(p Side, b *opsBudget, first int) {
+	placed := map[int]int{}
+	var order []int
+	c := first
+	for {
+		cost := s.influenceCost(p, c)
+		b.spend(c, cost)
+		s.addInf(p, c, 1)
+		if placed[c] == 0 {
+			order = append(order, c)
+		}
+		placed[c]++
+		opts := s.influenceOptions(p, b)
+		if len(opts) == 0 {
+			break
+		}
+		a := s.ask(p, fmt.Sprintf("Place influence: %d Ops left (2 per point where the %s controls).",
+			b.ops-b.spent, p.Opp()), opts)
+		c = country(strings.TrimPrefix(a, "influence "))
+	}
+	var parts []string
+	for _, c := range order {
+		parts = append(parts, fmt.Sprintf("%s %d", countries[c].Name, placed[c]))
+	}
+	s.logf("The %s places influence: %s.", p, strings.Join(parts, ", "))
+}
+
+// coup is p's coup attempt in c with ops Operations (rules 6.3): a die
+// plus the Ops against twice the stability; the excess removes opposing
+// influence, then adds p's own. A coup from Ops counts as military
+// operations; a free coup from an event does not. A battleground coup
+// lowers DEFCON either way.
+func (s *state) coup(p Side, c, ops int, free bool) {
+	roll := s.Rand.D6()
+	target := 2 * countries[c].Stability
+	excess := roll + ops - target
+	s.logf("The %s attempts a coup in %s: rolls %d + %d Ops = %d against %d.", p, countries[c].Name, roll, ops, roll+ops, target)
+	if excess > 0 {
+		removed := s.removeInf(p.Opp(), c, excess)
+		s.addInf(p, c, excess-removed)
+		s.logf("The coup succeeds: %s loses %d, %s gains %d in %s.", p.Opp(), removed, p, excess-removed, countries[c].Name)
+	} else {
+		s.logf("The coup fails.")
+	}
+	if !free {
+		s.addMilOps(p, ops)
+	}
+	if s.isBattleground(c) {
+		s.degradeDEFCON(1)
+	}
+}
+
+// addMilOps advances p's military operations marker (at most 5).
+func (s *state) addMilOps(p Side, n int) { s.MilOps[p] = min(5, s.MilOps[p]+n) }
+
+// realignRolls spends b's Ops on realignment rolls, one per Op, the first
+// in c. After each roll p names the next target or stops with "done".
+func (s *state) realignRolls(p Side, b *opsBudget, c int) {
+	for {
+		b.spend(c, 1)
+		s.realign(p, c)
+		var opts []string
+		for t := range countries {
+			if s.canTarget(p, t, false) && b.left(t) >= 1 {
+				opts = append(opts, "realign "+countries[t].Name)
+			}
+		}
+		if len(opts) == 0 {
+			return
+		}
+		opts = append(opts, "done")
+		a := s.ask(p, fmt.Sprintf("Realignment: %d Ops left; roll again or stop.", b.ops-b.spent), opts)
+		if a == "done" {
+			return
+		}
+		c = country(strings.TrimPrefix(a, "realign "))
+	}
+}
+
+// realignMod is side x's realignment modifier in c (rules 6.2.3): +1 per
+// neighbour x controls, +1 for more influence in c, +1 when c borders x's
+// superpower.
+func (s *state) realignMod(x Side, c int) int {
+	m := 0
+	for _, n := range countries[c].Adj {
+		if s.controls(x, n) {
+			m++
+		}
+	}
+	if s.Inf[x][c] > s.Inf[x.Opp()][c] {
+		m++
+	}
+	if countries[c].AdjSuper[x] {
+		m++
+	}
+	return m
+}
+
+// realign is one realignment roll by p in c: both roll, the higher total
+// removes the difference from the loser's influence, which may be p's own;
+// ties do nothing; nobody ever gains influence (rules 6.2).
+func (s *state) realign(p Side, c int) {
+	o := p.Opp()
+	rp, ro := s.Rand.D6(), s.Rand.D6()
+	mp, mo := s.realignMod(p, c), s.realignMod(o, c)
+	tp, to := rp+mp, ro+mo
+	s.logf("The %s realigns %s: %s %d%+d = %d, %s %d%+d = %d.", p, countries[c].Name, p, rp, mp, tp, o, ro, mo, to)
+	switch {
+	case tp > to:
+		n := s.removeInf(o, c, tp-to)
+		s.logf("The %s loses %d influence in %s.", o, n, countries[c].Name)
+	case to > tp:
+		n := s.removeInf(p, c, to-tp)
+		s.logf("The %s loses %d influence in %s.", p, n, countries[c].Name)
+	default:
+		s.logf("A tie: nothing happens.")
+	}
+}

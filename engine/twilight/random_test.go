@@ -1,0 +1,119 @@
+package twilight
+
+import (
+	"fmt"
+	"os"
+	"testing"
+
+	"turnmail/engine"
+	"turnmail/engine/enginetest"
+)
+
+var cfg = engine.Config{Seats: []string{"USSR", "US"}}
+
+// invariants checks the rules' invariants after every step: influence
+// never negative, DEFCON 1-5, every card in exactly one place, hands
+// within limits, the China Card with exactly one side.
+func invariants(st engine.State) error {
+	s := st.(*state)
+	for p := range s.Inf {
+		for c, n := range s.Inf[p] {
+			if n < 0 {
+				return fmt.Errorf("%v influence in %s is %d", Side(p), countries[c].Name, n)
+			}
+		}
+	}
+	if s.DEFCON < 1 || s.DEFCON > 5 {
+		return fmt.Errorf("DEFCON is %d", s.DEFCON)
+	}
+	if s.DEFCON == 1 && !s.Over {
+		return fmt.Errorf("DEFCON 1 but the game goes on")
+	}
+	seen := map[int]string{}
+	place := func(where string, ns []int) error {
+		for _, n := range ns {
+			if n == chinaCard {
+				return fmt.Errorf("the China Card is in %s", where)
+			}
+			if prev, dup := seen[n]; dup {
+				return fmt.Errorf("card %d is in %s and in %s", n, prev, where)
+			}
+			seen[n] = where
+		}
+		return nil
+	}
+	for _, pl := range []struct {
+		where string
+		ns    []int
+	}{{"the USSR hand", s.Hands[USSR]}, {"the US hand", s.Hands[US]}, {"the deck", s.Deck},
+		{"the discards", s.Discard}, {"the removed cards", s.Removed}, {"play", s.InPlay},
+		{"the headlines", nonZero(s.Headline[:])}} {
+		if err := place(pl.where, pl.ns); err != nil {
+			return err
+		}
+	}
+	inGame := 0
+	for _, p := range []Period{EarlyWar, MidWar, LateWar} {
+		if p == EarlyWar || p == MidWar && s.Turn >= 4 && s.Halt == "" || p == LateWar && s.Turn >= 8 && s.Halt == "" {
+			inGame += len(s.periodDeck(p))
+		}
+	}
+	if len(seen) != inGame {
+		return fmt.Errorf("%d cards are somewhere, want %d", len(seen), inGame)
+	}
+	limit := 9
+	if s.Turn <= 3 {
+		limit = 8
+	}
+	for p := range s.Hands {
+		if len(s.Hands[p]) > limit {
+			return fmt.Errorf("%v holds %d cards, limit %d", Side(p), len(s.Hands[p]), limit)
+		}
+	}
+	held := s.China == USSR || s.China == US
+	inPlay := false
+	for _, n := range s.InPlay {
+		inPlay = inPlay || n == chinaCard
+	}
+	if held == inPlay {
+		return fmt.Errorf("the China Card is held by %v and in play %v", s.China, inPlay)
+	}
+	return nil
+}
+
+func nonZero(ns []int) []int {
+	var out []int
+	for _, n := range ns {
+		if n != 0 {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+func TestRandomGamesKeepTheRules(t *testing.T) {
+	n := 20
+	if os.Getenv("TURNMAIL_LONG") != "" {
+		n = 2000
+	}
+	reps := enginetest.RandomGames(t, n, enginetest.Play{Game: Game, Config: cfg, Deep: true, Check: invariants})
+	ended := 0
+	for _, r := range reps {
+		if r.Final.Outcome().Over || r.Halted != "" {
+			ended++
+		}
+	}
+	if ended != n {
+		t.Errorf("%d of %d random games ended or halted", ended, n)
+	}
+}
+
+func BenchmarkRandomGame(b *testing.B) {
+	for i := 0; i < b.N; i++ {
+		p := enginetest.Play{Game: Game, Config: cfg, Seed: uint64(i + 1)}
+		p.Config.Seed = uint64(i+1) * 7919
+		if _, err := p.Run(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

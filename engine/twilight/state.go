@@ -1,0 +1,184 @@
+package twilight
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+
+	"turnmail/engine"
+)
+
+// Phases of the game.
+const (
+	phaseSetup    = "setup"
+	phaseHeadline = "headline"
+	phaseAction   = "action"
+	phaseOver     = "over"
+)
+
+// state is one game of Twilight Struggle. Every field is serialised; the
+// JSON of equal states is equal (maps are written with sorted keys).
+type state struct {
+	Rand     engine.Rand `json:"rand"`
+	Optional bool        `json:"optional,omitempty"` // optional cards 104-110 are in the game
+
+	Inf    [2][]int `json:"inf"` // influence by side, then country ID
+	DEFCON int      `json:"defcon"`
+	VP     int      `json:"vp"` // positive: US ahead; negative: USSR ahead
+	MilOps [2]int   `json:"milops"`
+	Space  [2]int   `json:"space"`       // space race box reached, 0-8
+	Tries  [2]int   `json:"space_tries"` // space race attempts this turn
+
+	Turn    int    `json:"turn"`
+	AR      int    `json:"ar"`      // action round 1-8; 0 during setup and headline
+	Rounds  [2]int `json:"rounds"`  // action rounds each side has had this turn
+	Phase   string `json:"phase"`   // see the phase constants
+	Phasing Side   `json:"phasing"` // the phasing player (rules 4.2)
+
+	Hands       [2][]int `json:"hands"` // the China Card is never in a hand
+	Deck        []int    `json:"deck"`  // drawn from the front
+	Discard     []int    `json:"discard"`
+	Removed     []int    `json:"removed"`
+	InPlay      []int    `json:"in_play,omitempty"` // cards being resolved right now
+	China       Side     `json:"china"`             // who holds the China Card
+	ChinaFaceUp bool     `json:"china_face_up"`
+
+	// Headline holds each side's secret headline card (0: not chosen).
+	Headline [2]int `json:"headline"`
+
+	// Effects are persistent effects by name (see effects.go): flags are 1,
+	// counters hold a number. TurnEffects are cleared at the end of a turn.
+	Effects     map[string]int `json:"effects"`
+	TurnEffects map[string]int `json:"turn_effects"`
+
+	// Notes are private messages to one side (a revealed hand), kept until
+	// the end of the turn.
+	Notes [2][]string `json:"notes"`
+
+	Decision int   `json:"decision"`
+	Flow     *flow `json:"flow,omitempty"`
+
+	Over   bool   `json:"over,omitempty"`
+	Winner string `json:"winner,omitempty"` // "" with Over is a draw
+	Reason string `json:"reason,omitempty"`
+	Halt   string `json:"halt,omitempty"`
+
+	// log collects the public narrative of the step being applied.
+	log []string
+	// replay is the answer cursor while a flow runs (see flow.go).
+	replay *replay
+	// access marks, per side, the countries where it had influence at the
+	// start of the action round (rules 6.1.1); set by snapshotAccess.
+	access *[2][]bool
+}
+
+// newState returns an empty board: no influence, DEFCON 5, turn 1.
+func newState(seed uint64, optional bool) *state {
+	s := &state{Rand: *engine.NewRand(seed), Optional: optional, DEFCON: 5, Turn: 1,
+		Effects: map[string]int{}, TurnEffects: map[string]int{}, China: USSR, ChinaFaceUp: true}
+	for p := range s.Inf {
+		s.Inf[p] = make([]int, len(countries))
+	}
+	for p := range s.Hands {
+		s.Hands[p] = []int{}
+	}
+	s.Deck, s.Discard, s.Removed = []int{}, []int{}, []int{}
+	return s
+}
+
+// clone returns a deep copy through JSON, the same path as Marshal/Load.
+func (s *state) clone() *state {
+	b, err := json.Marshal(s)
+	if err != nil {
+		panic(fmt.Sprintf("twilight: marshal state: %v", err))
+	}
+	c, err := unmarshalState(b)
+	if err != nil {
+		panic(fmt.Sprintf("twilight: unmarshal state: %v", err))
+	}
+	return c
+}
+
+// unmarshalState restores a state and gives nil maps their empty value.
+func unmarshalState(b []byte) (*state, error) {
+	var s state
+	if err := json.Unmarshal(b, &s); err != nil {
+		return nil, fmt.Errorf("unmarshal state: %w", err)
+	}
+	if s.Effects == nil {
+		s.Effects = map[string]int{}
+	}
+	if s.TurnEffects == nil {
+		s.TurnEffects = map[string]int{}
+	}
+	for p := range s.Hands {
+		if s.Hands[p] == nil {
+			s.Hands[p] = []int{}
+		}
+	}
+	if s.Deck == nil {
+		s.Deck = []int{}
+	}
+	if s.Discard == nil {
+		s.Discard = []int{}
+	}
+	if s.Removed == nil {
+		s.Removed = []int{}
+	}
+	return &s, nil
+}
+
+// logf adds a line to the public narrative of the current step.
+func (s *state) logf(format string, args ...any) {
+	s.log = append(s.log, fmt.Sprintf(format, args...))
+}
+
+// tell adds a private note for side p only (never to the public log).
+func (s *state) tell(p Side, format string, args ...any) {
+	s.Notes[p] = append(s.Notes[p], fmt.Sprintf(format, args...))
+}
+
+// hasCard reports whether p holds card n in hand (not the China Card).
+func (s *state) hasCard(p Side, n int) bool { return slices.Contains(s.Hands[p], n) }
+
+// takeFromHand removes card n from p's hand; it reports whether it was there.
+func (s *state) takeFromHand(p Side, n int) bool {
+	i := slices.Index(s.Hands[p], n)
+	if i < 0 {
+		return false
+	}
+	s.Hands[p] = slices.Delete(s.Hands[p], i, i+1)
+	return true
+}
+
+// addToHand puts card n into p's hand, kept sorted.
+func (s *state) addToHand(p Side, n int) {
+	s.Hands[p] = append(s.Hands[p], n)
+	slices.Sort(s.Hands[p])
+}
+
+// discard puts card n on the discard pile.
+func (s *state) discard(n int) { s.Discard = append(s.Discard, n) }
+
+// remove takes card n out of the game.
+func (s *state) remove(n int) { s.Removed = append(s.Removed, n) }
+
+// effect returns the value of a persistent or turn effect (0: not in effect).
+func (s *state) effect(name string) int {
+	if v, ok := s.TurnEffects[name]; ok {
+		return v
+	}
+	return s.Effects[name]
+}
+
+// setEffect puts a persistent effect in force for the rest of the game.
+func (s *state) setEffect(name string, v int) { s.Effects[name] = v }
+
+// setTurnEffect puts an effect in force until the end of the turn.
+func (s *state) setTurnEffect(name string, v int) { s.TurnEffects[name] = v }
+
+// clearEffect ends an effect, persistent or for the turn.
+func (s *state) clearEffect(name string) {
+	delete(s.Effects, name)
+	delete(s.TurnEffects, name)
+}
