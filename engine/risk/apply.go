@@ -1,0 +1,254 @@
+package risk
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"turnmail/engine"
+)
+
+func seatIndex(seat string) int {
+	switch strings.ToLower(seat) {
+	case "red":
+		return red
+	case "blue":
+		return blue
+	}
+	return 0
+}
+
+// Apply parses seat's command line, checks every step against the legal
+// options and applies them in order on a copy; the copy replaces the
+// state only when every step succeeded.
+func (s *state) Apply(seat, line string) (engine.Result, error) {
+	if s.Phase == phOver {
+		return engine.Result{}, engine.Refuse("the game is over: %s", s.Reason)
+	}
+	p := seatIndex(seat)
+	if p == 0 {
+		return engine.Result{}, engine.Refuse("no seat %q in this game (seats: red, blue)", seat)
+	}
+	if p != s.actor() {
+		return engine.Result{}, engine.Refuse("it is not your turn: waiting for %s", seatNames[s.actor()])
+	}
+	toks := tokenize(line)
+	n := s.clone()
+	var res engine.Result
+	var normal strings.Builder
+	for {
+		for len(toks) > 0 && slices.Contains(sepWords, toks[0]) {
+			toks = toks[1:]
+		}
+		if len(toks) == 0 {
+			break
+		}
+		if n.Phase == phOver {
+			return engine.Result{}, engine.Refuse("the game ended before %q", strings.Join(toks, " "))
+		}
+		steps, rest, err := n.parseStep(toks)
+		if err != nil {
+			return engine.Result{}, err
+		}
+		for _, st := range steps {
+			if err := n.check(st); err != nil {
+				return engine.Result{}, err
+			}
+			res.Log = append(res.Log, n.do(st)...)
+			n.Decision++
+			if normal.Len() > 0 {
+				if st.continues() {
+					normal.WriteString(" ")
+				} else {
+					normal.WriteString(", ")
+				}
+			}
+			normal.WriteString(st.normal())
+		}
+		toks = rest
+	}
+	if normal.Len() == 0 {
+		return engine.Result{}, engine.Refuse("empty command; for example: %s", s.example())
+	}
+	*s = *n
+	res.Normal = normal.String()
+	return res, nil
+}
+
+// check accepts st when it is one of the legal options, and otherwise
+// explains why not.
+func (s *state) check(st step) error {
+	want := st.normal()
+	for _, o := range s.steps() {
+		if o.normal() == want {
+			return nil
+		}
+	}
+	return engine.Refuse("%s", s.explain(st))
+}
+
+// explain says why a step is not legal now.
+func (s *state) explain(st step) string {
+	p := s.Active
+	switch {
+	case st.Kind == kAmount || st.Kind == kWith || st.Kind == kOccupy:
+		opts := s.options()
+		if len(opts) == 0 {
+			return "no number is asked for now"
+		}
+		return fmt.Sprintf("%d is not allowed here: choose from %s to %s", st.N, opts[0], opts[len(opts)-1])
+	case st.Kind == kAttack && s.Phase == phAttack:
+		switch {
+		case s.Owner[st.S] != p:
+			return fmt.Sprintf("you do not control %s", st.S.name())
+		case s.Owner[st.T] == p:
+			return fmt.Sprintf("%s is already yours", st.T.name())
+		case !isAdj[st.S][st.T]:
+			return fmt.Sprintf("%s does not border %s", st.S.name(), st.T.name())
+		case s.Units[st.S] < 2:
+			return fmt.Sprintf("%s has only 1 unit; one must stay behind", st.S.name())
+		}
+	case st.Kind == kReinforce && s.Phase == phDraft:
+		return fmt.Sprintf("you do not control %s; reinforce only your own territories", st.T.name())
+	case st.Kind == kMoveFrom && (s.Phase == phAttack || s.Phase == phFortify || s.Phase == phMoveFrom):
+		switch {
+		case s.Owner[st.S] != p:
+			return fmt.Sprintf("you do not control %s", st.S.name())
+		case s.Units[st.S] < 2:
+			return fmt.Sprintf("%s has only 1 unit; one must stay behind", st.S.name())
+		case s.Phase == phAttack && len(s.claimable(p)) > 1:
+			return "claim one of your completed missions first: " + strings.Join(s.claimable(p), ", ")
+		}
+		return fmt.Sprintf("%s has no neighbouring territory of yours", st.S.name())
+	case st.Kind == kTo && s.Phase == phMoveTo:
+		return fmt.Sprintf("%s is not connected to %s through your territories", st.T.name(), terrID(s.From).name())
+	case st.Kind == kTrade && s.Phase == phDraft:
+		ones, twos := s.handStars(p)
+		return fmt.Sprintf("your hand (%d one-star and %d two-star cards) cannot trade %d cards with %d stars; trades need 2 to 10 stars", ones, twos, st.N, st.M)
+	case st.Kind == kClaim && s.Phase == phAttack:
+		if s.ClaimedThisTurn {
+			return "you have already claimed a mission this turn"
+		}
+		if !slices.Contains(s.Missions, st.Key) {
+			return fmt.Sprintf("mission %s is not on the board", st.Key)
+		}
+		return fmt.Sprintf("you have not completed mission %s: %s", st.Key, missionByKey(st.Key).En)
+	case st.Kind == kEnd && s.Phase == phAttack:
+		return "claim one of your completed missions first: " + strings.Join(s.claimable(p), ", ")
+	case st.Kind == kBuy && s.Phase == phBuy:
+		if c := specialCostOf(st.Key); s.Lazarett[p] < c {
+			return fmt.Sprintf("%s costs %d and your Lazarett holds %d", st.Key, c, s.Lazarett[p])
+		}
+		return fmt.Sprintf("buy %s is not possible now", st.Key)
+	}
+	opts := s.options()
+	if len(opts) > 6 {
+		opts = append(opts[:6:6], "…")
+	}
+	return fmt.Sprintf("%q is not possible now. %s You can: %s", st.normal(), s.question(), strings.Join(opts, "; "))
+}
+
+// do applies a legal step and returns the public log.
+func (s *state) do(st step) []string {
+	p := s.Active
+	switch st.Kind {
+	case kPlace:
+		s.Army, s.To, s.Phase = st.Army, int(st.T), phPlaceAmount
+	case kAmount:
+		return s.doAmount(st.N)
+	case kCapital:
+		return s.doCapital(st)
+	case kTake:
+		return s.doTake(st.Army)
+	case kFirst:
+		s.First, s.Active, s.Round = st.Army, st.Army, 1
+		return append([]string{fmt.Sprintf("%s starts.", seatNames[st.Army])}, s.startTurn()...)
+	case kBuy:
+		return s.doBuy(st)
+	case kDone:
+		return s.startDraft()
+	case kTrade:
+		return s.doTrade(st.N, st.M)
+	case kReinforce:
+		s.To, s.Phase = int(st.T), phDraftAmount
+	case kAttack:
+		s.From, s.To, s.Phase = int(st.S), int(st.T), phAttackDice
+	case kWith:
+		return s.attack(terrID(s.From), terrID(s.To), st.N)
+	case kOccupy:
+		more := st.N - s.Min
+		s.Units[s.From] -= more
+		s.Units[s.To] += more
+		s.Phase = phAttack
+		return []string{fmt.Sprintf("%d units move into %s.", st.N, terrID(s.To).name())}
+	case kClaim:
+		s.Phase = phFortify
+		return []string{s.claim(st.Key)}
+	case kMoveFrom:
+		log := s.leaveAttacks()
+		if s.MoveKind == "" {
+			s.MoveKind = moveFortify
+		}
+		s.From, s.Phase = int(st.S), phMoveTo
+		return log
+	case kTo:
+		s.To, s.Phase = int(st.T), phMoveAmount
+	case kEnd:
+		log := s.leaveAttacks()
+		return append(log, s.endTurn()...)
+	}
+	_ = p
+	return nil
+}
+
+// doAmount finishes a step that asked for a number.
+func (s *state) doAmount(n int) []string {
+	p := s.Active
+	switch s.Phase {
+	case phPlaceAmount:
+		return s.doPlace(s.Army, terrID(s.To), n)
+	case phDraftAmount:
+		s.Pool -= n
+		s.Units[s.To] += n
+		s.Phase = phDraft
+		log := []string{fmt.Sprintf("%s reinforces %s with %d.", seatNames[p], terrID(s.To).name(), n)}
+		if s.Pool == 0 {
+			s.Phase = phAttack
+		}
+		return log
+	case phMoveAmount:
+		s.Units[s.From] -= n
+		s.Units[s.To] += n
+		log := []string{fmt.Sprintf("%s moves %d units from %s to %s.", seatNames[p], n, terrID(s.From).name(), terrID(s.To).name())}
+		if s.MoveKind == moveStartmanov {
+			s.MoveKind, s.From, s.To = "", -1, -1
+			return append(log, s.backToBuying()...)
+		}
+		return append(log, s.endTurn()...)
+	}
+	return nil
+}
+
+// doTrade trades cards for units (rule text KARTEN): two-star cards
+// first as many as the trade names, then one-star cards.
+func (s *state) doTrade(cards, stars int) []string {
+	p := s.Active
+	twos := stars - cards
+	ones := cards - twos
+	var keep []int
+	for _, c := range s.Hands[p] {
+		switch {
+		case board[c].Stars == 2 && twos > 0:
+			twos--
+			s.Discard = append(s.Discard, c)
+		case board[c].Stars == 1 && ones > 0:
+			ones--
+			s.Discard = append(s.Discard, c)
+		default:
+			keep = append(keep, c)
+		}
+	}
+	s.Hands[p] = keep
+	got := s.takeFromSupply(p, starTable[stars])
+	return []string{fmt.Sprintf("%s trades %d cards with %d stars for %d units.", seatNames[p], cards, stars, got)}
+}

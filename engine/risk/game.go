@@ -1,0 +1,73 @@
+// Package risk is the engine of Risk: Balance of Power (German edition:
+// Risiko – Das Duell) for two players by mail: red and blue against each
+// other and against a neutral army whose dice the engine rolls.
+//
+// It owns the rules of the rule text shared/rules/risk-balance-of-power.de.txt:
+// the Grundausbildung setups Spiel 1 and Spiel 2, the Kommandozentrale
+// variant with its Lazarett, special commands and airfields, missions,
+// star cards, and the command language players write by mail. The map is a
+// reconstruction (board.go); README.md lists every reconstructed value.
+package risk
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+
+	"turnmail/engine"
+)
+
+// Game is Risk: Balance of Power, registered as "risk-balance-of-power".
+var Game engine.Game = game{}
+
+func init() { engine.Register(Game) }
+
+type game struct{}
+
+// Info names the game and its options.
+func (game) Info() engine.Info {
+	return engine.Info{Name: "risk-balance-of-power", Title: "Risk: Balance of Power", Short: "risk",
+		Options: []engine.OptionSpec{
+			{Name: "setup", Values: []string{setupSpiel1, setupSpiel2, setupCommand},
+				Help: "Grundausbildung Spiel 1 or Spiel 2 (fixed start), or the Kommandozentrale variant"},
+			{Name: "planner", Values: []string{"red", "blue"},
+				Help: "Kommandozentrale: the seat that sets up both sides; the other chooses a side and who starts"},
+			{Name: "turn-limit", Values: []string{"100", "50", "200", "none"},
+				Help: "house rule: rounds after which the game ends on missions, then territories, then units"},
+		}}
+}
+
+// Seats are red and blue in every setup; red starts in Spiel 1 and 2.
+func (game) Seats(opts engine.Options) ([]string, error) {
+	return []string{"red", "blue"}, nil
+}
+
+// New sets up a game.
+func (g game) New(cfg engine.Config) (engine.State, error) {
+	for name := range cfg.Options {
+		if !slices.ContainsFunc(g.Info().Options, func(o engine.OptionSpec) bool { return o.Name == name }) {
+			return nil, fmt.Errorf("new risk game: unknown option %q", name)
+		}
+	}
+	if !slices.Equal(cfg.Seats, []string{"red", "blue"}) {
+		return nil, fmt.Errorf("new risk game: seats must be red, blue; got %v", cfg.Seats)
+	}
+	s, err := newState(cfg.Options.Get("setup", setupSpiel1), cfg.Options.Get("planner", "red"),
+		cfg.Options.Get("turn-limit", "100"), cfg.Seed)
+	if err != nil {
+		return nil, fmt.Errorf("new risk game: %w", err)
+	}
+	return s, nil
+}
+
+// Load restores a state from Marshal's bytes.
+func (game) Load(b []byte) (engine.State, error) {
+	var s state
+	if err := json.Unmarshal(b, &s); err != nil {
+		return nil, fmt.Errorf("load risk state: %w", err)
+	}
+	if len(s.Owner) != int(numTerr) || len(s.Units) != int(numTerr) || len(s.City) != int(numTerr) {
+		return nil, fmt.Errorf("load risk state: want %d territories, got %d", numTerr, len(s.Owner))
+	}
+	return &s, nil
+}

@@ -1,0 +1,123 @@
+package risk
+
+import (
+	"slices"
+	"strings"
+
+	"turnmail/engine"
+)
+
+// fold makes a name comparable: lower case, no spaces, hyphens or dots,
+// umlauts as plain vowels and ß as ss.
+func fold(s string) string {
+	return foldWith(s, strings.NewReplacer("ä", "a", "ö", "o", "ü", "u", "ß", "ss", "-", "", " ", "", ".", "", "'", ""))
+}
+
+// foldAlt is fold with umlauts written ae, oe, ue (as on a keyboard
+// without them).
+func foldAlt(s string) string {
+	return foldWith(s, strings.NewReplacer("ä", "ae", "ö", "oe", "ü", "ue", "ß", "ss", "-", "", " ", "", ".", "", "'", ""))
+}
+
+func foldWith(s string, r *strings.Replacer) string { return r.Replace(strings.ToLower(s)) }
+
+// territoryKeys holds every accepted spelling of each territory.
+var territoryKeys [numTerr][]string
+
+func init() {
+	for t, tr := range board {
+		keys := []string{fold(tr.De), foldAlt(tr.De), fold(tr.En), fold(tr.ID)}
+		for _, k := range keys {
+			if !slices.Contains(territoryKeys[t], k) {
+				territoryKeys[t] = append(territoryKeys[t], k)
+			}
+		}
+	}
+}
+
+// parseTerritory reads a territory name at the start of toks.
+func parseTerritory(toks []string) (terrID, []string, error) {
+	run, rest := nameRun(toks)
+	t, err := resolveTerritory(run)
+	return t, rest, err
+}
+
+// resolveTerritory finds the territory the words name: exactly, or by a
+// unique prefix of its German or English name or its code.
+func resolveTerritory(run []string) (terrID, error) {
+	if len(run) == 0 {
+		return 0, engine.Refuse("a territory name is missing")
+	}
+	key := fold(strings.Join(run, ""))
+	written := strings.Join(run, " ")
+	var hits []terrID
+	for t := range board {
+		for _, k := range territoryKeys[t] {
+			if k == key {
+				return terrID(t), nil
+			}
+			if strings.HasPrefix(k, key) && !slices.Contains(hits, terrID(t)) {
+				hits = append(hits, terrID(t))
+			}
+		}
+	}
+	switch len(hits) {
+	case 1:
+		return hits[0], nil
+	case 0:
+		var all []string
+		for t := range board {
+			all = append(all, board[t].De, board[t].En)
+		}
+		return 0, engine.Refuse("no territory %q%s", written, didYouMean(written, all))
+	}
+	names := make([]string, len(hits))
+	for i, h := range hits {
+		names[i] = h.name()
+	}
+	return 0, engine.Refuse("%q is ambiguous: %s", written, strings.Join(names, ", "))
+}
+
+// didYouMean suggests the candidate closest to w, as " (did you mean
+// X?)", or "" when nothing is close.
+func didYouMean(w string, candidates []string) string {
+	best, bestD := "", 1<<30
+	fw := fold(w)
+	for _, c := range candidates {
+		fc := fold(c)
+		d := editDistance(fw, fc)
+		if len(fc) > len(fw) {
+			// A long name typed short counts by its beginning.
+			d = min(d, editDistance(fw, fc[:len(fw)])+1)
+		}
+		if d < bestD {
+			best, bestD = c, d
+		}
+	}
+	if best == "" || bestD > max(2, len([]rune(fw))/2) {
+		return ""
+	}
+	return "; did you mean " + best + "?"
+}
+
+// editDistance is the Levenshtein distance of a and b, by runes.
+func editDistance(a, b string) int {
+	ra, rb := []rune(a), []rune(b)
+	prev := make([]int, len(rb)+1)
+	cur := make([]int, len(rb)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		cur[0] = i
+		for j := 1; j <= len(rb); j++ {
+			cost := 1
+			if ra[i-1] == rb[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(rb)]
+}

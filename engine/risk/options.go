@@ -1,0 +1,390 @@
+package risk
+
+import (
+	"fmt"
+
+	"turnmail/engine"
+)
+
+// actor is the player who must act now (0 when the game is over).
+func (s *state) actor() int {
+	switch s.Phase {
+	case phOver:
+		return 0
+	case phPlace, phPlaceAmount, phCapital:
+		return s.Planner
+	case phTake, phFirst:
+		return other(s.Planner)
+	}
+	return s.Active
+}
+
+// Pending asks the acting seat for its next step.
+func (s *state) Pending() []engine.Prompt {
+	p := s.actor()
+	if p == 0 {
+		return nil
+	}
+	opts := s.options()
+	return []engine.Prompt{{Seat: seatNames[p], Decision: s.Decision, Question: s.question(),
+		Options: opts, Example: s.example()}}
+}
+
+// steps lists every legal next step.
+func (s *state) steps() []step {
+	switch s.Phase {
+	case phPlace:
+		return s.placeSteps()
+	case phPlaceAmount:
+		return amounts(kAmount, 1, s.placeMax(s.Army, terrID(s.To)))
+	case phCapital:
+		var out []step
+		for _, t := range s.territories(s.Army) {
+			out = append(out, step{Kind: kCapital, Army: s.Army, T: t})
+		}
+		return out
+	case phTake:
+		return []step{{Kind: kTake, Army: red}, {Kind: kTake, Army: blue}}
+	case phFirst:
+		return []step{{Kind: kFirst, Army: red}, {Kind: kFirst, Army: blue}}
+	case phBuy:
+		return s.buyOptions()
+	case phDraft:
+		out := s.tradeSteps()
+		for _, t := range s.territories(s.Active) {
+			out = append(out, step{Kind: kReinforce, T: t})
+		}
+		return out
+	case phDraftAmount:
+		return amounts(kAmount, 1, s.Pool)
+	case phAttack:
+		return s.attackSteps()
+	case phAttackDice:
+		return amounts(kWith, 1, s.maxDice(terrID(s.From), terrID(s.To)))
+	case phOccupy:
+		return amounts(kOccupy, s.Min, s.Min+s.Units[s.From]-1)
+	case phFortify:
+		return append(s.moveSources(), step{Kind: kEnd})
+	case phMoveFrom:
+		return s.moveSources()
+	case phMoveTo:
+		var out []step
+		r := s.reach(s.Active, terrID(s.From))
+		for t := range board {
+			if r[t] && t != s.From {
+				out = append(out, step{Kind: kTo, T: terrID(t)})
+			}
+		}
+		return out
+	case phMoveAmount:
+		return amounts(kAmount, 1, s.Units[s.From]-1)
+	}
+	return nil
+}
+
+// options are the legal next steps in normal form.
+func (s *state) options() []string {
+	st := s.steps()
+	out := make([]string, len(st))
+	for i, x := range st {
+		out[i] = x.normal()
+	}
+	return out
+}
+
+func amounts(kind string, lo, hi int) []step {
+	var out []step
+	for n := lo; n <= hi; n++ {
+		out = append(out, step{Kind: kind, N: n})
+	}
+	return out
+}
+
+// question says what the acting seat is asked.
+func (s *state) question() string {
+	switch s.Phase {
+	case phPlace:
+		return "Set up both sides: place units of army A, army B or the neutral army."
+	case phPlaceAmount:
+		return fmt.Sprintf("How many units of %s on %s?", armyName(s.Army), terrID(s.To).name())
+	case phCapital:
+		return fmt.Sprintf("Where is the capital of army %s?", armyLabel(s.Army))
+	case phTake:
+		return "Choose the army you will play: A or B."
+	case phFirst:
+		return "Choose who starts: red or blue."
+	case phBuy:
+		return fmt.Sprintf("Buy special commands with your Lazarett (%d units), or done.", s.Lazarett[s.Active])
+	case phDraft:
+		return fmt.Sprintf("Place your %d reinforcements (or trade cards first).", s.Pool)
+	case phDraftAmount:
+		return fmt.Sprintf("How many units on %s?", terrID(s.To).name())
+	case phAttack:
+		return "Attack, claim a mission, make your closing move, or end your turn."
+	case phAttackDice:
+		return fmt.Sprintf("Attack %s from %s with how many units?", terrID(s.To).name(), terrID(s.From).name())
+	case phOccupy:
+		return fmt.Sprintf("%d units moved into %s. How many in all (up to %d)?", s.Min, terrID(s.To).name(), s.Min+s.Units[s.From]-1)
+	case phFortify:
+		return "Make your closing troop move, or end your turn."
+	case phMoveFrom:
+		return "Startmanöver: move units from which territory?"
+	case phMoveTo:
+		return fmt.Sprintf("Move units from %s to where?", terrID(s.From).name())
+	case phMoveAmount:
+		return fmt.Sprintf("How many units move from %s to %s?", terrID(s.From).name(), terrID(s.To).name())
+	}
+	return "The game is over."
+}
+
+// example is a typical command for the current phase.
+func (s *state) example() string {
+	switch s.Phase {
+	case phPlace:
+		return "place neutral Schweiz 8"
+	case phDraft:
+		return "reinforce " + s.territories(s.Active)[0].name() + " " + fmt.Sprint(s.Pool)
+	case phAttack:
+		return "attack Polen from Deutschland with 3"
+	case phFortify, phMoveFrom:
+		return "move 5 Schweden Finnland"
+	case phBuy:
+		return "buy sondertrupp"
+	}
+	if opts := s.options(); len(opts) > 0 {
+		return opts[0]
+	}
+	return ""
+}
+
+func armyName(a int) string {
+	if a == neutral {
+		return "the neutral army"
+	}
+	return "army " + armyLabel(a)
+}
+
+// handStars counts p's one-star and two-star cards.
+func (s *state) handStars(p int) (ones, twos int) {
+	for _, c := range s.Hands[p] {
+		if board[c].Stars == 2 {
+			twos++
+		} else {
+			ones++
+		}
+	}
+	return ones, twos
+}
+
+// tradeSteps lists every trade the hand allows: at least 2 and at most 10
+// stars (the printed table ends at 10).
+func (s *state) tradeSteps() []step {
+	ones, twos := s.handStars(s.Active)
+	var out []step
+	for cards := 1; cards <= ones+twos; cards++ {
+		for b := 0; b <= min(cards, twos); b++ {
+			a := cards - b
+			if a > ones {
+				continue
+			}
+			if stars := a + 2*b; stars >= 2 && stars <= 10 {
+				out = append(out, step{Kind: kTrade, N: cards, M: stars})
+			}
+		}
+	}
+	return out
+}
+
+// maxDice is how many units may attack t from src: 1–3, one stays
+// behind, 2 into rough terrain without the Sondertrupp.
+func (s *state) maxDice(src, t terrID) int {
+	n := min(3, s.Units[src]-1)
+	if board[t].Rough && !s.Sondertrupp {
+		n = min(n, 2)
+	}
+	return n
+}
+
+// attackSteps lists attacks, claims, the closing move and the end.
+func (s *state) attackSteps() []step {
+	p := s.Active
+	var out []step
+	for src := range board {
+		if s.Owner[src] != p || s.Units[src] < 2 {
+			continue
+		}
+		for _, t := range adjacent[src] {
+			if s.Owner[t] != p {
+				out = append(out, step{Kind: kAttack, T: t, S: terrID(src)})
+			}
+		}
+	}
+	claims := s.claimable(p)
+	for _, k := range claims {
+		out = append(out, step{Kind: kClaim, Key: k})
+	}
+	if len(claims) <= 1 {
+		out = append(out, s.moveSources()...)
+		out = append(out, step{Kind: kEnd})
+	}
+	return out
+}
+
+// moveSources lists the territories a troop move can start from.
+func (s *state) moveSources() []step {
+	p := s.Active
+	var out []step
+	for t := range board {
+		if s.Owner[t] != p || s.Units[t] < 2 {
+			continue
+		}
+		for _, n := range adjacent[t] {
+			if s.Owner[n] == p {
+				out = append(out, step{Kind: kMoveFrom, S: terrID(t)})
+				break
+			}
+		}
+	}
+	return out
+}
+
+// buyOptions lists the special commands the Lazarett can pay for now,
+// and done.
+func (s *state) buyOptions() []step {
+	p := s.Active
+	laz := s.Lazarett[p]
+	var out []step
+	for _, sp := range specials {
+		if laz < sp.Cost {
+			continue
+		}
+		switch sp.Key {
+		case buyManoeuvre:
+			if len(s.moveSources()) > 0 {
+				out = append(out, step{Kind: kBuy, Key: sp.Key})
+			}
+		case buyUprising:
+			for t := range board {
+				if s.Owner[t] != other(p) {
+					continue
+				}
+				for _, n := range adjacent[t] {
+					if s.Owner[n] == neutral && s.Units[n] >= 2 {
+						out = append(out, step{Kind: kBuy, Key: sp.Key, T: terrID(t), S: n})
+					}
+				}
+			}
+		case buyReinforce:
+			if s.Supply[p] >= 3 {
+				out = append(out, step{Kind: kBuy, Key: sp.Key})
+			}
+		case buySpecial:
+			if !s.Sondertrupp {
+				out = append(out, step{Kind: kBuy, Key: sp.Key})
+			}
+		case buyCard:
+			if s.canDraw() {
+				out = append(out, step{Kind: kBuy, Key: sp.Key})
+			}
+		case buyAirfield:
+			if s.Airfield[p] < 0 {
+				for _, t := range s.territories(p) {
+					out = append(out, step{Kind: kBuy, Key: sp.Key, T: t})
+				}
+			}
+		default:
+			out = append(out, step{Kind: kBuy, Key: sp.Key})
+		}
+	}
+	return append(out, step{Kind: kDone})
+}
+
+// placeRemaining is how many units army still has to place in the
+// Kommandozentrale setup.
+func (s *state) placeRemaining(army int) int { return armyLimit(army) - s.Placed[army] }
+
+// placeSlack counts the empty territories and the player armies that hold
+// none yet; a placement must leave enough units for every empty
+// territory and an empty territory for every army without one.
+func (s *state) placeSlack() (empty, homeless, left int) {
+	for t := range board {
+		if s.Owner[t] == nobody {
+			empty++
+		}
+	}
+	for a := red; a <= blue; a++ {
+		if len(s.territories(a)) == 0 {
+			homeless++
+		}
+	}
+	for a := neutral; a <= blue; a++ {
+		left += s.placeRemaining(a)
+	}
+	return empty, homeless, left
+}
+
+// placeMax is the most units army may put on t now (0: not allowed).
+func (s *state) placeMax(army int, t terrID) int {
+	rem := s.placeRemaining(army)
+	if rem == 0 {
+		return 0
+	}
+	empty, homeless, left := s.placeSlack()
+	if army == neutral {
+		// Keep a neutral unit for every building still empty.
+		open := s.buildingsOpen()
+		if s.Owner[t] == nobody && board[t].Building != noBuilding {
+			open--
+		}
+		rem -= open
+	}
+	if s.Owner[t] != nobody {
+		if s.Owner[t] != army {
+			return 0
+		}
+		return max(0, min(rem, left-empty))
+	}
+	if army == neutral && board[t].Building == noBuilding && s.buildingsOpen() > 0 {
+		return 0
+	}
+	if army != neutral && board[t].Building != noBuilding {
+		return 0
+	}
+	empty--
+	if army != neutral && len(s.territories(army)) == 0 {
+		homeless--
+	}
+	if empty < homeless {
+		return 0
+	}
+	return max(0, min(rem, left-empty))
+}
+
+// buildingsOpen counts building territories the neutral army has not
+// been placed on yet (it starts there first).
+func (s *state) buildingsOpen() int {
+	n := 0
+	for t := range board {
+		if board[t].Building != noBuilding && s.Owner[t] == nobody {
+			n++
+		}
+	}
+	return n
+}
+
+// placeSteps lists the placements of the Kommandozentrale setup: the
+// neutral army on the four buildings first, then anything.
+func (s *state) placeSteps() []step {
+	var out []step
+	for _, a := range []int{red, blue, neutral} {
+		if s.buildingsOpen() > 0 && a != neutral {
+			continue
+		}
+		for t := range board {
+			if s.placeMax(a, terrID(t)) > 0 {
+				out = append(out, step{Kind: kPlace, Army: a, T: terrID(t)})
+			}
+		}
+	}
+	return out
+}
