@@ -1,0 +1,121 @@
+package imapin
+
+import (
+	"crypto/tls"
+	"fmt"
+	"log/slog"
+	"net"
+	"strings"
+	"time"
+)
+
+// Security is how the connection to the server is protected.
+const (
+	SecurityTLS      = "tls"      // implicit TLS (port 993)
+	SecurityStartTLS = "starttls" // STARTTLS upgrade (port 143)
+	SecurityPlain    = "plain"    // no encryption: loopback only unless AllowInsecure
+)
+
+// Config says which mailbox to watch and how.
+type Config struct {
+	// Addr is the server's host:port.
+	Addr string
+	// Security is SecurityTLS, SecurityStartTLS or SecurityPlain.
+	Security string
+	// AllowInsecure permits Security "plain" to a host that is not
+	// loopback (the password then travels in clear text).
+	AllowInsecure bool
+	// TLSConfig is used for TLS and STARTTLS; nil means the system roots
+	// with ServerName taken from Addr.
+	TLSConfig *tls.Config
+	// Username and Password are sent with LOGIN.
+	Username, Password string
+	// Mailbox is the folder watched; default "INBOX".
+	Mailbox string
+	// MoveTo, when set, is the folder a handled message is moved to
+	// (created if missing); when empty, a handled message is flagged \Seen.
+	MoveTo string
+	// IdleRestart is how long one IDLE lasts before it is stopped, the
+	// mailbox scanned and IDLE started again; default 5m.
+	IdleRestart time.Duration
+	// PollInterval is the pause between scans when the server has no IDLE;
+	// default 1m.
+	PollInterval time.Duration
+	// Watchdog is how long a command may go unanswered before the
+	// connection is closed; default 1m. Fetching a message gets five times
+	// as long.
+	Watchdog time.Duration
+	// RetryMin and RetryMax bound the exponential backoff between
+	// reconnections and between attempts at a message whose handler
+	// failed; defaults 1s and 5m.
+	RetryMin, RetryMax time.Duration
+	// Logger receives the watcher's reports; nil discards them.
+	Logger *slog.Logger
+}
+
+func (cfg *Config) validate() error {
+	host, port, err := net.SplitHostPort(cfg.Addr)
+	if err != nil || host == "" || port == "" {
+		return fmt.Errorf("imapin: address %q is not host:port", cfg.Addr)
+	}
+	switch cfg.Security {
+	case SecurityTLS, SecurityStartTLS:
+	case SecurityPlain:
+		if !isLoopback(host) && !cfg.AllowInsecure {
+			return fmt.Errorf("imapin: plaintext to non-loopback host %s needs AllowInsecure", host)
+		}
+	default:
+		return fmt.Errorf("imapin: security %q is not one of tls, starttls, plain", cfg.Security)
+	}
+	if cfg.Username == "" {
+		return fmt.Errorf("imapin: no username")
+	}
+	if cfg.Mailbox == "" {
+		cfg.Mailbox = "INBOX"
+	}
+	if cfg.MoveTo == cfg.Mailbox {
+		return fmt.Errorf("imapin: MoveTo %q is the watched mailbox", cfg.MoveTo)
+	}
+	setDefault(&cfg.IdleRestart, 5*time.Minute)
+	setDefault(&cfg.PollInterval, time.Minute)
+	setDefault(&cfg.Watchdog, time.Minute)
+	setDefault(&cfg.RetryMin, time.Second)
+	setDefault(&cfg.RetryMax, 5*time.Minute)
+	if cfg.RetryMax < cfg.RetryMin {
+		cfg.RetryMax = cfg.RetryMin
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = slog.New(slog.DiscardHandler)
+	}
+	return nil
+}
+
+func setDefault(d *time.Duration, def time.Duration) {
+	if *d <= 0 {
+		*d = def
+	}
+}
+
+func (cfg *Config) tlsConfig() *tls.Config {
+	var c *tls.Config
+	if cfg.TLSConfig != nil {
+		c = cfg.TLSConfig.Clone()
+	} else {
+		c = &tls.Config{}
+	}
+	if c.ServerName == "" {
+		c.ServerName, _, _ = net.SplitHostPort(cfg.Addr)
+	}
+	return c
+}
+
+// isLoopback reports whether host names this machine: "localhost" or a
+// loopback IP. Other names are not resolved: a DNS answer must not decide
+// whether a password travels in plaintext.
+func isLoopback(host string) bool {
+	if strings.EqualFold(host, "localhost") {
+		return true
+	}
+	ip := net.ParseIP(host)
+	return ip != nil && ip.IsLoopback()
+}

@@ -1,0 +1,19 @@
+// Package imapin watches one IMAP mailbox and hands every unseen message to
+// a Handler, oldest first, one at a time. Once the handler has committed a
+// message's effects, the message is flagged \Seen or moved to another
+// folder; if the handler fails, the message is left unseen and retried
+// later with backoff.
+//
+// The watcher waits with IDLE when the server offers it (restarted every
+// IdleRestart, because a silently dropped connection is never noticed inside
+// IDLE) and polls otherwise. go-imap has no command timeout, so a watchdog
+// closes the connection when a command goes unanswered; the watcher then
+// reconnects with exponential backoff and jitter.
+//
+// Delivery is at least once: a crash between the handler's commit and the
+// \Seen flag delivers the message again, so the handler must be idempotent
+// (turnmail's dedupes by message hash). For the same reason the stored
+// last UID is a progress report only: the watcher always asks the server
+// for UNSEEN messages and never skips one because of its UID. A change of
+// UIDVALIDITY is logged and recorded in the Checkpoint.
+package imapin

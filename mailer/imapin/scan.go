@@ -1,0 +1,133 @@
+package imapin
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"time"
+
+	"github.com/emersion/go-imap/v2"
+)
+
+// scan hands every unseen message to the handler, oldest first. It returns
+// when the next failed message is due again (zero if none), and an error
+// only when the connection is no longer usable.
+func (s *session) scan(ctx context.Context) (retryAt time.Time, err error) {
+	var found *imap.SearchData
+	if err := s.guard("search unseen", func() (err error) {
+		found, err = s.c.UIDSearch(&imap.SearchCriteria{NotFlag: []imap.Flag{imap.FlagSeen}}, nil).Wait()
+		return err
+	}); err != nil {
+		return time.Time{}, err
+	}
+	uids := found.AllUIDs()
+	slices.Sort(uids)
+	s.w.forgetRetriesBut(uids)
+	for _, uid := range uids {
+		if err := ctx.Err(); err != nil {
+			return time.Time{}, err
+		}
+		if r := s.w.retries[uid]; r == nil || !time.Now().Before(r.at) {
+			if err := s.process(ctx, uid); err != nil {
+				return time.Time{}, err
+			}
+		}
+		if r := s.w.retries[uid]; r != nil && (retryAt.IsZero() || r.at.Before(retryAt)) {
+			retryAt = r.at
+		}
+	}
+	return retryAt, nil
+}
+
+// process fetches one message, hands it to the handler and, on success,
+// flags or moves it. A handler error is recorded for a later retry and is
+// not an error of the connection.
+func (s *session) process(ctx context.Context, uid imap.UID) error {
+	w := s.w
+	raw, err := s.fetch(uid)
+	if err != nil {
+		return err
+	}
+	if raw == nil {
+		return nil // expunged meanwhile by someone else
+	}
+	d := Delivery{Mailbox: w.cfg.Mailbox, UIDValidity: w.uidValidity, UID: uint32(uid), Raw: raw}
+	if err := w.handle(ctx, d); err != nil {
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		w.failed(uid, err)
+		return nil
+	}
+	delete(w.retries, uid)
+	if err := s.markHandled(uid); err != nil {
+		return err
+	}
+	if uint32(uid) > w.lastUID {
+		w.lastUID = uint32(uid)
+		if err := w.cp.SetMailboxState(ctx, w.cfg.Mailbox, w.uidValidity, w.lastUID); err != nil {
+			// Only a progress report: nothing is skipped because of it.
+			w.log.Warn("write checkpoint", "uid", uint32(uid), "err", err)
+		}
+	}
+	w.log.Info("handled message", "uid", uint32(uid), "uidvalidity", w.uidValidity)
+	return nil
+}
+
+// fetch returns the full message (BODY.PEEK[], which leaves \Seen alone),
+// or nil when the UID no longer exists.
+func (s *session) fetch(uid imap.UID) ([]byte, error) {
+	body := &imap.FetchItemBodySection{Peek: true}
+	var raw []byte
+	err := s.guardFor(5*s.w.cfg.Watchdog, fmt.Sprintf("fetch UID %d", uid), func() error {
+		msgs, err := s.c.Fetch(imap.UIDSetNum(uid), &imap.FetchOptions{
+			UID:         true,
+			BodySection: []*imap.FetchItemBodySection{body},
+		}).Collect()
+		for _, m := range msgs {
+			if m.UID == uid {
+				raw = m.FindBodySection(body)
+			}
+		}
+		return err
+	})
+	return raw, err
+}
+
+// markHandled flags the message \Seen, or moves it to MoveTo.
+func (s *session) markHandled(uid imap.UID) error {
+	set := imap.UIDSetNum(uid) // never empty: UID STORE/MOVE with an empty set kills the connection
+	if s.w.cfg.MoveTo == "" {
+		return s.guard(fmt.Sprintf("flag UID %d seen", uid), func() error {
+			return s.c.Store(set, &imap.StoreFlags{Op: imap.StoreFlagsAdd, Silent: true, Flags: []imap.Flag{imap.FlagSeen}}, nil).Close()
+		})
+	}
+	return s.guard(fmt.Sprintf("move UID %d to %s", uid, s.w.cfg.MoveTo), func() error {
+		_, err := s.c.Move(set, s.w.cfg.MoveTo).Wait()
+		return err
+	})
+}
+
+// failed schedules another attempt at a message whose handler failed.
+func (w *Watcher) failed(uid imap.UID, err error) {
+	r := w.retries[uid]
+	if r == nil {
+		r = &retry{}
+		w.retries[uid] = r
+	}
+	r.attempts++
+	wait := w.backoff(r.attempts)
+	r.at = time.Now().Add(wait)
+	w.log.Error("handle message", "uid", uint32(uid), "uidvalidity", w.uidValidity,
+		"attempt", r.attempts, "retry_in", wait, "err", err)
+}
+
+// forgetRetriesBut drops the retry state of messages that are no longer
+// unseen (handled or deleted by someone else).
+func (w *Watcher) forgetRetriesBut(unseen []imap.UID) {
+	for uid := range w.retries {
+		if _, ok := slices.BinarySearch(unseen, uid); !ok {
+			delete(w.retries, uid)
+		}
+	}
+}
