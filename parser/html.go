@@ -78,7 +78,7 @@ func skipElement(s, name string) string {
 }
 
 // readTag reads one tag at the start of s ("<name ...>" or "</name>") and
-// returns its lowercased name without namespace prefix, whether it closes,
+// returns its lowercased name ("o:p" stays "o:p", an inline tag), whether it closes,
 // and the rest of s. Quoted attribute values may contain '>'.
 func readTag(s string) (name string, closing bool, rest string, ok bool) {
 	i := 1
@@ -94,9 +94,6 @@ func readTag(s string) (name string, closing bool, rest string, ok bool) {
 		return "", false, s, false
 	}
 	name = strings.ToLower(s[start:i])
-	if c := strings.LastIndexByte(name, ':'); c >= 0 {
-		name = name[c+1:]
-	}
 	var quote byte
 	for ; i < len(s); i++ {
 		switch c := s[i]; {

@@ -1,0 +1,46 @@
+package parser
+
+import "testing"
+
+// BenchmarkParseReply parses a typical Gmail reply: multipart/alternative,
+// quoted-printable, a quoted turn mail and Authentication-Results.
+func BenchmarkParseReply(b *testing.B) {
+	raw := readTestdataB(b, "gmail-reply.eml")
+	b.ReportAllocs()
+	b.SetBytes(int64(len(raw)))
+	for b.Loop() {
+		if _, err := Parse(raw, testOptions); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkParseHTMLOnly parses an HTML-only Outlook-style reply.
+func BenchmarkParseHTMLOnly(b *testing.B) {
+	raw := readTestdataB(b, "html-only-reply.eml")
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Parse(raw, testOptions); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkStripReply strips a plain reply with a long quote.
+func BenchmarkStripReply(b *testing.B) {
+	text := string(readTestdataB(b, "mutt-inline-reply.eml"))
+	b.ReportAllocs()
+	for b.Loop() {
+		StripReply(text)
+	}
+}
+
+// readTestdataB returns the bytes of testdata/name.
+func readTestdataB(b *testing.B, name string) []byte {
+	b.Helper()
+	raw, err := readFile(name)
+	if err != nil {
+		b.Fatalf("read %s: %v", name, err)
+	}
+	return raw
+}
