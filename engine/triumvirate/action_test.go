@@ -1,0 +1,134 @@
+package triumvirate
+
+import "testing"
+
+func TestLeads(t *testing.T) {
+	tests := []struct {
+		name      string
+		players   int
+		political [3]int
+		military  [3]int
+		wantPol   [3]bool
+		wantMil   [3]bool
+	}{
+		// Rule example: Caesar and Crassus lead together in political
+		// competence, Crassus alone in military competence.
+		{"rule example", 3, [3]int{3, 1, 3}, [3]int{2, 2, 4},
+			[3]bool{true, false, true}, [3]bool{false, false, true}},
+		{"nobody leads at the start", 3, [3]int{1, 1, 1}, [3]int{1, 1, 1},
+			[3]bool{}, [3]bool{}},
+		{"all equal above I: nobody leads", 3, [3]int{4, 4, 4}, [3]int{2, 2, 2},
+			[3]bool{}, [3]bool{}},
+		{"all on VII: everybody leads", 3, [3]int{7, 7, 7}, [3]int{6, 6, 6},
+			[3]bool{true, true, true}, [3]bool{}},
+		{"two players: higher leads", 2, [3]int{2, 1}, [3]int{3, 3},
+			[3]bool{true, false}, [3]bool{}},
+		{"two players on VII both lead", 2, [3]int{7, 7}, [3]int{1, 1},
+			[3]bool{true, true}, [3]bool{}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := fresh(t, tt.players)
+			for c := 0; c < tt.players; c++ {
+				s.Chars[c].Political, s.Chars[c].Military = tt.political[c], tt.military[c]
+			}
+			for c := 0; c < tt.players; c++ {
+				if got := s.leads(c, "political"); got != tt.wantPol[c] {
+					t.Errorf("leads(%s, political) = %v, want %v", s.seat(c), got, tt.wantPol[c])
+				}
+				if got := s.leads(c, "military"); got != tt.wantMil[c] {
+					t.Errorf("leads(%s, military) = %v, want %v", s.seat(c), got, tt.wantMil[c])
+				}
+			}
+		})
+	}
+}
+
+// Rule example: Pompeius in a military province with only 3 gold can
+// raise his military competence to II for 1 gold and to III with the
+// other 2.
+func TestActionCostRaiseTwice(t *testing.T) {
+	s := fresh(t, 3)
+	inPhase(s, 1, phaseAct, hispUlterior)
+	giveGold(s, 1, 3)
+	mustApply(t, s, "Pompeius", "act improve military")
+	if got := s.Chars[1].Gold; got != 2 {
+		t.Errorf("gold after the first action = %d, want 2", got)
+	}
+	mustApply(t, s, "Pompeius", "act improve military")
+	if got := s.Chars[1]; got.Gold != 0 || got.Military != 3 {
+		t.Errorf("after two actions gold %d, military %d; want 0, 3", got.Gold, got.Military)
+	}
+	if opts := s.Pending()[0].Options; len(opts) != 1 || opts[0] != "pass" {
+		t.Errorf("options without gold = %v, want [pass]", opts)
+	}
+}
+
+// Rule example: ... or, not leading, produce 2 weapons for 3 gold.
+func TestActionCostWeaponsWithoutLead(t *testing.T) {
+	s := fresh(t, 3)
+	inPhase(s, 1, phaseAct, hispUlterior)
+	giveGold(s, 1, 3)
+	mustApply(t, s, "Pompeius", "act weapons")
+	if got := s.Chars[1]; got.Gold != 0 || s.Bag[1] != 4 || got.Weapons != 4 {
+		t.Errorf("after weapons: gold %d, bag %d, reserve %d; want 0, 4, 4", got.Gold, s.Bag[1], got.Weapons)
+	}
+	mustRefuse(t, s, "Pompeius", "act weapons")
+}
+
+// Rule example: Crassus, leading, in a political province with much
+// money pays 6 gold for three actions and persuades three citizens.
+func TestActionCostThreePersuasions(t *testing.T) {
+	s := fresh(t, 3)
+	inPhase(s, 2, phaseAct, syria)
+	s.Chars[2].Political = 2
+	giveGold(s, 2, 10)
+	mustApply(t, s, "Crassus", "act persuade; act persuade; act persuade")
+	if got := s.Chars[2]; got.Gold != 4 || got.Citizens != 5 || s.Alii != 2 {
+		t.Errorf("after three persuasions: gold %d, citizens %d, Alii %d; want 4, 5, 2", got.Gold, got.Citizens, s.Alii)
+	}
+	if msg := mustRefuse(t, s, "Crassus", "act persuade"); msg == "" {
+		t.Error("a fourth action was refused without a reason")
+	}
+}
+
+func TestActionCostPersuadeWithoutLead(t *testing.T) {
+	s := fresh(t, 3)
+	inPhase(s, 0, phaseAct, narbonensis)
+	giveGold(s, 0, 2)
+	if hasOption(s, "act persuade") {
+		t.Errorf("persuading is offered for 2 gold without the lead; it costs 3")
+	}
+	giveGold(s, 0, 1)
+	mustApply(t, s, "Caesar", "act persuade Pompeius")
+	if s.Chars[1].Citizens != 1 || s.Alii != 6 || s.Chars[0].Gold != 0 {
+		t.Errorf("persuade Pompeius: his citizens %d, Alii %d, gold %d; want 1, 6, 0", s.Chars[1].Citizens, s.Alii, s.Chars[0].Gold)
+	}
+}
+
+func TestActionsByProvinceType(t *testing.T) {
+	tests := []struct {
+		fig  int
+		want []string
+	}{
+		{narbonensis, []string{"act improve political", "act persuade", "act persuade Pompeius", "act persuade Crassus", "pass"}},
+		{gallia, []string{"act improve military", "act weapons", "pass"}},
+		{cisalpina, []string{"act improve political", "act improve military", "pass"}},
+	}
+	for _, tt := range tests {
+		s := fresh(t, 3)
+		inPhase(s, 0, phaseAct, tt.fig)
+		giveGold(s, 0, 9)
+		s.Chars[0].Political = 2 // leads: persuading costs no surcharge
+		got := s.Pending()[0].Options
+		if len(got) != len(tt.want) {
+			t.Fatalf("options in %s = %v, want %v", provinces[tt.fig].Name, got, tt.want)
+		}
+		for i := range got {
+			if got[i] != tt.want[i] {
+				t.Errorf("options in %s = %v, want %v", provinces[tt.fig].Name, got, tt.want)
+				break
+			}
+		}
+	}
+}
