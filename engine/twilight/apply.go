@@ -57,27 +57,40 @@ func (s *state) Apply(seat, line string) (engine.Result, error) {
 	if err != nil {
 		return engine.Result{}, err
 	}
-	work := s.clone()
+	backup, err := json.Marshal(s)
+	if err != nil {
+		return engine.Result{}, fmt.Errorf("apply %q: save state: %w", line, err)
+	}
+	restore := func() {
+		old, err := unmarshalState(backup)
+		if err != nil {
+			panic(fmt.Sprintf("twilight: restore state: %v", err))
+		}
+		*s = *old
+	}
+	s.log = nil
 	var normal []string
 	for i, st := range steps {
-		a, ok := work.prompt(p)
+		a, ok := s.prompt(p)
 		if !ok {
+			why := s.waitingFor()
+			restore()
 			if i == 0 {
-				return engine.Result{}, engine.Refuse("it is not your turn: %s", work.waitingFor())
+				return engine.Result{}, engine.Refuse("it is not your turn: %s", why)
 			}
 			return engine.Result{}, engine.Refuse("after %q you cannot go on: %s; send the rest later",
-				strings.Join(normal, "; "), work.waitingFor())
+				strings.Join(normal, "; "), why)
 		}
 		opt, err := matchStep(st, a)
 		if err != nil {
+			restore()
 			return engine.Result{}, err
 		}
-		work.answer(p, opt)
+		s.answer(p, opt)
 		normal = append(normal, opt)
 	}
-	log := work.log
-	work.log = nil
-	*s = *work
+	log := s.log
+	s.log = nil
 	return engine.Result{Normal: strings.Join(normal, "; "), Log: log}, nil
 }
 

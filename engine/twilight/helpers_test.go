@@ -113,3 +113,33 @@ func logHas(log []string, text string) bool {
 	}
 	return false
 }
+
+// rig sets the game's generator so that the next die rolls are rolls.
+func rig(s *state, rolls ...int) {
+	for seed := uint64(0); ; seed++ {
+		r := engine.NewRand(seed)
+		ok := true
+		for _, want := range rolls {
+			if r.D6() != want {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			s.Rand = *engine.NewRand(seed)
+			return
+		}
+	}
+}
+
+// startRound starts action round ar of side p in a test state.
+func startRound(t *testing.T, s *state, p Side, ar int) {
+	t.Helper()
+	s.startFlow("action", p, ar)
+}
+
+// hasOption reports whether the single pending prompt offers opt.
+func hasOption(t *testing.T, s *state, opt string) bool {
+	t.Helper()
+	return slices.Contains(asked(t, s).Options, opt)
+}
