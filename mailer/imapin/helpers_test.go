@@ -249,3 +249,7 @@ func (p *proxy) freeze() {
 		f.Store(true)
 	}
 }
+
+func contextWithCancel() (context.Context, context.CancelFunc) {
+	return context.WithCancel(context.Background())
+}

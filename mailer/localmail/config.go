@@ -3,7 +3,9 @@ package localmail
 import (
 	"context"
 	"errors"
+	"fmt"
 	"log/slog"
+	"net"
 	"strings"
 )
 
@@ -28,8 +30,8 @@ const DefaultPassword = "turnmail"
 
 // Config describes the local mail server.
 type Config struct {
-	// Host is the listening address; default "127.0.0.1". Mail without
-	// AUTH is only taken from loopback clients.
+	// Host is the listening address, which must be loopback (localhost,
+	// 127.0.0.0/8 or ::1); default "127.0.0.1".
 	Host string
 	// SMTPPort and IMAPPort are the listening ports; 0 picks free ones.
 	SMTPPort, IMAPPort int
@@ -52,6 +54,11 @@ func (cfg *Config) validate() error {
 	}
 	if cfg.Host == "" {
 		cfg.Host = "127.0.0.1"
+	}
+	// Plaintext passwords and one shared password are only acceptable
+	// where nobody else can listen.
+	if ip := net.ParseIP(cfg.Host); cfg.Host != "localhost" && (ip == nil || !ip.IsLoopback()) {
+		return fmt.Errorf("localmail: Host %q is not a loopback address", cfg.Host)
 	}
 	if cfg.Domain == "" {
 		cfg.Domain = "turnmail.localhost"

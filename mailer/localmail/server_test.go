@@ -285,8 +285,19 @@ func TestInstructions(t *testing.T) {
 	}
 }
 
-func TestStartNeedsSpool(t *testing.T) {
-	if _, err := Start(context.Background(), Config{}); err == nil {
-		t.Fatal("Start without a Spool = nil error, want one")
+func TestStartRefusesBadConfig(t *testing.T) {
+	tests := []struct {
+		name string
+		cfg  Config
+	}{
+		{"no spool", Config{}},
+		{"non-loopback host", Config{Spool: &memSpool{}, Host: "0.0.0.0"}},
+		{"referee with a domain", Config{Spool: &memSpool{}, Referee: "games@example.org"}},
+	}
+	for _, tt := range tests {
+		if s, err := Start(context.Background(), tt.cfg); err == nil {
+			s.Close()
+			t.Errorf("Start(%s) = nil error, want one", tt.name)
+		}
 	}
 }
