@@ -49,6 +49,10 @@ type Config struct {
 	// reconnections and between attempts at a message whose handler
 	// failed; defaults 1s and 5m.
 	RetryMin, RetryMax time.Duration
+	// ShutdownGrace is how long a handler that is running when Run's
+	// context ends may go on before its own context is cancelled; default
+	// 10s.
+	ShutdownGrace time.Duration
 	// Logger receives the watcher's reports; nil discards them.
 	Logger *slog.Logger
 }
@@ -81,6 +85,7 @@ func (cfg *Config) validate() error {
 	setDefault(&cfg.Watchdog, time.Minute)
 	setDefault(&cfg.RetryMin, time.Second)
 	setDefault(&cfg.RetryMax, 5*time.Minute)
+	setDefault(&cfg.ShutdownGrace, 10*time.Second)
 	if cfg.RetryMax < cfg.RetryMin {
 		cfg.RetryMax = cfg.RetryMin
 	}

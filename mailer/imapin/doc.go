@@ -16,4 +16,8 @@
 // last UID is a progress report only: the watcher always asks the server
 // for UNSEEN messages and never skips one because of its UID. A change of
 // UIDVALIDITY is logged and recorded in the Checkpoint.
+//
+// Shutdown has two phases: when Run's context ends the watcher takes no new
+// message, and a handler already running keeps its own context for
+// ShutdownGrace more, so that its commit can finish.
 package imapin

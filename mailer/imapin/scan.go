@@ -52,7 +52,7 @@ func (s *session) process(ctx context.Context, uid imap.UID) error {
 		return nil // expunged meanwhile by someone else
 	}
 	d := Delivery{Mailbox: w.cfg.Mailbox, UIDValidity: w.uidValidity, UID: uint32(uid), Raw: raw}
-	if err := w.handle(ctx, d); err != nil {
+	if err := w.handleGracefully(ctx, d); err != nil {
 		if ctx.Err() != nil {
 			return ctx.Err()
 		}
@@ -72,6 +72,32 @@ func (s *session) process(ctx context.Context, uid imap.UID) error {
 	}
 	w.log.Info("handled message", "uid", uint32(uid), "uidvalidity", w.uidValidity)
 	return nil
+}
+
+// handleGracefully runs the handler with a context that outlives ctx by
+// ShutdownGrace: a message being committed when the watcher is told to stop
+// gets the chance to finish. Nothing is lost when it does not: the message
+// stays unseen and comes again at the next start.
+func (w *Watcher) handleGracefully(ctx context.Context, d Delivery) error {
+	hctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
+	defer cancel()
+	done := make(chan struct{})
+	defer close(done)
+	go func() {
+		select {
+		case <-done:
+			return
+		case <-ctx.Done():
+		}
+		grace := time.NewTimer(w.cfg.ShutdownGrace)
+		defer grace.Stop()
+		select {
+		case <-done:
+		case <-grace.C:
+			cancel()
+		}
+	}()
+	return w.handle(hctx, d)
 }
 
 // fetch returns the full message (BODY.PEEK[], which leaves \Seen alone),

@@ -3,6 +3,7 @@ package imapin
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"net"
@@ -333,5 +334,50 @@ func TestNewValidatesConfig(t *testing.T) {
 	}
 	if _, err := New(base, nil, newCheckpoint()); err == nil {
 		t.Errorf("New(nil handler) = nil, want an error")
+	}
+}
+
+func TestRunningHandlerGetsShutdownGrace(t *testing.T) {
+	srv := mailtest.IMAPServer(t, games)
+	srv.Append(t, "games", "INBOX", mail("slow"))
+	cfg := testConfig(srv.Addr, &logBuffer{})
+	cfg.ShutdownGrace = 300 * time.Millisecond
+	started := make(chan struct{})
+	var stoppedAt time.Time
+	handlerDone := make(chan error, 1)
+	w, err := New(cfg, func(hctx context.Context, d Delivery) error {
+		close(started)
+		<-hctx.Done()
+		handlerDone <- hctx.Err()
+		return hctx.Err()
+	}, newCheckpoint())
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	runDone := make(chan error, 1)
+	go func() { runDone <- w.Run(ctx) }()
+
+	<-started
+	stoppedAt = time.Now()
+	cancel()
+	select {
+	case err := <-handlerDone:
+		if waited := time.Since(stoppedAt); waited < cfg.ShutdownGrace {
+			t.Errorf("handler context ended %v after Run's, want at least ShutdownGrace %v", waited, cfg.ShutdownGrace)
+		}
+		if !errors.Is(err, context.Canceled) {
+			t.Errorf("handler context error = %v, want context.Canceled", err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("handler context not cancelled within 10s of Run's")
+	}
+	select {
+	case <-runDone:
+	case <-time.After(10 * time.Second):
+		t.Fatal("Run did not return")
+	}
+	if snap := srv.Snapshot(t, "games", "INBOX"); snap[0].HasFlag(imap.FlagSeen) {
+		t.Errorf("unfinished message flags = %v, want unseen", snap[0].Flags)
 	}
 }
