@@ -7,19 +7,18 @@ import (
 	"turnmail/engine"
 )
 
+var (
+	foldPlain = strings.NewReplacer("ä", "a", "ö", "o", "ü", "u", "ß", "ss", "-", "", " ", "", ".", "", "'", "")
+	foldVowel = strings.NewReplacer("ä", "ae", "ö", "oe", "ü", "ue", "ß", "ss", "-", "", " ", "", ".", "", "'", "")
+)
+
 // fold makes a name comparable: lower case, no spaces, hyphens or dots,
 // umlauts as plain vowels and ß as ss.
-func fold(s string) string {
-	return foldWith(s, strings.NewReplacer("ä", "a", "ö", "o", "ü", "u", "ß", "ss", "-", "", " ", "", ".", "", "'", ""))
-}
+func fold(s string) string { return foldPlain.Replace(strings.ToLower(s)) }
 
 // foldAlt is fold with umlauts written ae, oe, ue (as on a keyboard
 // without them).
-func foldAlt(s string) string {
-	return foldWith(s, strings.NewReplacer("ä", "ae", "ö", "oe", "ü", "ue", "ß", "ss", "-", "", " ", "", ".", "", "'", ""))
-}
-
-func foldWith(s string, r *strings.Replacer) string { return r.Replace(strings.ToLower(s)) }
+func foldAlt(s string) string { return foldVowel.Replace(strings.ToLower(s)) }
 
 // territoryKeys holds every accepted spelling of each territory.
 var territoryKeys [numTerr][]string

@@ -125,10 +125,10 @@ var (
 // tokenize splits a command line into lower-case words; commas and
 // semicolons become words of their own.
 func tokenize(line string) []string {
-	line = strings.ToLower(line)
-	line = strings.NewReplacer(",", " , ", ";", " ; ").Replace(line)
-	return strings.Fields(line)
+	return strings.Fields(sepSpacer.Replace(strings.ToLower(line)))
 }
+
+var sepSpacer = strings.NewReplacer(",", " , ", ";", " ; ")
 
 func isNumber(tok string) bool {
 	_, err := strconv.Atoi(tok)
