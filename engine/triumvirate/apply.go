@@ -50,8 +50,11 @@ func (s *state) step(me int, words []string) (string, error) {
 	cmd, err := s.parse(words)
 	if err != nil {
 		var pe *parseError
-		if errors.As(err, &pe) {
+		if errors.As(err, &pe) && pe.suggest {
 			return "", engine.Refuse("%s%s", pe.reason, s.suggest(strings.Join(words, " ")))
+		}
+		if errors.As(err, &pe) {
+			return "", engine.Refuse("%s", pe.reason)
 		}
 		return "", err
 	}

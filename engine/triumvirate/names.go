@@ -14,24 +14,27 @@ func fold(s string) string {
 }
 
 type alias struct {
-	key string // folded, without spaces
-	id  int
+	key   string   // folded, without spaces
+	words []string // folded words
+	id    int
 }
 
 var provinceAliases, seatAliases = buildAliases()
 
 func buildAliases() (provs, seats []alias) {
-	key := func(s string) string { return strings.ReplaceAll(fold(s), " ", "") }
+	mk := func(s string, id int) alias {
+		return alias{strings.ReplaceAll(fold(s), " ", ""), strings.Fields(fold(s)), id}
+	}
 	for p, info := range provinces {
-		provs = append(provs, alias{key(info.Name), p})
+		provs = append(provs, mk(info.Name, p))
 		for _, a := range info.Aliases {
-			provs = append(provs, alias{key(a), p})
+			provs = append(provs, mk(a, p))
 		}
 	}
 	for c, name := range seats3 {
-		seats = append(seats, alias{key(name), c})
+		seats = append(seats, mk(name, c))
 	}
-	seats = append(seats, alias{"pompey", 1}, alias{"pompejus", 1})
+	seats = append(seats, mk("pompey", 1), mk("pompejus", 1))
 	return provs, seats
 }
 
@@ -48,7 +51,7 @@ func resolve(words []string, aliases []alias, what string, name func(int) string
 		if a.key == phrase {
 			return a.id, nil
 		}
-		if strings.HasPrefix(a.key, phrase) {
+		if strings.HasPrefix(a.key, phrase) || wordPrefixes(words, a.words) {
 			found[a.id] = true
 		}
 	}
@@ -72,6 +75,20 @@ func resolve(words []string, aliases []alias, what string, name func(int) string
 	}
 	sort.Strings(names)
 	return noSeat, refusef("%q could mean %s; write more of the name", strings.Join(words, " "), strings.Join(names, " or "))
+}
+
+// wordPrefixes reports whether each written word begins the name's word
+// in the same place ("gall cis" for "Gallia Cisalpina").
+func wordPrefixes(written, name []string) bool {
+	if len(written) != len(name) {
+		return false
+	}
+	for i := range written {
+		if !strings.HasPrefix(name[i], written[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 func provinceName(p int) string { return provinces[p].Name }
@@ -101,10 +118,13 @@ func distance(a, b string) int {
 
 // parseError is a command the parser did not understand; Apply adds the
 // nearest legal option as a suggestion.
-type parseError struct{ reason string }
+type parseError struct {
+	reason  string
+	suggest bool // add the nearest legal option
+}
 
 func (e *parseError) Error() string { return e.reason }
 
 func refusef(format string, args ...any) error {
-	return &parseError{fmt.Sprintf(format, args...)}
+	return &parseError{reason: fmt.Sprintf(format, args...)}
 }

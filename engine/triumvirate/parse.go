@@ -1,6 +1,7 @@
 package triumvirate
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 )
@@ -30,10 +31,11 @@ var fillers = map[string]bool{
 	"and": true, "und": true, "ein": true, "einen": true, "competence": true, "kompetenz": true,
 }
 
-// splitSteps cuts a command line into steps at ";", newlines and "then".
+// splitSteps cuts a command line into steps at ";", newlines, "then",
+// and at commas followed by a command word ("move Gallia, take official").
 func splitSteps(line string) [][]string {
 	line = fold(line)
-	line = strings.NewReplacer(",", " ", ".", " ", ":", " ", "!", " ", "\n", ";").Replace(line)
+	line = strings.NewReplacer(",", " , ", ".", " ", ":", " ", "!", " ", "\n", ";").Replace(line)
 	var steps [][]string
 	var cur []string
 	flush := func() {
@@ -43,7 +45,14 @@ func splitSteps(line string) [][]string {
 		cur = nil
 	}
 	for _, part := range strings.Split(line, ";") {
-		for _, w := range strings.Fields(part) {
+		words := strings.Fields(part)
+		for i, w := range words {
+			if w == "," {
+				if i+1 < len(words) && verbs[words[i+1]] != "" {
+					flush()
+				}
+				continue
+			}
 			if w == "then" || w == "dann" {
 				flush()
 				continue
@@ -60,7 +69,7 @@ func splitSteps(line string) [][]string {
 func (s *state) parse(words []string) (command, error) {
 	verb, ok := verbs[words[0]]
 	if !ok {
-		return command{}, refusef("unknown command %q", words[0])
+		return command{}, &parseError{reason: fmt.Sprintf("unknown command %q", words[0]), suggest: true}
 	}
 	rest := words[1:]
 	if verb == "act" && words[0] != "act" && words[0] != "action" && words[0] != "aktion" {

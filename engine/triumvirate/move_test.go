@@ -1,0 +1,105 @@
+package triumvirate
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestRoutes(t *testing.T) {
+	s := fresh(t, 3)
+	tests := []struct {
+		name     string
+		from, to int
+		want     route
+	}{
+		{"land border", gallia, cisalpina, route{1, 1}},
+		{"arrow", italia, sicilia, route{1, 1}},
+		{"arrow to Macedonia", asia, macedonia, route{1, 1}},
+		{"one sea area, cheaper without legions", narbonensis, africa, route{2, 1}},
+		{"both sea areas", narbonensis, illyricum, route{3, 2}},
+		{"land beats sea", sicilia, africa, route{1, 1}},
+	}
+	for _, tt := range tests {
+		got, ok := s.routes(tt.from)[tt.to]
+		if !ok || got != tt.want {
+			t.Errorf("routes(%s)[%s] = %v, %v; want %v (%s)", provinces[tt.from].Name, provinces[tt.to].Name, got, ok, tt.want, tt.name)
+		}
+	}
+	if _, ok := s.routes(britannia)[italia]; ok {
+		t.Errorf("routes(Britannia) reaches Italia in one step")
+	}
+}
+
+func TestMoveCarriesLegionsAndPicksUpGold(t *testing.T) {
+	s := fresh(t, 3)
+	mustApply(t, s, "Caesar", "rome gold")
+	// Cisalpina (2 legions) to Narbonensis, where 2 gold lie.
+	mustApply(t, s, "Caesar", "move Gallia Narbonensis with 2")
+	if s.Chars[0].Gold != 4 || s.Provinces[narbonensis].Gold != 0 || s.Provinces[narbonensis].Legions != 4 {
+		t.Errorf("after moving: gold %d, Narbonensis %+v; want 4 gold in the reinforcements, 4 legions", s.Chars[0].Gold, s.Provinces[narbonensis])
+	}
+	// Africa is Pompeius's: entering it without legions is no attack.
+	mustRefuse(t, s, "Caesar", "move Africa")
+	mustApply(t, s, "Caesar", "move Gallia Cisalpina")
+	if s.Points != 2 {
+		t.Errorf("points left %d, want 2", s.Points)
+	}
+	if msg := mustRefuse(t, s, "Caesar", "move Gallia Narbonensis with 5"); !strings.Contains(msg, "only 0 legions") {
+		t.Errorf("moving absent legions refused with %q", msg)
+	}
+}
+
+func TestMovementPointsRunOut(t *testing.T) {
+	s := fresh(t, 3)
+	mustApply(t, s, "Caesar", "rome gold")
+	mustApply(t, s, "Caesar", "move Gallia; move Britannia; move Gallia; move Gallia Narbonensis")
+	if s.Points != 0 {
+		t.Fatalf("points %d, want 0", s.Points)
+	}
+	msg := mustRefuse(t, s, "Caesar", "move Gallia")
+	if !strings.Contains(msg, "costs 1 movement points and you have 0") {
+		t.Errorf("move without points refused with %q", msg)
+	}
+	for _, o := range s.Pending()[0].Options {
+		if strings.HasPrefix(o, "move") || strings.HasPrefix(o, "attack") {
+			t.Errorf("option %q offered without movement points", o)
+		}
+	}
+}
+
+// Officials travel with the figure; placed in an own province, the
+// governor steps onto it and the supply field is free.
+func TestOfficials(t *testing.T) {
+	s := fresh(t, 3)
+	mustApply(t, s, "Caesar", "rome gold; move Gallia; take official")
+	if s.Provinces[gallia].Official || !s.Provinces[gallia].GovOut || s.Chars[0].Carried != 1 {
+		t.Fatalf("after take: Gallia %+v, carried %d; want no official, governor still off the field, 1 carried", s.Provinces[gallia], s.Chars[0].Carried)
+	}
+	mustRefuse(t, s, "Caesar", "place official") // not twice in one province
+	mustApply(t, s, "Caesar", "move Britannia; place official")
+	if !s.Provinces[britannia].Official || !s.Provinces[britannia].GovOut || s.Chars[0].Carried != 0 {
+		t.Errorf("after place: Britannia %+v, carried %d", s.Provinces[britannia], s.Chars[0].Carried)
+	}
+	// Next turn Gallia's governor steps back onto the field: no supply.
+	s.Turn = 3
+	s.beginTurn(0)
+	if s.Provinces[gallia].GovOut {
+		t.Errorf("Gallia's governor stayed off the field after the official left")
+	}
+	if !s.Provinces[britannia].GovOut {
+		t.Errorf("Britannia's governor moved although an official stands there")
+	}
+}
+
+func TestEndMovementThenAct(t *testing.T) {
+	s := fresh(t, 3)
+	mustApply(t, s, "Caesar", "rome gold; done")
+	if s.Phase != phaseAct {
+		t.Fatalf("after done: phase %s, want act", s.Phase)
+	}
+	mustRefuse(t, s, "Caesar", "move Gallia")
+	mustApply(t, s, "Caesar", "act improve military")
+	if s.Chars[0].Military != 2 || s.Chars[0].Gold != 1 {
+		t.Errorf("military %d, gold %d; want 2, 1", s.Chars[0].Military, s.Chars[0].Gold)
+	}
+}
