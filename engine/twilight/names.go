@@ -2,6 +2,7 @@ package twilight
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -9,11 +10,21 @@ import (
 	"turnmail/engine"
 )
 
+// nameFolder folds the separators players vary.
+var nameFolder = strings.NewReplacer("-", " ", "_", " ", "  ", " ")
+
 // normName lower-cases a name and folds the separators players vary.
 func normName(s string) string {
-	s = strings.ToLower(strings.TrimSpace(s))
-	s = strings.NewReplacer("-", " ", "_", " ", "  ", " ").Replace(s)
-	return s
+	return nameFolder.Replace(strings.ToLower(strings.TrimSpace(s)))
+}
+
+// aliases holds every country's accepted names, by country ID.
+var aliases [][]string
+
+func init() {
+	for _, c := range countries {
+		aliases = append(aliases, countryAliases(c))
+	}
 }
 
 // countryAliases lists each country's accepted names (English, German,
@@ -41,7 +52,7 @@ func parseCountry(raw string) (int, error) {
 	var prefixed []int
 	for _, c := range countries {
 		hit := false
-		for _, a := range countryAliases(c) {
+		for _, a := range aliases[c.ID] {
 			if a == q {
 				return c.ID, nil
 			}
@@ -57,11 +68,12 @@ func parseCountry(raw string) (int, error) {
 	case 1:
 		return prefixed[0], nil
 	case 0:
-		var all []string
+		var all, shown []string
 		for _, c := range countries {
 			all = append(all, c.Name, c.German, c.Chinese)
+			shown = append(shown, c.Name, c.Name, c.Name)
 		}
-		return 0, engine.Refuse("there is no country %q%s", raw, didYouMean(q, all))
+		return 0, engine.Refuse("there is no country %q%s", raw, suggest(q, all, shown))
 	}
 	var names []string
 	for _, id := range prefixed {
@@ -109,19 +121,24 @@ func parseCard(raw string) (int, error) {
 }
 
 // didYouMean suggests the names closest to q, or returns "".
-func didYouMean(q string, names []string) string {
+func didYouMean(q string, names []string) string { return suggest(q, names, names) }
+
+// suggest compares q with names and suggests the matching shown[i] of the
+// closest ones (a German or Chinese name suggests the English one).
+func suggest(q string, names, shown []string) string {
 	type cand struct {
 		name string
 		d    int
 	}
 	var cs []cand
-	for _, n := range names {
-		d := editDistance(q, normName(n))
-		if p := normName(n); len(p) > len(q) {
-			d = min(d, editDistance(q, p[:len(q)]))
+	for i, n := range names {
+		p := normName(n)
+		d := editDistance(q, p)
+		if r := []rune(p); len(r) > len([]rune(q)) {
+			d = min(d, editDistance(q, string(r[:len([]rune(q))])))
 		}
 		if d <= max(1, len([]rune(q))/3) {
-			cs = append(cs, cand{n, d})
+			cs = append(cs, cand{shown[i], d})
 		}
 	}
 	if len(cs) == 0 {
@@ -130,31 +147,37 @@ func didYouMean(q string, names []string) string {
 	sort.SliceStable(cs, func(i, j int) bool { return cs[i].d < cs[j].d })
 	var out []string
 	for _, c := range cs {
-		if c.d == cs[0].d && len(out) < 3 {
+		if c.d == cs[0].d && len(out) < 3 && !slices.Contains(out, c.name) {
 			out = append(out, c.name)
 		}
 	}
 	return fmt.Sprintf("; did you mean %s?", strings.Join(out, " or "))
 }
 
-// editDistance is the Levenshtein distance between a and b, by runes.
+// editDistance is the edit distance between a and b, by runes, counting
+// a swap of two neighbouring letters as one edit (optimal string
+// alignment), the commonest typo.
 func editDistance(a, b string) int {
 	ra, rb := []rune(a), []rune(b)
-	prev := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
+	d := make([][]int, len(ra)+1)
+	for i := range d {
+		d[i] = make([]int, len(rb)+1)
+		d[i][0] = i
+	}
+	for j := range d[0] {
+		d[0][j] = j
 	}
 	for i := 1; i <= len(ra); i++ {
-		cur := make([]int, len(rb)+1)
-		cur[0] = i
 		for j := 1; j <= len(rb); j++ {
 			cost := 1
 			if ra[i-1] == rb[j-1] {
 				cost = 0
 			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
+			if i > 1 && j > 1 && ra[i-1] == rb[j-2] && ra[i-2] == rb[j-1] {
+				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
+			}
 		}
-		prev = cur
 	}
-	return prev[len(rb)]
+	return d[len(ra)][len(rb)]
 }

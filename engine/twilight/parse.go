@@ -2,6 +2,7 @@ package twilight
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -213,11 +214,13 @@ func isWord(tok string, words ...string) bool {
 	return false
 }
 
+// keys returns a map's keys, sorted.
 func keys(m map[string]bool) []string {
 	var out []string
 	for k := range m {
 		out = append(out, k)
 	}
+	slices.Sort(out)
 	return out
 }
 

@@ -1,0 +1,154 @@
+package twilight
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestParseLine(t *testing.T) {
+	tests := []struct {
+		line string
+		want string // steps joined by " | "; choose steps as "choose:<raw>"
+	}{
+		{"play 27 ops influence Japan 1, Iran 2", "play 27 ops | influence Japan | influence Iran | influence Iran"},
+		{"PLAY Fidel EVENT", "play 8 event"},
+		{"coup Iran with 19", "play 19 ops | coup Iran"},
+		{"realign Iran, Iran, Iraq with 31", "play 31 ops | realign Iran | realign Iran | realign Iraq"},
+		{"space 5", "space 5"},
+		{"headline 4", "headline 4"},
+		{"headline duck", "headline 4"},
+		{"play 13 ops event first", "play 13 ops event first"},
+		{"choose Algeria, Angola, Zaire, Burma", "choose:Algeria | choose:Angola | choose:Zaire | choose:Burma"},
+		{"play 27 ops; influence Japan; influence Iran", "play 27 ops | influence Japan | influence Iran"},
+		{"influence Türkei 2, 日本", "influence Turkey | influence Turkey | influence Japan"},
+		{"influence east germ 1, westdeutschland", "influence East Germany | influence West Germany"},
+		{"influence Laos 1", "influence Laos/Cambodia"},
+		{"play china ops", "play 6 ops"},
+		{"play us/japan ops influence japan", "play 27 ops | influence Japan"},
+		{"done", "done"},
+	}
+	for _, tt := range tests {
+		steps, err := parseLine(tt.line)
+		if err != nil {
+			t.Errorf("parseLine(%q) = %v", tt.line, err)
+			continue
+		}
+		var got []string
+		for _, st := range steps {
+			if st.text == "" {
+				got = append(got, "choose:"+st.choose)
+			} else {
+				got = append(got, st.text)
+			}
+		}
+		if g := strings.Join(got, " | "); g != tt.want {
+			t.Errorf("parseLine(%q) = %q, want %q", tt.line, g, tt.want)
+		}
+	}
+}
+
+func TestParseLineRefusals(t *testing.T) {
+	tests := []struct {
+		line string
+		want string
+	}{
+		{"", "empty"},
+		{"coup Iram with 19", "did you mean Iran or Iraq?"},
+		{"influence Korea", "no country"},
+		{"influence S", "could be"},
+		{"play 200 ops", "no card 200"},
+		{"play Fidle event", "did you mean Fidel?"},
+		{"play 27", "say how to play"},
+		{"attack Iran", "not a command"},
+		{"plya 27 ops", "did you mean play?"},
+		{"play De ops", "could be"},
+		{"choose", "write what you choose"},
+	}
+	for _, tt := range tests {
+		_, err := parseLine(tt.line)
+		if err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("parseLine(%q) = %v, want an error containing %q", tt.line, err, tt.want)
+		}
+	}
+}
+
+// A chained line means exactly the same as its steps one by one.
+func TestChainEqualsSteps(t *testing.T) {
+	build := func() *state {
+		s := testState(t)
+		put(s, US, "Japan", 1, "Iran", 1)
+		give(s, US, 27)
+		s.Phasing = US
+		rig(s, 3)
+		startRound(t, s, US, 1)
+		return s
+	}
+	a := build()
+	res := mustApply(t, a, "US", "play 27 ops influence Japan 1, Iran 2, Pakistan")
+	b := build()
+	for _, line := range []string{"play 27 ops", "influence Japan", "influence Iran", "influence Iran", "influence Pakistan"} {
+		mustApply(t, b, "US", line)
+	}
+	ja, _ := a.Marshal()
+	jb, _ := b.Marshal()
+	if string(ja) != string(jb) {
+		t.Errorf("the chain and its steps give different states:\n%s\n%s", ja, jb)
+	}
+	if want := "play 27 ops; influence Japan; influence Iran; influence Iran; influence Pakistan"; res.Normal != want {
+		t.Errorf("Normal = %q, want %q", res.Normal, want)
+	}
+	c := build()
+	mustApply(t, c, "US", res.Normal)
+	jc, _ := c.Marshal()
+	if string(jc) != string(ja) {
+		t.Errorf("replaying the normal form gives a different state")
+	}
+}
+
+func TestChainStopsWhenTheOtherSideMustAnswer(t *testing.T) {
+	s := testState(t)
+	put(s, USSR, "Italy", 1, "Syria", 1)
+	give(s, USSR, 19)
+	startRound(t, s, USSR, 1)
+	reason := mustRefuse(t, s, "USSR", "play 19 ops event first influence Turkey")
+	if !strings.Contains(reason, "waiting for the US") {
+		t.Errorf("refusal = %q, want it to say the US must answer first", reason)
+	}
+}
+
+func TestChooseMatching(t *testing.T) {
+	opts := []string{"choose France", "choose Italy", "choose West Germany"}
+	tests := []struct{ raw, want string }{
+		{"france", "choose France"}, {"Frankreich", "choose France"}, {"意大利", "choose Italy"},
+		{"west", "choose West Germany"}, {"WESTDEUTSCHLAND", "choose West Germany"},
+	}
+	for _, tt := range tests {
+		got, err := matchChoice(tt.raw, opts)
+		if err != nil || got != tt.want {
+			t.Errorf("matchChoice(%q) = %q, %v; want %q", tt.raw, got, err, tt.want)
+		}
+	}
+	if _, err := matchChoice("Poland", opts); err == nil {
+		t.Errorf("matchChoice(Poland) accepted a country that is not a choice")
+	}
+	got, err := matchChoice("y", []string{"choose yes", "choose no"})
+	if err != nil || got != "choose yes" {
+		t.Errorf("matchChoice(y) = %q, %v", got, err)
+	}
+	got, err = matchChoice("Fidel", []string{"choose 8", "choose 19"})
+	if err != nil || got != "choose 8" {
+		t.Errorf("matchChoice(Fidel) among cards = %q, %v", got, err)
+	}
+}
+
+func FuzzParseLine(f *testing.F) {
+	for _, s := range []string{"play 27 ops influence Japan 1, Iran 2", "coup Iran with 19", "choose a, b", ";;,", "realign x with"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		steps, err := parseLine(line)
+		if err == nil && len(steps) == 0 && strings.TrimSpace(strings.NewReplacer(";", "", ",", "").Replace(line)) != "" {
+			t.Errorf("parseLine(%q) gave no steps and no error", line)
+		}
+	})
+}

@@ -1,0 +1,87 @@
+package twilight
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+
+	"turnmail/engine"
+	"turnmail/engine/enginetest"
+)
+
+// TestViewsHideTheOpponentsHand plays random games and checks after every
+// step that no seat's view shows the other seat's hand or unrevealed
+// headline, and that every line fits 72 columns.
+func TestViewsHideTheOpponentsHand(t *testing.T) {
+	withStandIns(t)
+	check := func(st engine.State) error {
+		s := st.(*state)
+		for _, p := range []Side{USSR, US} {
+			v := s.View(seats[p])
+			text := v.Public + v.Private
+			for _, n := range s.Hands[p.Opp()] {
+				if strings.Contains(text, handLine(n)) || strings.Contains(text, cards[n].Name+" (") {
+					return errorf("the %v view shows the %v's card %s:\n%s", p, p.Opp(), cardName(n), text)
+				}
+			}
+			if h := s.Headline[p.Opp()]; h != 0 && strings.Contains(text, cards[h].Name) {
+				return errorf("the %v view shows the %v's secret headline %s", p, p.Opp(), cardName(h))
+			}
+			b, _ := json.Marshal(v.Data)
+			if strings.Contains(string(b), `"hands"`) {
+				return errorf("the %v view data carries both hands", p)
+			}
+			for _, line := range strings.Split(text, "\n") {
+				if len([]rune(line)) > 72 {
+					return errorf("line longer than 72 columns: %q", line)
+				}
+			}
+		}
+		pub := s.Public()
+		if pub.Private != "" {
+			return errorf("Public() has private text %q", pub.Private)
+		}
+		return invariants(st)
+	}
+	enginetest.RandomGames(t, 3, enginetest.Play{Game: Game, Config: cfg, Check: check})
+}
+
+func TestViewShowsTheBoard(t *testing.T) {
+	s := testState(t)
+	put(s, US, "Israel", 4)
+	put(s, USSR, "Iraq", 1)
+	give(s, US, 19)
+	give(s, USSR, 7, 8)
+	s.setEffect(effNATO, 1)
+	v := s.View("US")
+	for _, want := range []string{"VP: 0", "DEFCON 5", "Israel", "*US", "Middle East:", "USSR hand 2", "In effect: NATO",
+		"Military ops", "Space race"} {
+		if !strings.Contains(v.Public, want) {
+			t.Errorf("public view lacks %q:\n%s", want, v.Public)
+		}
+	}
+	if !strings.Contains(v.Private, "19 Truman Doctrine (1 ops, US)") {
+		t.Errorf("private view lacks the US hand:\n%s", v.Private)
+	}
+	if strings.Contains(v.Private, "Fidel") {
+		t.Errorf("US private view shows a USSR card:\n%s", v.Private)
+	}
+	full := s.Full()
+	if !strings.Contains(full.Private, "Fidel") || !strings.Contains(full.Private, "Truman") {
+		t.Errorf("Full() lacks a hand:\n%s", full.Private)
+	}
+}
+
+func TestNotesAreShownOnlyToTheirSide(t *testing.T) {
+	s := testState(t)
+	s.tell(US, "The USSR hand: 8 Fidel")
+	if !strings.Contains(s.View("US").Private, "8 Fidel") {
+		t.Errorf("the US does not see its note")
+	}
+	if strings.Contains(s.View("USSR").Public+s.View("USSR").Private+s.Public().Public, "The USSR hand:") {
+		t.Errorf("the note leaks outside the US view")
+	}
+}
+
+func errorf(format string, args ...any) error { return fmt.Errorf(format, args...) }
