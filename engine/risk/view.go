@@ -166,10 +166,15 @@ func (s *state) publicText() string {
 	if s.Phase == phOver {
 		fmt.Fprintf(&b, "Game over after round %d: %s.\n", s.Round, s.Reason)
 	} else if a := s.actor(); a != 0 {
-		fmt.Fprintf(&b, "Round %d. Waiting for %s: %s\n", s.Round, seatNames[a], s.question())
+		fmt.Fprintf(&b, "Round %d, waiting for %s:\n%s\n", s.Round, seatNames[a], s.question())
 	}
 	b.WriteString("\nPlayers\n")
 	for p := red; p <= blue; p++ {
+		if s.inSetup() {
+			fmt.Fprintf(&b, "  army %s: %2d territories, %3d units placed, %d to place\n",
+				armyLabel(p), len(s.territories(p)), s.onBoard(p), s.placeRemaining(p))
+			continue
+		}
 		fmt.Fprintf(&b, "  %-5s %2d territories, %3d units on the board, supply %d, %d cards\n",
 			seatNames[p], len(s.territories(p)), s.onBoard(p), s.Supply[p], len(s.Hands[p]))
 		if s.kz() {
@@ -180,7 +185,11 @@ func (s *state) publicText() string {
 		}
 		fmt.Fprintf(&b, "        missions %d of 3: %s\n", len(s.Claimed[p]), missionList(s.Claimed[p]))
 	}
-	fmt.Fprintf(&b, "  neutral %d units on the board, %d defeated\n", s.onBoard(neutral), s.Supply[neutral])
+	if s.inSetup() {
+		fmt.Fprintf(&b, "  neutral army: %d units placed, %d to place\n", s.onBoard(neutral), s.placeRemaining(neutral))
+	} else {
+		fmt.Fprintf(&b, "  neutral %d units on the board, %d defeated\n", s.onBoard(neutral), s.Supply[neutral])
+	}
 	if s.Pool > 0 {
 		fmt.Fprintf(&b, "  %s has %d units to place\n", seatNames[s.Active], s.Pool)
 	}

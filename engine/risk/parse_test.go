@@ -1,0 +1,121 @@
+package risk
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestCommandsInEnglishGermanAndPrefixes(t *testing.T) {
+	tests := []struct {
+		cmd, normal string
+	}{
+		{"attack Polen from Deutschland with 3", "attack Polen from Deutschland with 3"},
+		{"ATTACK poland FROM germany WITH 3", "attack Polen from Deutschland with 3"},
+		{"angriff pol von deu mit 2", "attack Polen from Deutschland with 2"},
+		{"att Österreich from Deutschland with 1", "attack Österreich from Deutschland with 1"},
+		{"attack oesterreich from germ 1", "attack Österreich from Deutschland with 1"},
+		{"attack Austria from DEU, with 2", "attack Österreich from Deutschland with 2"},
+		{"move 5 Deutschland Niederlande", "move from Deutschland to Niederlande 5"},
+		{"move from Deutschland to Niederlande 5", "move from Deutschland to Niederlande 5"},
+		{"move Germany Netherlands 5", "move from Deutschland to Niederlande 5"},
+		{"move 3 northern france great britain", "move from Nord-Frankreich to Großbritannien 3"},
+		{"end", "end"},
+		{"ende", "end"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.cmd, func(t *testing.T) {
+			s := testState(t, setupSpiel1, map[terrID][2]int{DEU: {red, 8}, NLD: {red, 1}, NFR: {red, 4}, GBR: {red, 1}})
+			res, err := s.Apply("red", tt.cmd)
+			if err != nil {
+				t.Fatalf("Apply(%q) = %v", tt.cmd, err)
+			}
+			if res.Normal != tt.normal {
+				t.Errorf("Apply(%q).Normal = %q, want %q", tt.cmd, res.Normal, tt.normal)
+			}
+		})
+	}
+}
+
+func TestNormalFormReplaysTheSame(t *testing.T) {
+	a := testState(t, setupSpiel1, map[terrID][2]int{DEU: {red, 8}, NLD: {red, 1}})
+	a.forced = []int{6, 6, 6, 1}
+	b := a.clone()
+	res, err := a.Apply("red", "att pol from germ 3, move 5")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := b.Apply("red", res.Normal); err != nil {
+		t.Fatalf("Apply(%q) of the normal form = %v", res.Normal, err)
+	}
+	ma, _ := a.Marshal()
+	mb, _ := b.Marshal()
+	if string(ma) != string(mb) {
+		t.Errorf("replaying %q gave another state", res.Normal)
+	}
+}
+
+func TestRefusals(t *testing.T) {
+	tests := []struct {
+		seat, cmd, reason string
+	}{
+		{"red", "attack Polem from Deutschland with 3", "did you mean Polen?"},
+		{"red", "attack Nord from Deutschland", "ambiguous: Nord-Frankreich, Nord-Russland"},
+		{"red", "atack Polen from Deutschland", "did you mean attack?"},
+		{"red", "attack Italien from Deutschland", "does not border"},
+		{"red", "attack Niederlande from Deutschland", "already yours"},
+		{"red", "attack Belgien from Niederlande", "only 1 unit"},
+		{"red", "attack Polen from Deutschland with 4", "4 is not allowed"},
+		{"red", "move 3 Deutschland Italien", "not connected"},
+		{"red", "reinforce Deutschland 3", "not possible now"},
+		{"blue", "end", "not your turn"},
+		{"green", "end", "no seat"},
+		{"red", "", "empty command"},
+		{"red", "attack Polen from Deutschland with 3, attack Schweden from Polen with 9", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.cmd, func(t *testing.T) {
+			s := testState(t, setupSpiel1, map[terrID][2]int{DEU: {red, 8}, NLD: {red, 1}})
+			refuse(t, s, tt.seat, tt.cmd, tt.reason)
+		})
+	}
+}
+
+func TestPromptsAndViewsFit72Columns(t *testing.T) {
+	for _, setup := range setups {
+		st, err := Game.New(config(setup, 3))
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := st.(*state)
+		texts := map[string]string{"help": Game.Help(), "public": s.Public().Public,
+			"full": s.Full().Public + s.Full().Private}
+		s2 := testState(t, setup, map[terrID][2]int{NOR: {red, 3}})
+		s2.City[NOR] = true
+		s2.Capital[red], s2.Capital[blue], s2.Airfield[blue] = int(NOR), int(NOR), int(NOR)
+		texts["crowded row"] = s2.Public().Public
+		for name, text := range texts {
+			for i, line := range strings.Split(text, "\n") {
+				if n := len([]rune(line)); n > 72 {
+					t.Errorf("%s %s line %d has %d columns: %q", setup, name, i+1, n, line)
+				}
+			}
+		}
+		for _, p := range s.Pending() {
+			if len(p.Options) == 0 || len(p.Options) > 150 {
+				t.Errorf("%s: %d options at the start", setup, len(p.Options))
+			}
+		}
+	}
+}
+
+func TestHelpNamesTheReconstruction(t *testing.T) {
+	if !strings.Contains(Game.Help(), "RECONSTRUCTION") {
+		t.Errorf("Help() does not say the map is reconstructed")
+	}
+	for _, ex := range []string{"attack Polen from Deutschland with 3", "reinforce Italien 4", "trade 3 cards",
+		"move 5 Schweden Finnland", "buy sondertrupp", "end"} {
+		if !strings.Contains(Game.Help(), ex) {
+			t.Errorf("Help() lacks the example %q", ex)
+		}
+	}
+}
