@@ -69,12 +69,16 @@ func skipPast(s, end string) string {
 // skipElement returns what follows the closing tag of name, or "" if the
 // element never closes.
 func skipElement(s, name string) string {
-	lower := strings.ToLower(s)
-	i := strings.Index(lower, "</"+name)
-	if i < 0 {
-		return ""
+	for i := 0; ; {
+		j := strings.Index(s[i:], "</")
+		if j < 0 {
+			return ""
+		}
+		i += j + 2
+		if len(s)-i >= len(name) && strings.EqualFold(s[i:i+len(name)], name) {
+			return skipPast(s[i:], ">")
+		}
 	}
-	return skipPast(s[i:], ">")
 }
 
 // readTag reads one tag at the start of s ("<name ...>" or "</name>") and

@@ -21,6 +21,29 @@ var originalMessagePattern = regexp.MustCompile(`(?i)^[\s\-=_*]*(` +
 	`исходное сообщение|пересылаемое сообщение|原始邮件|原始郵件|转发邮件|轉寄郵件|元のメッセージ|転送メッセージ` +
 	`)[\s\-=_*:：]*$`)
 
+// originalMessagePhrases are the lowercased phrases of
+// originalMessagePattern, a cheap test before the expression.
+var originalMessagePhrases = []string{"original", "forward", "ursprüngliche", "weitergeleitete", "message d'origine",
+	"message transféré", "messaggio", "mensaje", "mensagem", "oorspronkelijk", "doorgestuurd", "ursprungligt",
+	"vidarebefordrat", "opprinnelig", "oprindelig", "alkuperäinen", "wiadomość", "původní", "исходное",
+	"пересылаемое", "原始邮件", "原始郵件", "转发邮件", "轉寄郵件", "元のメッセージ", "転送メッセージ"}
+
+// isOriginalMessageLine reports whether t, a trimmed line, opens an original
+// or forwarded message. QQ Mail and Foxmail leave "&nbsp;" in the plain text
+// of that line.
+func isOriginalMessageLine(t string) bool {
+	if len(t) > 200 {
+		return false
+	}
+	lower := strings.ToLower(t)
+	for _, p := range originalMessagePhrases {
+		if strings.Contains(lower, p) {
+			return originalMessagePattern.MatchString(strings.ReplaceAll(t, "&nbsp;", " "))
+		}
+	}
+	return false
+}
+
 // mobileSignaturePattern matches the one-line footers mobile and desktop
 // clients add below what the sender wrote ("Sent from my iPhone", "Get
 // Outlook for iOS", "Von meinem iPhone gesendet"). "Sent from my" is only a
@@ -40,9 +63,31 @@ var mobileSignaturePattern = regexp.MustCompile(`(?i)^(` +
 	`\S{1,30}から送信` +
 	`)$`)
 
+// mobileSignaturePrefixes are the lowercased starts of mobileSignaturePattern,
+// a cheap test before the expression.
+var mobileSignaturePrefixes = []string{"sent ", "get outlook", "gesendet ", "versendet ", "von meinem ", "envoyé ",
+	"inviato ", "enviado ", "verzonden ", "отправлено ", "从我的", "发自我的", "來自我的", "寄自我的"}
+
 // isMobileSignature reports whether t, a trimmed line, is a client footer.
 func isMobileSignature(t string) bool {
-	return len(t) <= 120 && mobileSignaturePattern.MatchString(t)
+	if len(t) > 120 {
+		return false
+	}
+	lower := strings.ToLower(t)
+	for _, p := range mobileSignaturePrefixes {
+		if strings.HasPrefix(lower, p) {
+			return mobileSignaturePattern.MatchString(t)
+		}
+	}
+	return strings.HasSuffix(t, "から送信") && mobileSignaturePattern.MatchString(t)
+}
+
+// tail returns the last n bytes of s, or s.
+func tail(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return s[len(s)-n:]
 }
 
 // dashNamePattern matches a "-Abhishek Kona" signature line.
@@ -90,15 +135,14 @@ func startsHeaderBlock(lines []string, i int) bool {
 	if !ok {
 		return false
 	}
-	keys := map[string]bool{first: true}
-	sender := headerKeys[first]
+	sender, distinct := headerKeys[first], false
 	for j := i + 1; j < len(lines) && j < i+8 && !isBlank(lines[j]); j++ {
 		if k, ok := headerKey(lines[j]); ok {
-			keys[k] = true
+			distinct = distinct || k != first
 			sender = sender || headerKeys[k]
 		}
 	}
-	return sender && len(keys) >= 2
+	return sender && distinct
 }
 
 // attributionVerbPattern finds the verb of an attribution line ("wrote",
@@ -119,24 +163,27 @@ func attributionLines(lines []string, i int) int {
 	if isBlank(lines[i]) {
 		return 0
 	}
-	quotedNext := func(n int) bool {
-		next := nextNonBlank(lines, i+n)
-		return next < len(lines) && isQuoted(lines[next])
+	quotedNext := func(n int) func() bool {
+		return func() bool {
+			next := nextNonBlank(lines, i+n)
+			return next < len(lines) && isQuoted(lines[next])
+		}
 	}
+	first := strings.TrimFunc(lines[i], isSpace)
 	joined := ""
 	for n := 1; n <= 3 && i+n <= len(lines); n++ {
 		line := lines[i+n-1]
-		if isBlank(line) || utf8.RuneCountInString(line) > 300 {
+		if isBlank(line) || len(line) > 1200 || utf8.RuneCountInString(line) > 300 {
 			return 0
 		}
 		if n > 1 && isQuoted(line) && strings.TrimFunc(line, isSpace) != ">:" {
 			return 0
 		}
-		if n == 2 && !startsAttribution(joined) {
-			return 0 // only the first line of a wrapped attribution may open it
-		}
 		joined = strings.TrimSpace(joined + " " + strings.TrimFunc(line, isSpace))
 		if isAttribution(joined, quotedNext(n)) {
+			if n > 1 && !startsAttribution(first) {
+				return 0 // only the first line of a wrapped attribution may open it
+			}
 			return n
 		}
 	}
@@ -151,9 +198,31 @@ func startsAttribution(first string) bool {
 		attributionVerbPattern.MatchString(first) || strings.HasSuffix(first, "<") || strings.HasSuffix(first, "(")
 }
 
+// attributionVerbs are the verbs of attributionVerbPattern, lowercased.
+var attributionVerbs = []string{"wrote", "writes", "schrieb", "schreef", "skrev", "écrit", "scritto", "scrisse",
+	"escribió", "escreveu", "написал", "написала", "пишет", "napisał", "napisała", "napsal", "napsala",
+	"kirjoitti", "írta", "yazdı", "έγραψε", "写道", "寫道", "書きました"}
+
+// endsWithVerb reports whether s ends with an attribution verb that is not
+// the end of a longer word ("---- On … wrote ----" once the dashes are
+// trimmed).
+func endsWithVerb(s string) bool {
+	lower := strings.ToLower(tail(s, 64))
+	for _, v := range attributionVerbs {
+		if !strings.HasSuffix(lower, v) {
+			continue
+		}
+		before, _ := utf8.DecodeLastRuneInString(lower[:len(lower)-len(v)])
+		if before == utf8.RuneError || !unicode.IsLetter(before) || before > 0x2E80 {
+			return true
+		}
+	}
+	return false
+}
+
 // isAttribution reports whether s, one attribution candidate joined into
-// one line, introduces a quote. quotedNext says a '>' block follows.
-func isAttribution(s string, quotedNext bool) bool {
+// one line, introduces a quote. quotedNext says whether a '>' block follows.
+func isAttribution(s string, quotedNext func() bool) bool {
 	s = strings.TrimRightFunc(s, func(r rune) bool { return isSpace(r) || r == '-' })
 	s = strings.TrimLeft(s, "- ")
 	if s == "" {
@@ -161,6 +230,9 @@ func isAttribution(s string, quotedNext bool) bool {
 	}
 	last, _ := utf8.DecodeLastRuneInString(s)
 	colon := last == ':' || last == '：'
+	if !colon && !endsWithVerb(s) {
+		return false // cheap test first: every attribution ends in ':' or its verb
+	}
 	hasDigit := strings.IndexFunc(s, unicode.IsDigit) >= 0
 	hasEmail := emailPattern.MatchString(s)
 	if loc := attributionVerbPattern.FindStringIndex(s); loc != nil {
@@ -169,7 +241,7 @@ func isAttribution(s string, quotedNext bool) bool {
 		verbThenName := colon && tail <= 80
 		if endsWithVerb || verbThenName {
 			cjk := strings.Contains(s, "写道") || strings.Contains(s, "寫道")
-			if quotedNext || (hasDigit && (cjk || hasEmail || attributionOpenerPattern.MatchString(s))) {
+			if (hasDigit && (cjk || hasEmail || attributionOpenerPattern.MatchString(s))) || quotedNext() {
 				return true
 			}
 		}

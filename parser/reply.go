@@ -84,13 +84,16 @@ func nextNonBlank(lines []string, i int) int {
 // and runs to the end: a signature, a mobile-client footer, an original or
 // forwarded message, or a separator line before one.
 func endsNewText(lines []string, i int) bool {
-	t := strings.TrimFunc(strings.ReplaceAll(lines[i], "&nbsp;", " "), isSpace) // QQ Mail and Foxmail leave "&nbsp;" in plain text
+	t := strings.TrimFunc(lines[i], isSpace)
+	if t == "" {
+		return false
+	}
 	switch {
 	case strings.TrimRight(lines[i], " \t") == "--":
 		return true // RFC 3676 §4.3 "-- " signature separator (also without its space)
 	case isRuleLine(t, '_', 8), isRuleLine(t, '—', 8), isRuleLine(t, '＿', 8):
 		return true // Outlook's "________________", list footers, Chinese clients' "————"
-	case originalMessagePattern.MatchString(t):
+	case isOriginalMessageLine(t):
 		return true
 	case isMobileSignature(t):
 		return true
