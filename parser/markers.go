@@ -145,10 +145,6 @@ func startsHeaderBlock(lines []string, i int) bool {
 	return sender && distinct
 }
 
-// attributionVerbPattern finds the verb of an attribution line ("wrote",
-// "schrieb", "a écrit", "写道", ...), not inside another word.
-var attributionVerbPattern = regexp.MustCompile(`(?i)(^|[^\p{L}])(wrote|writes|schrieb|schreef|skrev|a écrit|écrit|ha scritto|scrisse|escribió|escreveu|написал|написала|пишет|napisał|napisała|napsal|napsala|kirjoitti|írta|yazdı|έγραψε)([^\p{L}]|$)|写道|寫道|書きました`)
-
 // attributionOpenerPattern matches how attribution lines start: "On",
 // "Le", "Am", "Em", "El", "Il", "Op", "Den", "På", "W dniu", "Dne" or a date.
 var attributionOpenerPattern = regexp.MustCompile(`^(On|Le|Am|Em|El|Il|Op|Den|På|Dne|Dňa|W dniu|Στις|\d)`)
@@ -190,18 +186,56 @@ func attributionLines(lines []string, i int) int {
 	return 0
 }
 
+// hasVerb reports whether s holds an attribution verb.
+func hasVerb(s string) bool {
+	_, ok := lastVerb(strings.ToLower(s))
+	return ok
+}
+
 // startsAttribution reports whether first, the first of several lines,
 // can open an attribution: it starts like one, or holds its verb or an
 // address.
 func startsAttribution(first string) bool {
 	return attributionOpenerPattern.MatchString(first) || emailPattern.MatchString(first) ||
-		attributionVerbPattern.MatchString(first) || strings.HasSuffix(first, "<") || strings.HasSuffix(first, "(")
+		hasVerb(first) || strings.HasSuffix(first, "<") || strings.HasSuffix(first, "(")
 }
 
-// attributionVerbs are the verbs of attributionVerbPattern, lowercased.
+// attributionVerbs are the verbs of attribution lines, lowercased.
 var attributionVerbs = []string{"wrote", "writes", "schrieb", "schreef", "skrev", "écrit", "scritto", "scrisse",
 	"escribió", "escreveu", "написал", "написала", "пишет", "napisał", "napisała", "napsal", "napsala",
 	"kirjoitti", "írta", "yazdı", "έγραψε", "写道", "寫道", "書きました"}
+
+// lastVerb finds the last attribution verb in lower, a lowercased line,
+// that is not part of a longer word, and returns the byte offset after it.
+func lastVerb(lower string) (end int, ok bool) {
+	end = -1
+	for _, v := range attributionVerbs {
+		for from := 0; ; {
+			i := strings.Index(lower[from:], v)
+			if i < 0 {
+				break
+			}
+			i += from
+			from = i + len(v)
+			if isWordEdge(lower[:i], true) && isWordEdge(lower[from:], false) && from > end {
+				end = from
+			}
+		}
+	}
+	return end, end >= 0
+}
+
+// isWordEdge reports whether the rune next to a match (the last of s when
+// before, else the first) is no letter. CJK verbs need no word edge.
+func isWordEdge(s string, before bool) bool {
+	var r rune
+	if before {
+		r, _ = utf8.DecodeLastRuneInString(s)
+	} else {
+		r, _ = utf8.DecodeRuneInString(s)
+	}
+	return r == utf8.RuneError || !unicode.IsLetter(r) || r >= 0x2E80
+}
 
 // endsWithVerb reports whether s ends with an attribution verb that is not
 // the end of a longer word ("---- On … wrote ----" once the dashes are
@@ -212,8 +246,7 @@ func endsWithVerb(s string) bool {
 		if !strings.HasSuffix(lower, v) {
 			continue
 		}
-		before, _ := utf8.DecodeLastRuneInString(lower[:len(lower)-len(v)])
-		if before == utf8.RuneError || !unicode.IsLetter(before) || before > 0x2E80 {
+		if isWordEdge(lower[:len(lower)-len(v)], true) {
 			return true
 		}
 	}
@@ -235,8 +268,9 @@ func isAttribution(s string, quotedNext func() bool) bool {
 	}
 	hasDigit := strings.IndexFunc(s, unicode.IsDigit) >= 0
 	hasEmail := emailPattern.MatchString(s)
-	if loc := attributionVerbPattern.FindStringIndex(s); loc != nil {
-		tail := utf8.RuneCountInString(s[loc[1]:])
+	lower := strings.ToLower(s)
+	if end, ok := lastVerb(lower); ok {
+		tail := utf8.RuneCountInString(lower[end:])
 		endsWithVerb := tail <= 2 // "wrote", "wrote:", "a écrit :"
 		verbThenName := colon && tail <= 80
 		if endsWithVerb || verbThenName {
