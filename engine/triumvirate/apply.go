@@ -21,7 +21,7 @@ func (s *state) Apply(seat, line string) (engine.Result, error) {
 	}
 	steps := splitSteps(line)
 	if len(steps) == 0 {
-		return engine.Result{}, engine.Refuse("the command is empty; write for example %q", s.example())
+		return engine.Result{}, engine.Refuse("the command is empty; write for example %q", example(s.options()))
 	}
 	cp := *s
 	cp.log = nil
@@ -45,7 +45,7 @@ func (s *state) step(me int, words []string) (string, error) {
 		return "", engine.Refuse("the game is over: %s", s.Reason)
 	}
 	if asked := s.asked(); asked != me {
-		return "", engine.Refuse("it is %s's turn to %s", s.seat(asked), s.question())
+		return "", engine.Refuse("it is not your turn: %s is asked to %s", s.seat(asked), s.question())
 	}
 	cmd, err := s.parse(words)
 	if err != nil {
@@ -61,7 +61,7 @@ func (s *state) step(me int, words []string) (string, error) {
 	normal := cmd.String()
 	legal := false
 	for _, o := range s.options() {
-		if o.String() == normal {
+		if o == cmd || o.String() == normal {
 			legal = true
 			break
 		}
@@ -135,7 +135,7 @@ func (s *state) whyNot(cmd command) string {
 		phaseMove: {"move", "attack", "take", "place", "done", "pass"},
 	}[s.Phase]
 	if !contains2(want, cmd.Verb) {
-		return fmt.Sprintf("not now: you are asked to %s (e.g. %q)", s.question(), s.example())
+		return fmt.Sprintf("not now: you are asked to %s (e.g. %q)", s.question(), example(s.options()))
 	}
 	me := s.Active
 	switch cmd.Verb {

@@ -1,7 +1,7 @@
 package triumvirate
 
 import (
-	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -43,9 +43,9 @@ func (c command) String() string {
 		if c.Legions == 0 {
 			return "move " + name(c.Where)
 		}
-		return fmt.Sprintf("move %s with %d", name(c.Where), c.Legions)
+		return "move " + name(c.Where) + " with " + strconv.Itoa(c.Legions)
 	case "attack":
-		return fmt.Sprintf("attack %s with %d", name(c.Where), c.Legions)
+		return "attack " + name(c.Where) + " with " + strconv.Itoa(c.Legions)
 	case "take":
 		return "take official"
 	case "place":

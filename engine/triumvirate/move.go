@@ -53,11 +53,17 @@ func (s *state) routes(from int) map[int]route {
 // moveOptions lists the movement steps: moves into own provinces, attacks,
 // taking and placing officials, ending the movement and passing.
 func (s *state) moveOptions() []command {
-	var cs []command
 	me := s.Active
 	from := s.Chars[me].Figure
 	legions := s.Provinces[from].Legions
 	rs := s.routes(from)
+	cs := make([]command, 0, len(rs)*(legions+1)+4)
+	var provinceCount [3]int
+	for _, pr := range s.Provinces {
+		if pr.InGame {
+			provinceCount[pr.Owner]++
+		}
+	}
 	for p := range numProvinces {
 		r, ok := rs[p]
 		if !ok {
@@ -77,7 +83,7 @@ func (s *state) moveOptions() []command {
 			if owner != me {
 				// Rules: attack only with a legion; never a character
 				// with one province.
-				if n == 0 || len(s.owned(owner)) <= 1 {
+				if n == 0 || provinceCount[owner] <= 1 {
 					continue
 				}
 				c.Verb = "attack"

@@ -8,10 +8,9 @@ import (
 
 // fold lowercases a word and spells out German letters, so "Ägypten"
 // matches "aegypten".
-func fold(s string) string {
-	s = strings.ToLower(s)
-	return strings.NewReplacer("ä", "ae", "ö", "oe", "ü", "ue", "ß", "ss").Replace(s)
-}
+func fold(s string) string { return germanLetters.Replace(strings.ToLower(s)) }
+
+var germanLetters = strings.NewReplacer("ä", "ae", "ö", "oe", "ü", "ue", "ß", "ss")
 
 type alias struct {
 	key   string   // folded, without spaces
@@ -46,20 +45,10 @@ func resolve(words []string, aliases []alias, what string, name func(int) string
 	if phrase == "" {
 		return noSeat, refusef("name a %s", what)
 	}
-	found := map[int]bool{}
-	for _, a := range aliases {
-		if a.key == phrase {
-			return a.id, nil
-		}
-		if strings.HasPrefix(a.key, phrase) || wordPrefixes(words, a.words) {
-			found[a.id] = true
-		}
-	}
+	id, found := lookup(words, aliases)
 	switch len(found) {
 	case 1:
-		for id := range found {
-			return id, nil
-		}
+		return id, nil
 	case 0:
 		best, bestD := 0, 1<<30
 		for _, a := range aliases {
@@ -75,6 +64,24 @@ func resolve(words []string, aliases []alias, what string, name func(int) string
 	}
 	sort.Strings(names)
 	return noSeat, refusef("%q could mean %s; write more of the name", strings.Join(words, " "), strings.Join(names, " or "))
+}
+
+// lookup finds the names a phrase may mean: an exact name wins, else
+// every name it begins (as a whole, or word by word).
+func lookup(words []string, aliases []alias) (int, map[int]bool) {
+	phrase := strings.Join(words, "")
+	found := map[int]bool{}
+	id := noSeat
+	for _, a := range aliases {
+		if a.key == phrase {
+			return a.id, map[int]bool{a.id: true}
+		}
+		if strings.HasPrefix(a.key, phrase) || wordPrefixes(words, a.words) {
+			found[a.id] = true
+			id = a.id
+		}
+	}
+	return id, found
 }
 
 // wordPrefixes reports whether each written word begins the name's word

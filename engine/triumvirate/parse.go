@@ -31,11 +31,13 @@ var fillers = map[string]bool{
 	"and": true, "und": true, "ein": true, "einen": true, "competence": true, "kompetenz": true,
 }
 
+var punctuation = strings.NewReplacer(",", " , ", ".", " ", ":", " ", "!", " ", "\n", ";")
+
 // splitSteps cuts a command line into steps at ";", newlines, "then",
 // and at commas followed by a command word ("move Gallia, take official").
 func splitSteps(line string) [][]string {
 	line = fold(line)
-	line = strings.NewReplacer(",", " , ", ".", " ", ":", " ", "!", " ", "\n", ";").Replace(line)
+	line = punctuation.Replace(line)
 	var steps [][]string
 	var cur []string
 	flush := func() {
@@ -205,17 +207,17 @@ func (s *state) parseMove(verb string, words []string) (command, error) {
 
 // resolveNames reads one or two province names written one after another.
 func resolveNames(words []string) ([]int, error) {
-	p, err := resolve(words, provinceAliases, "province", provinceName)
-	if err == nil {
+	if p, found := lookup(words, provinceAliases); len(found) == 1 {
 		return []int{p}, nil
 	}
 	for i := 1; i < len(words); i++ {
-		a, errA := resolve(words[:i], provinceAliases, "province", provinceName)
-		b, errB := resolve(words[i:], provinceAliases, "province", provinceName)
-		if errA == nil && errB == nil {
+		a, foundA := lookup(words[:i], provinceAliases)
+		b, foundB := lookup(words[i:], provinceAliases)
+		if len(foundA) == 1 && len(foundB) == 1 {
 			return []int{a, b}, nil
 		}
 	}
+	_, err := resolve(words, provinceAliases, "province", provinceName)
 	return nil, err
 }
 

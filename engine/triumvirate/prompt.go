@@ -11,12 +11,13 @@ func (s *state) Pending() []engine.Prompt {
 	if s.Phase == phaseOver {
 		return nil
 	}
-	var opts []string
-	for _, o := range s.options() {
-		opts = append(opts, o.String())
+	cmds := s.options()
+	opts := make([]string, len(cmds))
+	for i, o := range cmds {
+		opts[i] = o.String()
 	}
 	return []engine.Prompt{{Seat: s.seat(s.asked()), Decision: s.Decision,
-		Question: s.question(), Options: opts, Example: s.example()}}
+		Question: s.question(), Options: opts, Example: example(cmds)}}
 }
 
 // question says what the asked seat must decide.
@@ -24,26 +25,25 @@ func (s *state) question() string {
 	me := s.seat(s.Active)
 	switch s.Phase {
 	case phaseSupply:
-		return "supply runs short: choose which province is supplied next"
+		return "choose which province is supplied next (supply runs short)"
 	case phaseRome:
 		return "choose the supply from Rome: 2 gold, 2 legions, or 1 gold and 1 legion"
 	case phaseMove:
 		return fmt.Sprintf("move your figure (%d movement points left), attack, or end the movement", s.Points)
 	case phaseFlee:
-		return "your figure must flee: choose one of your provinces"
+		return "flee with your figure: choose one of your provinces"
 	case phaseCompensate:
-		return "compensation card II: raise one competence by one level"
+		return "raise one competence by one level (compensation card II)"
 	case phaseAct:
 		return fmt.Sprintf("take an action (%d of 3 taken) or pass to end the turn of %s", s.Actions, me)
 	case phaseConsul:
-		return "as new consul, place your new official in one of your provinces, or keep it with your figure"
+		return "place your new official as consul in one of your provinces, or keep it with your figure"
 	}
 	return "nothing"
 }
 
 // example is a typical command for the current decision.
-func (s *state) example() string {
-	opts := s.options()
+func example(opts []command) string {
 	for _, o := range opts {
 		if o.Verb == "move" && o.Legions > 0 || o.Verb == "act" || o.Verb == "rome" {
 			return o.String()

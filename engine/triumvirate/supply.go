@@ -123,10 +123,16 @@ func (s *state) romeSupply(cmd command) {
 	if gold > 0 {
 		parts = append(parts, amount(gold, "gold"))
 	}
+	sent := map[int]int{}
 	for _, p := range cmd.legionTargets() {
 		s.Provinces[p].Legions++
 		s.SupplyLegions--
-		parts = append(parts, "1 legion to "+provinces[p].Name)
+		sent[p]++
+	}
+	for p := range numProvinces {
+		if sent[p] > 0 {
+			parts = append(parts, fmt.Sprintf("%d legion(s) to %s", sent[p], provinces[p].Name))
+		}
 	}
 	s.logf("Rome sends %s.", strings.Join(parts, ", "))
 	s.Phase = phaseMove

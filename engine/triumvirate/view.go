@@ -103,7 +103,7 @@ func (s *state) text() string {
 		fmt.Fprintf(&b, "Actions taken: %d of 3 (next costs %d gold).\n", s.Actions, s.Actions+1)
 	}
 	b.WriteString("\nPROVINCES (reconstructed board)\n")
-	b.WriteString("Province            Type        Legions Gold Governor   Official\n")
+	b.WriteString(" Province           Type        Legions Gold Governor  Official Next\n")
 	for c := 0; c < s.Players; c++ {
 		fmt.Fprintf(&b, "%s:\n", s.seat(c))
 		for _, p := range s.owned(c) {
@@ -112,18 +112,22 @@ func (s *state) text() string {
 			if pr.GovOut {
 				gov = "off field"
 			}
-			off := ""
+			off, next := "", "no"
 			if pr.Official {
 				off = "yes"
+			}
+			if pr.Official || !pr.GovOut {
+				next = "yes"
 			}
 			fig := " "
 			if s.Chars[c].Figure == p {
 				fig = "*"
 			}
-			fmt.Fprintf(&b, "%s%-18s  %-10s  %7d %4d %-10s %s\n", fig, provinces[p].Name, provinces[p].Kind, pr.Legions, pr.Gold, gov, off)
+			fmt.Fprintf(&b, "%s%-18s  %-10s  %7d %4d %-9s %-8s %s\n", fig, provinces[p].Name, provinces[p].Kind, pr.Legions, pr.Gold, gov, off, next)
 		}
 	}
-	b.WriteString("(* = the character's figure; off field = supplies next turn)\n")
+	b.WriteString("(* = figure; Governor: on or off the supply field; Next: the\n")
+	b.WriteString("province supplies in its owner's next turn)\n")
 	b.WriteString("\nCHARACTERS\n")
 	b.WriteString("Name      Political Military Citizens Gold Weapons Governors Consul\n")
 	for c := 0; c < s.Players; c++ {
