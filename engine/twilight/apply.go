@@ -83,11 +83,18 @@ func (s *state) Apply(seat, line string) (engine.Result, error) {
 		}
 		opt, err := matchStep(st, a)
 		if err != nil {
+			if why := s.explain(p, st.text); st.text != "" && why != "" {
+				err = engine.Refuse("%q is not possible: %s. %s You can: %s", st.text, why, a.Question, summarize(a.Options, 12))
+			}
 			restore()
 			return engine.Result{}, err
 		}
 		s.answer(p, opt)
 		normal = append(normal, opt)
+		if (s.Over || s.Halt != "") && i < len(steps)-1 {
+			s.logf("The rest of the command was not used: the game has stopped.")
+			break
+		}
 	}
 	log := s.log
 	s.log = nil

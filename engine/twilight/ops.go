@@ -98,7 +98,7 @@ func (s *state) regionBanned(c int) string {
 // influence there, no effect protects it, and (unless free) DEFCON allows
 // the region (rules 6.2, 6.3).
 func (s *state) canTarget(p Side, c int, free bool) bool {
-	if s.Inf[p.Opp()][c] == 0 || s.protected(p, c) != "" {
+	if s.Inf[p.Opp()][c] == 0 || s.protected(p, c) != "" || hookBan(targetBans, s, p, c) != "" {
 		return false
 	}
 	return free || s.regionBanned(c) == ""
@@ -108,7 +108,7 @@ func (s *state) canTarget(p Side, c int, free bool) bool {
 func (s *state) influenceOptions(p Side, b *opsBudget) []string {
 	var opts []string
 	for c := range countries {
-		if s.accessible(p, c) && s.influenceCost(p, c) <= b.left(c) {
+		if s.accessible(p, c) && s.influenceCost(p, c) <= b.left(c) && hookBan(influenceBans, s, p, c) == "" {
 			opts = append(opts, "influence "+countries[c].Name)
 		}
 	}
@@ -183,10 +183,21 @@ func (s *state) placeInfluence(p Side, b *opsBudget, first int) {
 // operations; a free coup from an event does not. A battleground coup
 // lowers DEFCON either way.
 func (s *state) coup(p Side, c, ops int, free bool) {
+	for _, h := range beforeCoup {
+		h(s, p, c, free)
+	}
 	roll := s.Rand.D6()
+	mod := 0
+	for _, m := range coupModifiers {
+		mod += m(s, p, c, free)
+	}
 	target := 2 * countries[c].Stability
-	excess := roll + ops - target
-	s.logf("The %s attempts a coup in %s: rolls %d + %d Ops = %d against %d.", p, countries[c].Name, roll, ops, roll+ops, target)
+	excess := roll + ops + mod - target
+	if mod != 0 {
+		s.logf("The %s attempts a coup in %s: rolls %d + %d Ops %+d = %d against %d.", p, countries[c].Name, roll, ops, mod, roll+ops+mod, target)
+	} else {
+		s.logf("The %s attempts a coup in %s: rolls %d + %d Ops = %d against %d.", p, countries[c].Name, roll, ops, roll+ops, target)
+	}
 	if excess > 0 {
 		removed := s.removeInf(p.Opp(), c, excess)
 		s.addInf(p, c, excess-removed)
@@ -198,6 +209,11 @@ func (s *state) coup(p Side, c, ops int, free bool) {
 		s.addMilOps(p, ops)
 	}
 	if s.isBattleground(c) {
+		for _, keep := range keepDEFCON {
+			if keep(s, p, c, free) {
+				return
+			}
+		}
 		s.degradeDEFCON(1)
 	}
 }
@@ -244,6 +260,9 @@ func (s *state) realignMod(x Side, c int) int {
 	}
 	if countries[c].AdjSuper[x] {
 		m++
+	}
+	for _, h := range realignModifiers {
+		m += h(s, x, c)
 	}
 	return m
 }

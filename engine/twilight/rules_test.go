@@ -382,3 +382,28 @@ func contains(ns []int, n int) bool {
 	}
 	return false
 }
+
+func TestRefusalsExplainTheRule(t *testing.T) {
+	s := testState(t)
+	s.DEFCON = 4
+	put(s, US, "West Germany", 1, "Iran", 1)
+	put(s, USSR, "Syria", 1)
+	give(s, USSR, 7, 1)
+	s.China, s.ChinaFaceUp = USSR, false
+	startRound(t, s, USSR, 1)
+	tests := []struct{ line, want string }{
+		{"coup West Germany with 7", "DEFCON 4 forbids"},
+		{"play 8 event", "not in your hand"},
+		{"play 6 ops", "face down"},
+		{"play 1 ops", "scoring card"},
+		{"space 1", "scoring card"},
+		{"play 7 ops influence Greece", "no influence in or next to Greece"},
+		{"coup Iraq with 7", "has no influence in Iraq"},
+	}
+	for _, tt := range tests {
+		reason := mustRefuse(t, s, "USSR", tt.line)
+		if !strings.Contains(reason, tt.want) {
+			t.Errorf("Apply(%q) refused with %q, want it to contain %q", tt.line, reason, tt.want)
+		}
+	}
+}

@@ -269,6 +269,26 @@ func actionProc(s *state, p Side, ar int) {
 	s.Phasing, s.AR = p, ar
 	s.Rounds[p] = ar
 	s.snapshotAccess()
+	defconBefore := s.DEFCON
+	for _, h := range roundStart {
+		if h(s, p, ar) {
+			s.endRound(p, defconBefore)
+			return
+		}
+	}
+	s.playRound(p, ar)
+	s.endRound(p, defconBefore)
+}
+
+// endRound runs the end-of-round hooks (NORAD).
+func (s *state) endRound(p Side, defconBefore int) {
+	for _, h := range roundEnd {
+		h(s, p, defconBefore)
+	}
+}
+
+// playRound is the card play of side p's action round ar.
+func (s *state) playRound(p Side, ar int) {
 	opts := s.actionOptions(p, ar)
 	if ar == 8 && len(opts) > 0 {
 		opts = append(opts, "done") // the extra round is a right, not a duty
@@ -285,6 +305,15 @@ func actionProc(s *state, p Side, ar int) {
 	f := strings.Fields(a)
 	n, _ := strconv.Atoi(f[1])
 	s.takeCard(p, n)
+	how := "ops"
+	if f[0] == "space" {
+		how = "space"
+	} else if f[2] == "event" {
+		how = "event"
+	}
+	for _, h := range cardPlayed {
+		h(s, p, n, how)
+	}
 	switch {
 	case f[0] == "space":
 		s.logf("Turn %d, action round %d: the %s plays %s on the space race.", s.Turn, ar, p, cardName(n))

@@ -1,0 +1,88 @@
+package twilight
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// explain says in the player's terms why step text (in normal form) is
+// not among p's options now, when a rule can be named; else "".
+func (s *state) explain(p Side, text string) string {
+	f := strings.Fields(text)
+	if len(f) < 2 {
+		return ""
+	}
+	switch f[0] {
+	case "play", "space", "headline":
+		n, err := strconv.Atoi(f[1])
+		if err != nil {
+			return ""
+		}
+		return s.explainCard(p, f[0], n, f[2:])
+	case "coup", "realign", "influence":
+		c, ok := countryByName[strings.ToLower(strings.Join(f[1:], " "))]
+		if !ok {
+			return ""
+		}
+		return s.explainTarget(p, f[0], c)
+	}
+	return ""
+}
+
+func (s *state) explainCard(p Side, verb string, n int, rest []string) string {
+	name := cardName(n)
+	switch {
+	case n == chinaCard && verb == "headline":
+		return "the China Card may never be headlined"
+	case n == chinaCard && s.China != p:
+		return "you do not hold the China Card"
+	case n == chinaCard && !s.ChinaFaceUp:
+		return "the China Card is face down: you may play it from next turn"
+	case n == chinaCard && len(rest) > 0 && rest[0] == "event":
+		return "the China Card has no event; play it for ops"
+	case n != chinaCard && !s.hasCard(p, n):
+		return fmt.Sprintf("%s is not in your hand", name)
+	case n == 32 && verb == "headline":
+		return "UN Intervention may not be headlined"
+	case cards[n].Scoring && verb != "headline" && (verb == "space" || len(rest) > 0 && rest[0] == "ops"):
+		return fmt.Sprintf("%s is a scoring card: it can only be played as an event", name)
+	case verb == "play" && len(rest) > 0 && rest[0] == "event" && cards[n].Side == p.Opp():
+		return fmt.Sprintf("%s is the %s's card: play it for ops and its event happens for them", name, p.Opp())
+	case verb == "play" && len(rest) > 0 && rest[0] == "event":
+		if why := s.eventPrevented(n, p); why != "" {
+			return fmt.Sprintf("the event of %s cannot happen now: %s", name, why)
+		}
+	case verb == "space" && s.Space[p] >= 8:
+		return "you have finished the space race"
+	case verb == "space" && s.Tries[p] >= s.spaceTriesAllowed(p):
+		return "you have used your space race attempts this turn"
+	case verb == "space":
+		return fmt.Sprintf("%s has %d Ops; space box %d needs %d", name, s.opsOf(p, n), s.Space[p]+1, spaceTrack[s.Space[p]+1].opsNeeded)
+	}
+	return ""
+}
+
+func (s *state) explainTarget(p Side, verb string, c int) string {
+	name := countries[c].Name
+	if verb == "influence" {
+		if why := hookBan(influenceBans, s, p, c); why != "" {
+			return why
+		}
+		if !s.accessible(p, c) {
+			return fmt.Sprintf("you had no influence in or next to %s at the start of the round", name)
+		}
+		return fmt.Sprintf("%s costs %d Ops now (the %s controls it)", name, s.influenceCost(p, c), p.Opp())
+	}
+	switch {
+	case s.Inf[p.Opp()][c] == 0:
+		return fmt.Sprintf("the %s has no influence in %s", p.Opp(), name)
+	case s.protected(p, c) != "":
+		return s.protected(p, c)
+	case hookBan(targetBans, s, p, c) != "":
+		return hookBan(targetBans, s, p, c)
+	case s.regionBanned(c) != "":
+		return s.regionBanned(c)
+	}
+	return ""
+}
