@@ -126,4 +126,3 @@ func TestStarTable(t *testing.T) {
 		}
 	}
 }
-
