@@ -225,14 +225,13 @@ func resolveNames(words []string) ([]int, error) {
 // legion X".
 func (s *state) parseRome(words []string) (command, error) {
 	c := newCommand("rome")
-	gold, legions := false, false
+	gold := false
 	var names []string
 	for _, w := range words {
 		switch w {
-		case "gold", "geld", "2":
-			gold = gold || w != "2"
-		case "legion", "legions", "legionen", "1":
-			legions = legions || w != "1"
+		case "gold", "geld":
+			gold = true
+		case "legion", "legions", "legionen", "1", "2":
 		default:
 			if !fillers[w] {
 				names = append(names, w)
@@ -261,7 +260,6 @@ func (s *state) parseRome(words []string) (command, error) {
 	default:
 		return c, refusef("write \"rome gold\", \"rome legions X and Y\" or \"rome gold and legion X\"")
 	}
-	_ = legions
 	return c, nil
 }
 
