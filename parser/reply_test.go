@@ -26,6 +26,8 @@ func TestStripReply(t *testing.T) {
 		{"Chinese date first 写道", "政变 伊朗 3\n2026年11月29日 周日 10:00 turnmail 写道：\n轮到你了。\n", "政变 伊朗 3"},
 		{"Chinese original message line", "政变 伊朗 3\n\n------------------ 原始邮件 ------------------\n发件人: turnmail\n", "政变 伊朗 3"},
 		{"Chinese header block", "政变 伊朗 3\n\n发件人: turnmail <games@club.example>\n发送时间: 2026年11月29日 10:00\n收件人: 李明\n主题: 轮到你了\n\n请选择。\n", "政变 伊朗 3"},
+		{"Japanese Outlook header block", "了解です。\n\n差出人: turnmail <games@club.example>\n送信日時: 2026年11月29日 10:00\n宛先: 田中\n件名: あなたの番です\n", "了解です。"},
+		{"Italian Outlook header block", "colpo Iran 3\n\nDa: turnmail <games@club.example>\nInviato: domenica 29 novembre 2026 10:00\nA: Bob\nOggetto: Tocca a te\n", "colpo Iran 3"},
 		{"Outlook original message", "coup Iran 3\n\n-----Original Message-----\nFrom: turnmail\nYour move.\n", "coup Iran 3"},
 		{"German original message", "Putsch Iran 3\n\n-----Ursprüngliche Nachricht-----\nVon: turnmail\n", "Putsch Iran 3"},
 		{"forwarded message", "see below\n\n---------- Forwarded message ---------\nFrom: x\n", "see below"},
