@@ -3,6 +3,7 @@ package triumvirate
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"turnmail/engine"
@@ -134,7 +135,7 @@ func (s *state) whyNot(cmd command) string {
 		phaseCompensate: {"raise"}, phaseAct: {"act", "pass"}, phaseConsul: {"place", "keep"},
 		phaseMove: {"move", "attack", "take", "place", "done", "pass"},
 	}[s.Phase]
-	if !contains2(want, cmd.Verb) {
+	if !slices.Contains(want, cmd.Verb) {
 		return fmt.Sprintf("not now: you are asked to %s (e.g. %q)", s.question(), example(s.options()))
 	}
 	me := s.Active
@@ -201,15 +202,6 @@ func (s *state) whyNotMove(cmd command) string {
 		return provinces[p].Name + " is your own province; write \"move\""
 	}
 	return "that is not possible now; you can: " + s.optionList()
-}
-
-func contains2(xs []string, x string) bool {
-	for _, y := range xs {
-		if y == x {
-			return true
-		}
-	}
-	return false
 }
 
 // optionList shows the first legal options for an explanation.

@@ -2,6 +2,7 @@ package triumvirate
 
 import (
 	"encoding/json"
+	"slices"
 
 	"turnmail/engine"
 )
@@ -133,7 +134,7 @@ func newState(players int, seed uint64) *state {
 			s.Provinces[p].Owner = c
 			s.Provinces[p].Legions = 2
 			s.SupplyLegions -= 2
-			s.Provinces[p].GovOut = !contains(su.OnField, p)
+			s.Provinces[p].GovOut = !slices.Contains(su.OnField, p)
 		}
 		s.Provinces[su.Official].Official = true
 		s.Provinces[su.Official].GovOut = true
@@ -180,15 +181,6 @@ func (s *state) owned(c int) []int {
 		}
 	}
 	return ps
-}
-
-func contains(xs []int, x int) bool {
-	for _, y := range xs {
-		if y == x {
-			return true
-		}
-	}
-	return false
 }
 
 // win ends the game.
