@@ -82,7 +82,7 @@ func TestHandsStayPrivate(t *testing.T) {
 	}
 
 	for _, setup := range setups {
-		enginetest.RandomGames(t, 2, enginetest.Play{Game: Game, Config: config(setup, 0), Check: handsStayPrivate})
+		enginetest.RandomGames(t, 1, enginetest.Play{Game: Game, Config: config(setup, 0), Check: handsStayPrivate})
 	}
 }
 

@@ -14,7 +14,23 @@ var (
 
 // fold makes a name comparable: lower case, no spaces, hyphens or dots,
 // umlauts as plain vowels and ß as ss.
-func fold(s string) string { return foldPlain.Replace(strings.ToLower(s)) }
+func fold(s string) string {
+	if plainWord(s) {
+		return s
+	}
+	return foldPlain.Replace(strings.ToLower(s))
+}
+
+// plainWord reports whether s is already folded: only a-z and 0-9.
+func plainWord(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if (c < 'a' || c > 'z') && (c < '0' || c > '9') {
+			return false
+		}
+	}
+	return true
+}
 
 // foldAlt is fold with umlauts written ae, oe, ue (as on a keyboard
 // without them).

@@ -193,6 +193,9 @@ func (s *state) parseStep(toks []string) ([]step, []string, error) {
 		return nil, nil, err
 	}
 	args := toks[1:]
+	if kind == kPlace && s.Phase == phDraft {
+		kind = kReinforce // "place Italien 4" in the draft
+	}
 	switch kind {
 	case kPlace, kCapital:
 		if len(args) == 0 {

@@ -1,6 +1,7 @@
 package risk
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -117,5 +118,27 @@ func TestHelpNamesTheReconstruction(t *testing.T) {
 		if !strings.Contains(Game.Help(), ex) {
 			t.Errorf("Help() lacks the example %q", ex)
 		}
+	}
+}
+
+func TestDraftCommands(t *testing.T) {
+	s := testState(t, setupSpiel1, map[terrID][2]int{DEU: {red, 8}, NLD: {red, 1}})
+	s.startDraft()
+	pool := s.Pool
+	res, err := s.Apply("red", "place germany 1, verstärke Niederlande 1")
+	if err != nil {
+		t.Fatalf("Apply(place germany 1, verstärke Niederlande 1) = %v", err)
+	}
+	if want := "reinforce Deutschland 1, reinforce Niederlande 1"; res.Normal != want {
+		t.Errorf("Normal = %q, want %q", res.Normal, want)
+	}
+	if s.Pool != pool-2 || s.Units[DEU] != 9 || s.Units[NLD] != 2 {
+		t.Errorf("pool %d, Deutschland %d, Niederlande %d; want %d, 9, 2", s.Pool, s.Units[DEU], s.Units[NLD], pool-2)
+	}
+	refuse(t, s, "red", "reinforce Deutschland "+strconv.Itoa(s.Pool+1), "is not allowed")
+	refuse(t, s, "red", "reinforce Polen 1", "you do not control Polen")
+	apply(t, s, "red", "reinforce Deutschland "+strconv.Itoa(s.Pool))
+	if s.Phase != phAttack {
+		t.Errorf("phase %s after placing every unit, want %s", s.Phase, phAttack)
 	}
 }
