@@ -42,7 +42,7 @@ func (s *state) Pending() []engine.Prompt {
 
 // Apply parses a line of seat's steps and applies them in order, on a
 // copy: on any refusal the state is left exactly as it was.
-func (s *state) Apply(seat, line string) (engine.Result, error) {
+func (s *state) Apply(seat, line string) (res engine.Result, err error) {
 	p, ok := sideOf(seat)
 	if !ok {
 		return engine.Result{}, engine.Refuse("there is no seat %q in Twilight Struggle (the seats are USSR and US)", seat)
@@ -68,6 +68,13 @@ func (s *state) Apply(seat, line string) (engine.Result, error) {
 		}
 		*s = *old
 	}
+	defer func() {
+		// A bug in the rules code must not leave a half-applied move.
+		if v := recover(); v != nil {
+			restore()
+			res, err = engine.Result{}, fmt.Errorf("apply %q for %s: internal error: %v", line, seat, v)
+		}
+	}()
 	s.log = nil
 	var normal []string
 	for i, st := range steps {

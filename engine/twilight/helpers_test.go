@@ -143,3 +143,13 @@ func hasOption(t *testing.T, s *state, opt string) bool {
 	t.Helper()
 	return slices.Contains(asked(t, s).Options, opt)
 }
+
+// runInFlow runs f inside a flow, as rules code runs, until it ends or
+// asks a question (answer with mustApply). Useful for testing a helper
+// such as s.coup or s.conductOps directly.
+func runInFlow(t *testing.T, s *state, f func(s *state)) {
+	t.Helper()
+	procs["test"] = func(s *state, _ Side, _ int) { f(s) }
+	t.Cleanup(func() { delete(procs, "test") })
+	s.startFlow("test", USSR, 0)
+}

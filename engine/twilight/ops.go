@@ -135,7 +135,11 @@ func (s *state) conductOps(p Side, card, ops int) {
 		s.logf("The %s has no legal operation for its %d Ops.", p, ops)
 		return
 	}
-	a := s.ask(p, fmt.Sprintf("Spend %d Ops: place influence, coup, or realign (one kind only).", ops), opts)
+	q := fmt.Sprintf("Spend %d Ops: place influence, coup, or realign (one kind only).", ops)
+	if b.china {
+		q = fmt.Sprintf("Spend %d Ops (5 if all in Asia): place influence, coup, or realign.", ops)
+	}
+	a := s.ask(p, q, opts)
 	verb, name, _ := strings.Cut(a, " ")
 	c := country(name)
 	switch verb {

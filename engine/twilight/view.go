@@ -179,7 +179,8 @@ func handLine(n int) string {
 	head := fmt.Sprintf("  %3d %s (%s, %s)", n, c.Name, ops, c.Side)
 	sum := c.Summary
 	if len(sum) > 64 {
-		sum = sum[:61] + "..."
+		cut := strings.LastIndex(sum[:61], " ")
+		sum = strings.TrimRight(sum[:cut], ",;:") + " ..."
 	}
 	return head + "\n      " + sum + "\n"
 }
