@@ -69,14 +69,21 @@ func (s *state) supplyProvince(p int) {
 	s.SupplyGold -= g
 	s.SupplyLegions -= l
 	pr.Legions += l
-	where := "in the province"
-	if s.Chars[pr.Owner].Figure == p {
+	var parts []string
+	if g > 0 && s.Chars[pr.Owner].Figure == p {
 		s.Chars[pr.Owner].Gold += g
-		where = "to the reinforcements"
-	} else {
+		parts = append(parts, amount(g, "gold")+" to the reinforcements")
+	} else if g > 0 {
 		pr.Gold += g
+		parts = append(parts, amount(g, "gold"))
 	}
-	s.logf("%s supplies %s (gold %s, %d legions).", provinces[p].Name, amount(g, "gold"), where, l)
+	if l > 0 {
+		parts = append(parts, amount(l, "legions"))
+	}
+	if len(parts) == 0 {
+		parts = append(parts, "nothing (the supply is empty)")
+	}
+	s.logf("%s supplies %s.", provinces[p].Name, strings.Join(parts, " and "))
 }
 
 func amount(n int, what string) string { return fmt.Sprintf("%d %s", n, what) }

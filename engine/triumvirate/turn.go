@@ -46,7 +46,7 @@ func (s *state) elect() {
 	back := min(3, ch.Citizens)
 	ch.Citizens -= back
 	s.Alii += back
-	s.logf("%s takes a consul card; %d of his citizens go back to the Alii.", s.seat(e), back)
+	s.logf("%s takes a consul card and gives a short speech for the new year; %d of his citizens go back to the Alii.", s.seat(e), back)
 	for c := 0; c < s.Players; c++ {
 		if s.Chars[c].Consul > 0 && s.Chars[c].Citizens >= 6 {
 			s.win(c, s.seat(c)+", once consul, has 6 citizens (political victory)")
