@@ -1,6 +1,12 @@
 package parser
 
-import "testing"
+import (
+	"bytes"
+	"io"
+	"testing"
+
+	"github.com/emersion/go-message"
+)
 
 func TestHTMLToText(t *testing.T) {
 	tests := []struct {
@@ -36,5 +42,45 @@ func TestHTMLQuotesAreStripped(t *testing.T) {
 	html := `<div>coup Iran 3</div><div class="gmail_quote">On Sun, Nov 29, 2026 at 10:00 AM turnmail &lt;games@club.example&gt; wrote:<br><blockquote class="gmail_quote">Your move.</blockquote></div>`
 	if got := StripReply(HTMLToText(html)); got != "coup Iran 3" {
 		t.Errorf("StripReply(HTMLToText(gmail quote)) = %q, want %q", got, "coup Iran 3")
+	}
+}
+
+// htmlPartOf returns the text/html part of a multipart/alternative mail.
+func htmlPartOf(t *testing.T, raw []byte) string {
+	t.Helper()
+	e, err := message.Read(bytes.NewReader(raw))
+	if err != nil {
+		t.Fatalf("read message: %v", err)
+	}
+	mr := e.MultipartReader()
+	if mr == nil {
+		t.Fatal("read message: not multipart")
+	}
+	for {
+		p, err := mr.NextPart()
+		if err != nil {
+			t.Fatalf("no text/html part: %v", err)
+		}
+		if ct, _, _ := p.Header.ContentType(); ct == "text/html" {
+			b, err := io.ReadAll(p.Body)
+			if err != nil {
+				t.Fatalf("read html part: %v", err)
+			}
+			return string(b)
+		}
+	}
+}
+
+func TestHTMLAlternativeGivesTheSameNewText(t *testing.T) {
+	for _, file := range []string{"gmail-reply.eml", "apple-mail-reply.eml"} {
+		raw := readTestdata(t, file)
+		m, err := Parse(raw, testOptions)
+		if err != nil {
+			t.Fatalf("Parse(%s) error: %v", file, err)
+		}
+		got := StripReply(HTMLToText(htmlPartOf(t, raw)))
+		if got != m.NewText {
+			t.Errorf("StripReply(HTMLToText(html part of %s)) = %q, want the plain part's %q", file, got, m.NewText)
+		}
 	}
 }

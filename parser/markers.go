@@ -270,10 +270,10 @@ func isAttribution(s string, quotedNext func() bool) bool {
 	hasEmail := emailPattern.MatchString(s)
 	lower := strings.ToLower(s)
 	if end, ok := lastVerb(lower); ok {
-		tail := utf8.RuneCountInString(lower[end:])
-		endsWithVerb := tail <= 2 // "wrote", "wrote:", "a écrit :"
-		verbThenName := colon && tail <= 80
-		if endsWithVerb || verbThenName {
+		after := utf8.RuneCountInString(lower[end:])
+		verbLast := after <= 2 // "wrote", "wrote:", "a écrit :"
+		verbThenName := colon && after <= 80
+		if verbLast || verbThenName {
 			cjk := strings.Contains(s, "写道") || strings.Contains(s, "寫道")
 			if (hasDigit && (cjk || hasEmail || attributionOpenerPattern.MatchString(s))) || quotedNext() {
 				return true
