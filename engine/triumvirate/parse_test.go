@@ -114,3 +114,22 @@ func TestOptionsAreNormalForms(t *testing.T) {
 		mustApply(t, s, p.Seat, p.Options[(step*7)%len(p.Options)])
 	}
 }
+
+func TestParseGermanSupplyAndOfficials(t *testing.T) {
+	s := fresh(t, 3)
+	steps := []struct{ written, want string }{
+		{"Rom Legionen Gallien und Illyrien", "rome legions Gallia and Illyricum"},
+		{"ziehe nach Gallien", "move Gallia"},
+		{"nimm Beamter", "take official"},
+		{"zieh Britannien", "move Britannia"},
+		{"setze Beamten", "place official"},
+		{"fertig", "done"},
+		{"passe", "pass"},
+	}
+	for _, st := range steps {
+		res, err := s.Apply("Caesar", st.written)
+		if err != nil || res.Normal != st.want {
+			t.Fatalf("Apply(%q) = %q, %v; want %q", st.written, res.Normal, err, st.want)
+		}
+	}
+}
