@@ -89,14 +89,14 @@ func parse(raw []byte, opts Options) (*Message, error) {
 
 // readEntity reads the message header. When a header line is malformed it
 // retries once without the lines that are neither fields nor folded
-// continuations.
+// continuations; if no field is left, the input was no mail.
 func readEntity(raw []byte) (*message.Entity, error) {
 	e, err := message.Read(bytes.NewReader(raw))
 	if err == nil || isCharsetOrEncoding(err) {
 		return e, nil
 	}
 	e, err2 := message.Read(bytes.NewReader(sanitizeHeader(raw)))
-	if err2 == nil || isCharsetOrEncoding(err2) {
+	if (err2 == nil || isCharsetOrEncoding(err2)) && e.Header.Len() > 0 {
 		return e, nil
 	}
 	return nil, fmt.Errorf("read header: %w", err)

@@ -201,6 +201,14 @@ func TestParseText(t *testing.T) {
 	}
 }
 
+func TestParseRefusesWhatIsNoMail(t *testing.T) {
+	for _, raw := range []string{"this is not a mail at all\n", "\x00\x01\x02", " indented first line\r\n"} {
+		if m, err := Parse([]byte(raw), Options{}); err == nil {
+			t.Errorf("Parse(%q) = %+v, want an error", raw, m)
+		}
+	}
+}
+
 func TestParseRefusesEmptyMessage(t *testing.T) {
 	for _, raw := range []string{"", " \r\n\r\n"} {
 		if _, err := Parse([]byte(raw), Options{}); !errors.Is(err, errEmpty) {
@@ -229,5 +237,30 @@ func TestParseMalformedAddressesBestEffort(t *testing.T) {
 	}
 	if !strings.Contains(m.NewText, "coup Iran 3") {
 		t.Errorf("Parse(malformed addresses) NewText = %q, want it to hold the command", m.NewText)
+	}
+}
+
+func TestParseOddHeaders(t *testing.T) {
+	tests := []struct {
+		name, raw, from, subject, text string
+	}{
+		{"mbox From_ line before the header", "From alice@example.org Sun Nov 29 10:00:00 2026\nFrom: alice@example.org\nSubject: s\n\ncoup\n", "alice@example.org", "s", "coup\n"},
+		{"raw UTF-8 in the subject", "From: a@x.org\r\nSubject: Zug für Jörg\r\n\r\nx\r\n", "a@x.org", "Zug für Jörg", "x\r\n"},
+		{"raw Latin-1 byte in the subject", "From: a@x.org\r\nSubject: Zug f\xfcr\r\n\r\nx\r\n", "a@x.org", "Zug f\uFFFDr", "x\r\n"},
+		{"header without body", "From: a@x.org\r\nSubject: only a header\r\n", "a@x.org", "only a header", ""},
+		{"no From header", "Subject: anonymous\r\n\r\nx\r\n", "", "anonymous", "x\r\n"},
+		{"LF only", "From: a@x.org\nSubject: s\n\nline\n", "a@x.org", "s", "line\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			m, err := Parse([]byte(tt.raw), Options{})
+			if err != nil {
+				t.Fatalf("Parse(%s) error: %v", tt.name, err)
+			}
+			want := strings.ReplaceAll(tt.text, "\r\n", "\n")
+			if m.From != tt.from || m.Subject != tt.subject || m.Text != want {
+				t.Errorf("Parse(%s) From, Subject, Text = %q, %q, %q, want %q, %q, %q", tt.name, m.From, m.Subject, m.Text, tt.from, tt.subject, want)
+			}
+		})
 	}
 }
