@@ -49,7 +49,11 @@ func authVerdict(h *mail.Header, authServID, fromDomain string) AuthVerdict {
 func (v *AuthVerdict) add(r authres.Result, fromDomain string) {
 	switch r := r.(type) {
 	case *authres.SPFResult:
-		if v.SPF == "" && (r.From == "" || aligned(domainOf(r.From), fromDomain)) {
+		checked := r.From
+		if checked == "" {
+			checked = r.Helo // RFC 7208 §2.3: with a null reverse path the HELO identity is checked
+		}
+		if v.SPF == "" && (checked == "" || aligned(domainOf(checked), fromDomain)) {
 			v.SPF = string(r.Value)
 		}
 	case *authres.DKIMResult:

@@ -37,6 +37,8 @@ func TestAuthVerdictForFromDomain(t *testing.T) {
 		{"subdomain DKIM is aligned", "mx.club.example; dkim=pass header.d=mail.example.com", AuthVerdict{DKIM: "pass"}},
 		{"DKIM pass wins over fail", "mx.club.example; dkim=fail header.d=example.com; dkim=pass header.d=example.com", AuthVerdict{DKIM: "pass"}},
 		{"unaligned SPF is ignored", "mx.club.example; spf=pass smtp.mailfrom=x@attacker.example", AuthVerdict{}},
+		{"SPF of another HELO is ignored", "mx.club.example; spf=fail smtp.helo=relay.attacker.example", AuthVerdict{}},
+		{"SPF of an aligned HELO counts", "mx.club.example; spf=fail smtp.helo=mail.example.com", AuthVerdict{SPF: "fail"}},
 		{"DMARC for another domain is ignored", "mx.club.example; dmarc=pass header.from=attacker.example", AuthVerdict{}},
 		{"comments with semicolons", "mx.club.example; spf=softfail (sender; not permitted) smtp.mailfrom=example.com; dmarc=none (p=none; x) header.from=example.com", AuthVerdict{SPF: "softfail", DMARC: "none"}},
 		{"version after the id", "mx.club.example 1; dmarc=fail header.from=example.com", AuthVerdict{DMARC: "fail"}},
