@@ -116,6 +116,9 @@ func matchStep(st step, a ask) (string, error) {
 	if slices.Contains(a.Options, st.text) {
 		return st.text, nil
 	}
+	if st.text == "done" && slices.Contains(a.Options, "choose done") {
+		return "choose done", nil
+	}
 	return "", engine.Refuse("%q is not possible now. %s You can: %s", st.text, a.Question, summarize(a.Options, 12))
 }
 

@@ -150,6 +150,16 @@ func (s *state) chooseNumber(p Side, question string, lo, hi int) int {
 // Use it for "add 1 Influence to each of 4 countries" (perCountry 1) or
 // "remove 4 Influence, no more than 2 per country" (perCountry 2).
 func (s *state) choosePoints(p Side, question string, n, perCountry int, eligible func(c int) bool, apply func(c int)) []int {
+	return s.pickPoints(p, question, n, perCountry, false, eligible, apply)
+}
+
+// choosePointsUpTo is choosePoints for "up to n" effects: every question
+// also offers "choose done", which ends the choices early.
+func (s *state) choosePointsUpTo(p Side, question string, n, perCountry int, eligible func(c int) bool, apply func(c int)) []int {
+	return s.pickPoints(p, question, n, perCountry, true, eligible, apply)
+}
+
+func (s *state) pickPoints(p Side, question string, n, perCountry int, canStop bool, eligible func(c int) bool, apply func(c int)) []int {
 	var chosen []int
 	times := map[int]int{}
 	for i := 0; i < n; i++ {
@@ -159,7 +169,18 @@ func (s *state) choosePoints(p Side, question string, n, perCountry int, eligibl
 		if len(ids) == 0 {
 			break
 		}
-		c := s.chooseCountry(p, fmt.Sprintf("%s (%d of %d)", question, i+1, n), ids)
+		vals := make([]string, 0, len(ids)+1)
+		for _, c := range ids {
+			vals = append(vals, countries[c].Name)
+		}
+		if canStop {
+			vals = append(vals, "done")
+		}
+		v := s.choose(p, fmt.Sprintf("%s (%d of %d)", question, i+1, n), vals)
+		if v == "done" {
+			break
+		}
+		c := country(v)
 		times[c]++
 		chosen = append(chosen, c)
 		apply(c)

@@ -177,7 +177,7 @@ func parseChoices(toks []string) ([]step, []string, error) {
 	var item []string
 	i := 0
 	for ; i <= len(toks); i++ {
-		if i == len(toks) || toks[i] == "," || toks[i] == ";" || (len(item) == 0 && verbs[strings.ToLower(toks[i])]) {
+		if i == len(toks) || toks[i] == "," || toks[i] == ";" || (len(item) == 0 && verbs[strings.ToLower(toks[i])] && !isWord(toks[i], "done")) {
 			if len(item) > 0 {
 				steps = append(steps, step{choose: strings.Join(item, " ")})
 				item = nil
