@@ -62,7 +62,9 @@ func invariants(st engine.State) error {
 		if ch.Political < 1 || ch.Political > maxLevel || ch.Military < 1 || ch.Military > maxLevel {
 			return fmt.Errorf("%s: competences %d/%d", s.seat(c), ch.Political, ch.Military)
 		}
-		if s.Provinces[ch.Figure].Owner != c && c != s.Fleeing {
+		// A figure waiting to flee, or caught in the province whose
+		// conquest ended the game, stands in a lost province.
+		if s.Provinces[ch.Figure].Owner != c && c != s.Fleeing && s.Phase != phaseOver {
 			return fmt.Errorf("%s's figure stands in %s, not his own", s.seat(c), provinces[ch.Figure].Name)
 		}
 	}
