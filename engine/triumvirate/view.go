@@ -103,7 +103,7 @@ func (s *state) text() string {
 		fmt.Fprintf(&b, "Actions taken: %d of 3 (next costs %d gold).\n", s.Actions, s.Actions+1)
 	}
 	b.WriteString("\nPROVINCES (reconstructed board)\n")
-	b.WriteString(" Province           Type        Legions Gold Governor  Official Next\n")
+	b.WriteString(" Province            Type        Legions Gold Governor  Official Next\n")
 	for c := 0; c < s.Players; c++ {
 		fmt.Fprintf(&b, "%s:\n", s.seat(c))
 		for _, p := range s.owned(c) {
@@ -161,5 +161,9 @@ func (s *state) text() string {
 	if s.CompHolder != noSeat {
 		fmt.Fprintf(&b, "Compensation card %s: %s.\n", roman(s.CompSide), s.seat(s.CompHolder))
 	}
-	return b.String()
+	lines := strings.Split(b.String(), "\n")
+	for i, l := range lines {
+		lines[i] = strings.TrimRight(l, " ")
+	}
+	return strings.Join(lines, "\n")
 }
