@@ -1,6 +1,9 @@
 package parser
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // BenchmarkParseReply parses a typical Gmail reply: multipart/alternative,
 // quoted-printable, a quoted turn mail and Authentication-Results.
@@ -26,9 +29,9 @@ func BenchmarkParseHTMLOnly(b *testing.B) {
 	}
 }
 
-// BenchmarkStripReply strips a plain reply with a long quote.
+// BenchmarkStripReply strips the body of a mutt reply with inline answers.
 func BenchmarkStripReply(b *testing.B) {
-	text := string(readTestdataB(b, "mutt-inline-reply.eml"))
+	_, text, _ := strings.Cut(string(readTestdataB(b, "mutt-inline-reply.eml")), "\n\n")
 	b.ReportAllocs()
 	for b.Loop() {
 		StripReply(text)
