@@ -48,7 +48,9 @@
 //   - Sign-offs such as "Thanks, Alex", "Viele Grüße / Name" or "Regards,
 //     John Doe" are kept: they cannot be told from short commands safely,
 //     and most sources keep them (013–021, 072, 077; crisp drops them in
-//     055). A game's grammar should refuse or ignore such trailing lines.
+//     055, and talon drops the "Bob" above the <hr> of 023 only because it
+//     cuts the whole HTML block holding the quote). A game's grammar should
+//     refuse or ignore such trailing lines.
 //
 // Lines keep their leading spaces, lose their trailing ones, and blank lines
 // at both ends are dropped; blank lines left around a removed quote collapse
