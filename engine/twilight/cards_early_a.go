@@ -95,22 +95,22 @@ func nasser(s *state, p Side) {
 
 // warsawPactFormed (16): the USSR either removes all US influence from 4
 // Eastern European countries or adds 5 USSR influence in Eastern Europe,
-// at most 2 per country. NATO becomes playable. With no US influence in
-// Eastern Europe the removal would do nothing, so only the addition is
-// offered then.
+// at most 2 per country. NATO becomes playable. Both choices are always
+// offered, so that a mail may name one without first checking the board;
+// a removal with no US influence in Eastern Europe does nothing.
 func warsawPactFormed(s *state, p Side) {
 	s.setEffect(effWarsaw, 1)
 	withUS := func(c int) bool { return countries[c].InSub(EastEurope) && s.Inf[US][c] > 0 }
-	mode := "add"
-	if len(countriesWhere(func(c Country) bool { return withUS(c.ID) })) > 0 {
-		mode = s.choose(p, "Warsaw Pact Formed: remove all US influence from 4 Eastern European countries, "+
-			"or add 5 USSR influence in Eastern Europe (at most 2 per country)?", []string{"remove", "add"})
-	}
-	if mode == "remove" {
+	mode := s.choose(p, "Warsaw Pact Formed: remove all US influence from 4 Eastern European countries, "+
+		"or add 5 USSR influence in Eastern Europe (at most 2 per country)?", []string{"remove", "add"})
+	switch {
+	case mode == "remove" && len(countriesWhere(func(c Country) bool { return withUS(c.ID) })) == 0:
+		s.logf("Warsaw Pact Formed: the US has no influence in Eastern Europe to remove.")
+	case mode == "remove":
 		cs := s.choosePoints(p, "Warsaw Pact Formed: remove all US influence from which Eastern European country?", 4, 1,
 			withUS, func(c int) { s.removeInf(US, c, s.Inf[US][c]) })
 		s.logf("Warsaw Pact Formed: the US loses all its influence in %s.", aNames(cs))
-	} else {
+	default:
 		cs := s.choosePoints(p, "Warsaw Pact Formed: add 1 USSR influence to which Eastern European country?", 5, 2,
 			func(c int) bool { return countries[c].InSub(EastEurope) }, func(c int) { s.addInf(p, c, 1) })
 		s.logf("Warsaw Pact Formed: the %s adds influence in %s.", p, aNames(cs))

@@ -205,10 +205,7 @@ func TestWarsawPactFormedAddsFiveAtMostTwoPerCountry(t *testing.T) {
 	s := testState(t)
 	put(s, US, "Italy", 2)
 	s.startFlow("event", USSR, 16)
-	// No US influence in Eastern Europe: the removal is not offered.
-	if !hasOption(t, s, "choose Poland") {
-		t.Fatalf("first question %v, want the influence question", asked(t, s).Options)
-	}
+	mustApply(t, s, "USSR", "choose add")
 	mustApply(t, s, "USSR", "choose Poland, Poland")
 	mustRefuse(t, s, "USSR", "choose Poland")
 	mustRefuse(t, s, "USSR", "choose Italy")
@@ -219,6 +216,15 @@ func TestWarsawPactFormedAddsFiveAtMostTwoPerCountry(t *testing.T) {
 	if inf(s, USSR, "Poland") != 2 || inf(s, USSR, "East Germany") != 2 || inf(s, USSR, "Finland") != 1 {
 		t.Errorf("after Warsaw Pact Formed: Poland %d East Germany %d Finland %d, want 2 2 1",
 			inf(s, USSR, "Poland"), inf(s, USSR, "East Germany"), inf(s, USSR, "Finland"))
+	}
+}
+
+func TestWarsawPactFormedRemovalWithoutUSInfluence(t *testing.T) {
+	s := testState(t)
+	put(s, US, "Italy", 2)
+	log := runEvent(t, s, 16, USSR, "choose remove")
+	if !logHas(log, "no influence in Eastern Europe") || inf(s, US, "Italy") != 2 || s.effect(effWarsaw) == 0 {
+		t.Errorf("removal with no target: log %v, Italy %d, effect %d", log, inf(s, US, "Italy"), s.effect(effWarsaw))
 	}
 }
 
