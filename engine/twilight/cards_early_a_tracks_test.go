@@ -156,17 +156,16 @@ func TestBlockadeRemovesWestGermanInfluence(t *testing.T) {
 
 func TestCapturedNaziScientist(t *testing.T) {
 	tests := []struct {
-		name             string
-		player           Side
-		us, ussr         int
-		wantSpace        int
-		wantVP           int
-		wantTriesForUser int
+		name      string
+		player    Side
+		us, ussr  int
+		wantSpace int
+		wantVP    int
 	}{
-		{"US first to Earth Satellite", US, 0, 0, 1, 2, 0},
-		{"US second to Earth Satellite", US, 0, 1, 1, 1, 0},
-		{"USSR first to Man in Space", USSR, 0, 2, 3, -2, 0},
-		{"end of the track", USSR, 0, 8, 8, 0, 0},
+		{"US first to Earth Satellite", US, 0, 0, 1, 2},
+		{"US second to Earth Satellite", US, 0, 1, 1, 1},
+		{"USSR first to Man in Space", USSR, 0, 2, 3, -2},
+		{"end of the track", USSR, 0, 8, 8, 0},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
