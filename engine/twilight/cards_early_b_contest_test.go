@@ -21,7 +21,7 @@ func TestOlympicGamesParticipation(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			s := testState(t)
-			bdice(t, s, tt.rolls...)
+			rig(s, tt.rolls...)
 			s.startFlow("event", tt.sponsor, 20)
 			if pr := asked(t, s); pr.Seat != seats[tt.sponsor.Opp()] {
 				t.Fatalf("Olympic Games asks the %s, want the sponsor's opponent", pr.Seat)
@@ -81,7 +81,7 @@ func TestIndoPakistaniWar(t *testing.T) {
 			s := testState(t)
 			put(s, US, "Afghanistan", 2, "Iran", 2, "Pakistan", 3, "Burma", 2)
 			put(s, USSR, "Pakistan", 1, "India", 2)
-			bdice(t, s, tt.roll)
+			rig(s, tt.roll)
 			runEvent(t, s, 24, tt.player, "choose "+tt.target)
 			if s.VP != tt.wantVP || inf(s, tt.player, tt.target) != tt.wantPlayer || s.MilOps[tt.player] != 2 {
 				t.Errorf("Indo-Pakistani War = VP %d, %s in %s %d, MilOps %d; want %d, %d, 2",

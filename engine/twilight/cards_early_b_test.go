@@ -4,30 +4,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
-
-	"turnmail/engine"
 )
-
-// bdice makes the next D6 rolls of s come out as rolls, by picking a
-// seed for the generator that starts with them.
-func bdice(t *testing.T, s *state, rolls ...int) {
-	t.Helper()
-	for seed := uint64(1); seed < 1_000_000; seed++ {
-		r := engine.NewRand(seed)
-		ok := true
-		for _, want := range rolls {
-			if r.D6() != want {
-				ok = false
-				break
-			}
-		}
-		if ok {
-			s.Rand = *engine.NewRand(seed)
-			return
-		}
-	}
-	t.Fatalf("no seed rolls %v", rolls)
-}
 
 // bchoices returns the values of a prompt's "choose X" options, sorted.
 func bchoices(t *testing.T, s *state) []string {
