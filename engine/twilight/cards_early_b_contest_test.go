@@ -177,3 +177,22 @@ func TestUNInterventionOpsAreModifiedAndItNeedsACard(t *testing.T) {
 		t.Errorf("UN Intervention offered as a headline")
 	}
 }
+
+func TestUNInterventionInAnActionRound(t *testing.T) {
+	s := testState(t)
+	s.Phase = phaseAction
+	give(s, USSR, 32, 27, 8) // with the US/Japan Mutual Defense Pact
+	startRound(t, s, USSR, 1)
+	mustApply(t, s, "USSR", "play 32 event")
+	mustApply(t, s, "USSR", "choose 27")
+	for i := 0; i < 4; i++ {
+		mustApply(t, s, "USSR", "influence Poland")
+	}
+	if inf(s, USSR, "Poland") != 4 || s.effect(effUSJapan) != 0 || inf(s, US, "Japan") != 0 {
+		t.Errorf("after UN Intervention with the pact: Poland %d, pact %d, US Japan %d; want 4 Ops spent and no pact",
+			inf(s, USSR, "Poland"), s.effect(effUSJapan), inf(s, US, "Japan"))
+	}
+	if !slices.Contains(s.Discard, 32) || !slices.Contains(s.Discard, 27) || !slices.Equal(s.Hands[USSR], []int{8}) || len(s.InPlay) != 0 {
+		t.Errorf("cards: discard %v, USSR hand %v, in play %v; want 32 and 27 discarded", s.Discard, s.Hands[USSR], s.InPlay)
+	}
+}
