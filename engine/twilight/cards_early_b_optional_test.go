@@ -1,0 +1,133 @@
+package twilight
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+func init() {
+	// bnorad-test runs NORAD's end-of-round check; the flow's card
+	// number carries the DEFCON the round began at.
+	procs["bnorad-test"] = func(s *state, _ Side, before int) { bnoradEndOfRound(s, before) }
+}
+
+func TestOptionalCardsOnlyInAnOptionalGame(t *testing.T) {
+	for _, optional := range []bool{false, true} {
+		s := newState(1, optional)
+		deck := s.periodDeck(EarlyWar)
+		for _, n := range []int{104, 105, 106} {
+			if slices.Contains(deck, n) != optional {
+				t.Errorf("optional %v: card %d in the Early War deck = %v", optional, n, !optional)
+			}
+		}
+	}
+}
+
+func TestCambridgeFiveShowsScoringCardsToTheUSSR(t *testing.T) {
+	s := testState(t)
+	give(s, US, 2, 38, 19) // Europe Scoring, Southeast Asia Scoring, Truman Doctrine
+	s.startFlow("event", USSR, 104)
+	got := bchoices(t, s)
+	if !slices.Contains(got, "Poland") || !slices.Contains(got, "Vietnam") || slices.Contains(got, "India") || slices.Contains(got, "Iran") {
+		t.Errorf("Cambridge Five options = %v, want Europe and Southeast Asia only", got)
+	}
+	res := mustApply(t, s, "USSR", "choose Thailand")
+	if inf(s, USSR, "Thailand") != 1 {
+		t.Errorf("USSR in Thailand = %d, want 1", inf(s, USSR, "Thailand"))
+	}
+	note := strings.Join(s.Notes[USSR], " ")
+	if !strings.Contains(note, "Europe Scoring") || !strings.Contains(note, "Southeast Asia Scoring") || strings.Contains(note, "Truman") {
+		t.Errorf("USSR note = %q, want the two scoring cards only", note)
+	}
+	if logHas(res.Log, "Europe Scoring") || len(s.Notes[US]) != 0 {
+		t.Errorf("the scoring cards leak into the public log or the US notes")
+	}
+}
+
+func TestCambridgeFiveNoScoringCardAndLateWar(t *testing.T) {
+	s := testState(t)
+	give(s, US, 19)
+	log := runEvent(t, s, 104, USSR)
+	if !logHas(log, "shows 0 scoring cards") {
+		t.Errorf("Cambridge Five without scoring cards: log %v", log)
+	}
+	s.Turn = 8
+	if why := s.eventPrevented(104, USSR); why == "" {
+		t.Errorf("Cambridge Five playable as an event in the Late War")
+	}
+	s.Turn = 7
+	if why := s.eventPrevented(104, USSR); why != "" {
+		t.Errorf("Cambridge Five prevented in the Mid War: %s", why)
+	}
+}
+
+func TestSpecialRelationship(t *testing.T) {
+	s := testState(t)
+	put(s, US, "UK", 4)
+	log := runEvent(t, s, 105, US)
+	if !logHas(log, "no effect") {
+		t.Errorf("Special Relationship without UK control: log %v", log)
+	}
+
+	put(s, US, "UK", 5)
+	s.startFlow("event", US, 105)
+	if got := bchoices(t, s); !slices.Equal(got, []string{"Benelux", "Canada", "France", "Norway"}) {
+		t.Fatalf("Special Relationship without NATO offers %v, want the UK's neighbours", got)
+	}
+	mustApply(t, s, "US", "choose Norway")
+	if inf(s, US, "Norway") != 1 || s.VP != 0 {
+		t.Errorf("without NATO: Norway %d VP %d, want 1 0", inf(s, US, "Norway"), s.VP)
+	}
+
+	s.setEffect(effNATO, 1)
+	s.startFlow("event", US, 105)
+	mustRefuse(t, s, "US", "choose Poland")
+	mustApply(t, s, "US", "choose Turkey")
+	if inf(s, US, "Turkey") != 2 || s.VP != 2 {
+		t.Errorf("with NATO: Turkey %d VP %d, want 2 2", inf(s, US, "Turkey"), s.VP)
+	}
+}
+
+func TestNORADAddsInfluenceWhenDEFCONMovesTo2(t *testing.T) {
+	s := testState(t)
+	put(s, US, "Canada", 4, "Iran", 1)
+	runEvent(t, s, 106, US)
+	if s.effect(bEffNORAD) == 0 {
+		t.Fatalf("NORAD not in effect after its event")
+	}
+	s.DEFCON = 2
+	s.startFlow("bnorad-test", US, 3)
+	if got := bchoices(t, s); !slices.Equal(got, []string{"Canada", "Iran"}) {
+		t.Fatalf("NORAD offers %v, want the countries holding US influence", got)
+	}
+	mustApply(t, s, "US", "choose Iran")
+	if inf(s, US, "Iran") != 2 {
+		t.Errorf("US in Iran after NORAD = %d, want 2", inf(s, US, "Iran"))
+	}
+
+	tests := []struct {
+		name           string
+		before, defcon int
+		canada         int
+	}{
+		{"DEFCON was already 2", 2, 2, 4},
+		{"DEFCON moved to 3", 4, 3, 4},
+		{"no control of Canada", 3, 2, 3},
+	}
+	for _, tt := range tests {
+		s.DEFCON = tt.defcon
+		put(s, US, "Canada", tt.canada)
+		s.startFlow("bnorad-test", US, tt.before)
+		if s.Flow != nil {
+			t.Errorf("%s: NORAD asks %v", tt.name, s.Flow.Ask)
+		}
+	}
+	s.clearEffect(bEffNORAD) // Quagmire
+	s.DEFCON = 2
+	put(s, US, "Canada", 4)
+	s.startFlow("bnorad-test", US, 3)
+	if s.Flow != nil {
+		t.Errorf("cancelled NORAD still asks")
+	}
+}
