@@ -17,7 +17,7 @@ func BenchmarkWatcherThroughput(b *testing.B) {
 		srv.Append(b, "games", "INBOX", mail(fmt.Sprintf("move %d", i)))
 	}
 	rec := newRecorder()
-	w, err := New(testConfig(srv.Addr, io.Discard), rec.handle, newCheckpoint())
+	w, err := New(testConfig(b, srv.Addr, io.Discard), rec.handle, newCheckpoint())
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -6,6 +6,7 @@ import (
 	"io"
 	"log/slog"
 	"net"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -49,13 +50,16 @@ func (c *checkpoint) get(mailbox string) [2]uint32 {
 	return c.state[mailbox]
 }
 
-// recorder is a Handler that keeps what it was given; fail, when set,
-// decides whether a delivery fails.
+// recorder is a Handler that keeps what it was given, once per subject:
+// like the service's handler it dedupes, because delivery is at least once
+// (a watchdog firing between commit and \Seen delivers a message again).
+// fail, when set, decides whether a delivery fails.
 type recorder struct {
-	mu       sync.Mutex
-	handled  []Delivery
-	attempts map[string]int // by subject line
-	fail     func(d Delivery, attempt int) error
+	mu         sync.Mutex
+	handled    []Delivery
+	attempts   map[string]int // by subject line
+	duplicates int
+	fail       func(d Delivery, attempt int) error
 }
 
 func newRecorder() *recorder { return &recorder{attempts: make(map[string]int)} }
@@ -69,6 +73,10 @@ func (r *recorder) handle(_ context.Context, d Delivery) error {
 		if err := r.fail(d, r.attempts[subj]); err != nil {
 			return err
 		}
+	}
+	if slices.ContainsFunc(r.handled, func(h Delivery) bool { return subject(h.Raw) == subj }) {
+		r.duplicates++
+		return nil
 	}
 	r.handled = append(r.handled, d)
 	return nil
@@ -122,7 +130,15 @@ func (b *logBuffer) String() string {
 }
 
 // testConfig is a fast configuration for a plain loopback server.
-func testConfig(addr string, logs io.Writer) Config {
+func testConfig(t testing.TB, addr string, logs io.Writer) Config {
+	t.Helper()
+	if lb, ok := logs.(*logBuffer); ok {
+		t.Cleanup(func() {
+			if t.Failed() {
+				t.Logf("watcher log:\n%s", lb)
+			}
+		})
+	}
 	return Config{
 		Addr:         addr,
 		Security:     SecurityPlain,

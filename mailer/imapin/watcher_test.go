@@ -24,7 +24,7 @@ func TestProcessesWaitingMailOldestFirst(t *testing.T) {
 		srv.Append(t, "games", "INBOX", mail(s))
 	}
 	rec, cp := newRecorder(), newCheckpoint()
-	start(t, testConfig(srv.Addr, &logBuffer{}), rec.handle, cp)
+	start(t, testConfig(t, srv.Addr, &logBuffer{}), rec.handle, cp)
 
 	waitFor(t, "three handled messages", func() bool { return len(rec.deliveries()) == 3 })
 	if got, want := rec.subjects(), []string{"one", "two", "three"}; !slices.Equal(got, want) {
@@ -76,7 +76,7 @@ func TestWaitsWithIdleOrPolling(t *testing.T) {
 			srv := mailtest.NewIMAP(t, tt.opts, games)
 			srv.Append(t, "games", "INBOX", mail("first"))
 			rec, logs := newRecorder(), &logBuffer{}
-			cfg := testConfig(srv.Addr, logs)
+			cfg := testConfig(t, srv.Addr, logs)
 			cfg.PollInterval = tt.poll
 			start(t, cfg, rec.handle, newCheckpoint())
 
@@ -93,7 +93,7 @@ func TestWaitsWithIdleOrPolling(t *testing.T) {
 func TestIdleRestartsEveryInterval(t *testing.T) {
 	srv := mailtest.IMAPServer(t, games)
 	p := newProxy(t, srv.Addr)
-	cfg := testConfig(p.addr, &logBuffer{})
+	cfg := testConfig(t, p.addr, &logBuffer{})
 	cfg.IdleRestart = 50 * time.Millisecond
 	start(t, cfg, newRecorder().handle, newCheckpoint())
 
@@ -115,7 +115,7 @@ func TestHandlerErrorLeavesMessageUnseenAndRetries(t *testing.T) {
 		}
 		return nil
 	}
-	start(t, testConfig(srv.Addr, &logBuffer{}), rec.handle, newCheckpoint())
+	start(t, testConfig(t, srv.Addr, &logBuffer{}), rec.handle, newCheckpoint())
 
 	waitFor(t, "the failing message tried three times", func() bool { return rec.attemptsAt("poison") >= 3 })
 	waitFor(t, "the next message handled meanwhile", func() bool { return slices.Equal(rec.subjects(), []string{"fine"}) })
@@ -145,7 +145,7 @@ func TestHandledMailIsFlaggedOrMoved(t *testing.T) {
 			srv := mailtest.IMAPServer(t, games)
 			srv.Append(t, "games", "INBOX", mail("move me"))
 			rec := newRecorder()
-			cfg := testConfig(srv.Addr, &logBuffer{})
+			cfg := testConfig(t, srv.Addr, &logBuffer{})
 			cfg.MoveTo = tt.moveTo
 			start(t, cfg, rec.handle, newCheckpoint())
 
@@ -171,7 +171,7 @@ func TestReconnectsAfterServerRestart(t *testing.T) {
 	srv := mailtest.IMAPServer(t, games)
 	srv.Append(t, "games", "INBOX", mail("before"))
 	rec, logs := newRecorder(), &logBuffer{}
-	start(t, testConfig(srv.Addr, logs), rec.handle, newCheckpoint())
+	start(t, testConfig(t, srv.Addr, logs), rec.handle, newCheckpoint())
 	waitFor(t, "the first message", func() bool { return len(rec.deliveries()) == 1 })
 
 	srv.Stop()
@@ -208,7 +208,7 @@ func TestWatchdogClosesSilentServer(t *testing.T) {
 		}
 	}()
 	logs := &logBuffer{}
-	cfg := testConfig(ln.Addr().String(), logs)
+	cfg := testConfig(t, ln.Addr().String(), logs)
 	cfg.Watchdog = 100 * time.Millisecond
 	start(t, cfg, newRecorder().handle, newCheckpoint())
 	waitFor(t, "a second connection after the watchdog fired", func() bool { return accepted.Load() >= 2 })
@@ -221,7 +221,7 @@ func TestWatchdogNoticesLinkDroppedDuringIdle(t *testing.T) {
 	srv := mailtest.IMAPServer(t, games)
 	p := newProxy(t, srv.Addr)
 	rec := newRecorder()
-	cfg := testConfig(p.addr, &logBuffer{})
+	cfg := testConfig(t, p.addr, &logBuffer{})
 	cfg.IdleRestart = 100 * time.Millisecond
 	cfg.Watchdog = 200 * time.Millisecond
 	srv.Append(t, "games", "INBOX", mail("first"))
@@ -241,7 +241,7 @@ func TestUIDValidityChange(t *testing.T) {
 	srv.Append(t, "games", "INBOX", mail("old one"))
 	srv.Append(t, "games", "INBOX", mail("old two"))
 	rec, cp, logs := newRecorder(), newCheckpoint(), &logBuffer{}
-	start(t, testConfig(srv.Addr, logs), rec.handle, cp)
+	start(t, testConfig(t, srv.Addr, logs), rec.handle, cp)
 	oldValidity := srv.UIDValidity(t, "games", "INBOX")
 	waitFor(t, "checkpoint at UID 2", func() bool { return cp.get("INBOX") == [2]uint32{oldValidity, 2} })
 
@@ -276,7 +276,7 @@ func TestTLSTransports(t *testing.T) {
 			srv := mailtest.NewIMAP(t, mailtest.IMAPOptions{TLSConfig: serverTLS, ImplicitTLS: tt.implicit}, games)
 			srv.Append(t, "games", "INBOX", mail("secure"))
 			rec := newRecorder()
-			cfg := testConfig(srv.Addr, &logBuffer{})
+			cfg := testConfig(t, srv.Addr, &logBuffer{})
 			cfg.Security, cfg.TLSConfig = tt.security, clientTLS
 			start(t, cfg, rec.handle, newCheckpoint())
 			waitFor(t, "the message", func() bool { return len(rec.deliveries()) == 1 })
@@ -289,7 +289,7 @@ func TestDovecot(t *testing.T) {
 	d.Deliver(t, "games", mail("one"))
 	d.Deliver(t, "games", mail("two"))
 	rec, cp := newRecorder(), newCheckpoint()
-	cfg := testConfig(d.Addr, &logBuffer{})
+	cfg := testConfig(t, d.Addr, &logBuffer{})
 	cfg.MoveTo = "Processed"
 	start(t, cfg, rec.handle, cp)
 
@@ -340,7 +340,7 @@ func TestNewValidatesConfig(t *testing.T) {
 func TestRunningHandlerGetsShutdownGrace(t *testing.T) {
 	srv := mailtest.IMAPServer(t, games)
 	srv.Append(t, "games", "INBOX", mail("slow"))
-	cfg := testConfig(srv.Addr, &logBuffer{})
+	cfg := testConfig(t, srv.Addr, &logBuffer{})
 	cfg.ShutdownGrace = 300 * time.Millisecond
 	started := make(chan struct{})
 	var stoppedAt time.Time
