@@ -47,6 +47,12 @@ func (d *Desk) commit(tx *store.Tx, t *table, next engine.State, mover store.Sea
 	if err := d.updateDeadlines(tx, t, before, after); err != nil {
 		return err
 	}
+	for _, p := range after {
+		if p.Decision > t.game.Decision {
+			t.game.Decision = p.Decision
+		}
+	}
+
 	var log []string
 	var normals []string
 	for _, c := range cmds {
@@ -93,11 +99,6 @@ func (d *Desk) commit(tx *store.Tx, t *table, next engine.State, mover store.Sea
 		}
 		if err := d.queueModerators(tx, t, kindNotice, mailOpts{text: text}); err != nil {
 			return err
-		}
-	}
-	for _, p := range after {
-		if p.Decision > t.game.Decision {
-			t.game.Decision = p.Decision
 		}
 	}
 	t.game.Updated = now

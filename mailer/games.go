@@ -46,6 +46,9 @@ func (d *Desk) CreateGame(ctx context.Context, ng NewGame) (string, error) {
 	if ng.Seed == 0 {
 		ng.Seed = randomSeed()
 	}
+	if ng.Actor == "" {
+		ng.Actor = "moderator"
+	}
 	if ng.DeadlineHours <= 0 {
 		ng.DeadlineHours = max(1, int(d.cfg.Deadline.Hours()))
 	}
@@ -164,6 +167,9 @@ func randomSeed() uint64 {
 // sent them, and records who did it in the audit log. A refusal is
 // returned as an error and changes nothing.
 func (d *Desk) ModeratorMove(ctx context.Context, slug, seatName string, lines []string, actor string) ([]string, error) {
+	if actor == "" {
+		actor = "moderator"
+	}
 	unlock := d.lock(slug)
 	defer unlock()
 	var normals []string

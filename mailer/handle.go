@@ -132,13 +132,22 @@ func (d *Desk) decide(tx *store.Tx, t *table, msg *parser.Message, log *slog.Log
 }
 
 // commandLines splits the new text of a mail into command lines and lines
-// that are plainly chat (greetings and sign-offs), which are ignored.
+// that are plainly chat, which are ignored: a greeting line, comment lines
+// (# or //), lines ending in ':', and from a sign-off line ("Thanks,",
+// "Viele Grüße") on, everything after it — the sender's name included.
 func commandLines(lines []string) (cmds, chat []string) {
+	signedOff := false
 	for _, l := range lines {
 		l = strings.TrimSpace(l)
+		if l == "" {
+			continue
+		}
+		first := strings.ToLower(strings.Trim(strings.Fields(l)[0], ",.!:;"))
+		if signOffWords[first] {
+			signedOff = true
+		}
 		switch {
-		case l == "":
-		case strings.HasPrefix(l, "#"), strings.HasPrefix(l, "//"), isChat(l):
+		case signedOff, greetingWords[first], strings.HasPrefix(l, "#"), strings.HasPrefix(l, "//"), strings.HasSuffix(l, ":"):
 			chat = append(chat, l)
 		default:
 			cmds = append(cmds, l)
@@ -147,22 +156,19 @@ func commandLines(lines []string) (cmds, chat []string) {
 	return cmds, chat
 }
 
-var chatWords = []string{"hi", "hello", "hallo", "hey", "dear", "moin", "servus", "thanks", "thank", "cheers",
-	"danke", "gruß", "grüße", "gruss", "best", "regards", "kind", "liebe", "lieber", "viele", "bye", "ciao", "你好", "谢谢"}
+// Words that no game uses as a command and that open or close a letter.
+var (
+	greetingWords = setOf("hi", "hello", "hallo", "hey", "dear", "moin", "servus", "liebe", "lieber", "hola", "bonjour", "你好")
+	signOffWords  = setOf("thanks", "thank", "cheers", "danke", "gruß", "grüße", "gruss", "grüsse", "best", "regards", "kind",
+		"viele", "beste", "bye", "ciao", "mfg", "lg", "vg", "yours", "greetings", "谢谢", "此致")
+)
 
-// isChat reports whether a line is a greeting or sign-off: its first word
-// is one of a few words no game uses as a command, or it ends in ':'.
-func isChat(l string) bool {
-	if strings.HasSuffix(l, ":") {
-		return true
+func setOf(words ...string) map[string]bool {
+	m := make(map[string]bool, len(words))
+	for _, w := range words {
+		m[w] = true
 	}
-	first := strings.ToLower(strings.Trim(strings.Fields(l)[0], ",.!:;"))
-	for _, w := range chatWords {
-		if first == w {
-			return true
-		}
-	}
-	return false
+	return m
 }
 
 func isHelp(msg *parser.Message, lines []string) bool {

@@ -25,7 +25,7 @@ type Outbox struct {
 	log         *slog.Logger
 	wake        chan struct{}
 	MaxAttempts int           // default 12 (about a day and a half of retries)
-	Poll        time.Duration // how often to look without a wake-up; default 30s
+	Poll        time.Duration // how often to look without a wake-up (other processes queue mail too); default 5s
 	Batch       int           // mails per round; default 50
 }
 
@@ -33,7 +33,7 @@ type Outbox struct {
 // commits wake it.
 func NewOutbox(desk *Desk, send Sender) *Outbox {
 	o := &Outbox{desk: desk, send: send, log: desk.log.With("component", "outbox"),
-		wake: make(chan struct{}, 1), MaxAttempts: 12, Poll: 30 * time.Second, Batch: 50}
+		wake: make(chan struct{}, 1), MaxAttempts: 12, Poll: 5 * time.Second, Batch: 50}
 	desk.OnQueued(o.Kick)
 	return o
 }

@@ -12,11 +12,15 @@ import (
 
 func newSender(t *testing.T, sink *mailtest.Sink) *smtpout.Sender {
 	t.Helper()
-	s, err := smtpout.New(smtpout.Config{Addr: sink.Addr, Security: "plain", Timeout: 5 * time.Second})
+	s, err := newSenderErr(sink)
 	if err != nil {
 		t.Fatalf("smtpout.New: %v", err)
 	}
 	return s
+}
+
+func newSenderErr(sink *mailtest.Sink) (*smtpout.Sender, error) {
+	return smtpout.New(smtpout.Config{Addr: sink.Addr, Security: "plain", Timeout: 5 * time.Second})
 }
 
 func (f *fixture) outboxRows(t *testing.T) []store.OutMail {

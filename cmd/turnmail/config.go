@@ -1,0 +1,176 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Config is the daemon's settings, read from TURNMAIL_* variables.
+type Config struct {
+	DB             string
+	Referee        string
+	RefereeName    string
+	PlusAddressing bool
+	Moderators     []string
+	AuthServID     string
+	Deadline       time.Duration
+	Clock          string
+	LogLevel       string
+
+	IMAP MailServer
+	SMTP MailServer
+	// IMAP mailbox handling.
+	Mailbox string
+	MoveTo  string
+
+	Local LocalServer
+}
+
+// MailServer is one IMAP or SMTP server to talk to.
+type MailServer struct {
+	Addr          string
+	Security      string // tls, starttls, plain
+	User          string
+	Password      string
+	AllowInsecure bool
+}
+
+// LocalServer configures the built-in mail server used when no IMAP
+// server is configured.
+type LocalServer struct {
+	Host     string
+	SMTPPort int
+	IMAPPort int
+	Domain   string
+	Password string
+}
+
+// Local reports whether the daemon runs its own mail server.
+func (c *Config) IsLocal() bool { return c.IMAP.Addr == "" }
+
+// loadConfig reads file (if not empty) and then the environment.
+func loadConfig(file string) (*Config, error) {
+	vars := map[string]string{}
+	if file != "" {
+		if err := readEnvFile(file, vars); err != nil {
+			return nil, err
+		}
+	}
+	for _, kv := range os.Environ() {
+		if k, v, ok := strings.Cut(kv, "="); ok && strings.HasPrefix(k, "TURNMAIL_") {
+			vars[k] = v
+		}
+	}
+	get := func(k, def string) string {
+		if v, ok := vars["TURNMAIL_"+k]; ok && v != "" {
+			return v
+		}
+		return def
+	}
+	var errs []string
+	secret := func(k string) string {
+		if f := get(k+"_FILE", ""); f != "" {
+			b, err := os.ReadFile(f)
+			if err != nil {
+				errs = append(errs, fmt.Sprintf("TURNMAIL_%s_FILE: %v", k, err))
+			}
+			return strings.TrimRight(string(b), "\r\n")
+		}
+		return get(k, "")
+	}
+	boolean := func(k string, def bool) bool {
+		v, err := strconv.ParseBool(get(k, strconv.FormatBool(def)))
+		if err != nil {
+			errs = append(errs, fmt.Sprintf("TURNMAIL_%s: not true or false", k))
+		}
+		return v
+	}
+	integer := func(k string, def int) int {
+		v, err := strconv.Atoi(get(k, strconv.Itoa(def)))
+		if err != nil {
+			errs = append(errs, fmt.Sprintf("TURNMAIL_%s: not a number", k))
+		}
+		return v
+	}
+	c := &Config{
+		DB:             get("DB", "turnmail.db"),
+		RefereeName:    get("REFEREE_NAME", "turnmail"),
+		PlusAddressing: boolean("PLUS_ADDRESSING", true),
+		AuthServID:     get("AUTHSERV_ID", ""),
+		Clock:          get("CLOCK", "@every 1m"),
+		LogLevel:       get("LOG_LEVEL", "info"),
+		Mailbox:        get("IMAP_MAILBOX", "INBOX"),
+		MoveTo:         get("IMAP_MOVE_TO", ""),
+		IMAP: MailServer{Addr: get("IMAP_ADDR", ""), Security: get("IMAP_SECURITY", "tls"), User: get("IMAP_USER", ""),
+			Password: secret("IMAP_PASSWORD"), AllowInsecure: boolean("IMAP_ALLOW_INSECURE", false)},
+		SMTP: MailServer{Addr: get("SMTP_ADDR", ""), Security: get("SMTP_SECURITY", "starttls"), User: get("SMTP_USER", ""),
+			Password: secret("SMTP_PASSWORD"), AllowInsecure: boolean("SMTP_ALLOW_INSECURE", false)},
+		Local: LocalServer{Host: get("LOCAL_HOST", "127.0.0.1"), SMTPPort: integer("LOCAL_SMTP_PORT", 2525),
+			IMAPPort: integer("LOCAL_IMAP_PORT", 1143), Domain: get("LOCAL_DOMAIN", "turnmail.localhost"),
+			Password: secret("LOCAL_PASSWORD")},
+	}
+	if c.Local.Password == "" {
+		c.Local.Password = "turnmail"
+	}
+	d, err := time.ParseDuration(get("DEADLINE", "72h"))
+	if err != nil || d <= 0 {
+		errs = append(errs, "TURNMAIL_DEADLINE: not a duration such as 72h")
+	}
+	c.Deadline = d
+	for _, m := range strings.Split(get("MODERATORS", ""), ",") {
+		if m = strings.TrimSpace(strings.ToLower(m)); m != "" {
+			c.Moderators = append(c.Moderators, m)
+		}
+	}
+	c.Referee = strings.ToLower(get("REFEREE", ""))
+	switch {
+	case c.IsLocal():
+		if c.Referee == "" {
+			c.Referee = "games@" + c.Local.Domain
+		}
+	case c.Referee == "":
+		errs = append(errs, "TURNMAIL_REFEREE: the referee's address is required with TURNMAIL_IMAP_ADDR")
+	case c.SMTP.Addr == "":
+		errs = append(errs, "TURNMAIL_SMTP_ADDR: required with TURNMAIL_IMAP_ADDR")
+	}
+	if c.IMAP.User == "" {
+		c.IMAP.User = c.Referee
+	}
+	if c.SMTP.User == "" {
+		c.SMTP.User = c.IMAP.User
+	}
+	if c.SMTP.Password == "" {
+		c.SMTP.Password = c.IMAP.Password
+	}
+	if len(errs) > 0 {
+		return nil, fmt.Errorf("configuration:\n  %s", strings.Join(errs, "\n  "))
+	}
+	return c, nil
+}
+
+// readEnvFile reads KEY=value lines; blank lines and # comments are skipped.
+func readEnvFile(path string, into map[string]string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return fmt.Errorf("read config: %w", err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	for n := 1; sc.Scan(); n++ {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		k, v, ok := strings.Cut(line, "=")
+		if !ok {
+			return fmt.Errorf("read config %s:%d: want KEY=value", path, n)
+		}
+		k = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(k), "export "))
+		into[k] = strings.Trim(strings.TrimSpace(v), `"'`)
+	}
+	return sc.Err()
+}

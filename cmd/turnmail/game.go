@@ -1,0 +1,264 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"turnmail/engine"
+	"turnmail/mailer"
+	"turnmail/store"
+)
+
+// listFlag collects a repeated flag.
+type listFlag []string
+
+func (l *listFlag) String() string     { return strings.Join(*l, ",") }
+func (l *listFlag) Set(v string) error { *l = append(*l, v); return nil }
+
+func listKinds() error {
+	for _, name := range engine.Names() {
+		g, _ := engine.Lookup(name)
+		info := g.Info()
+		seats, _ := g.Seats(nil)
+		fmt.Printf("%-24s %s (seats: %s)\n", name, info.Title, strings.Join(seats, ", "))
+		for _, o := range info.Options {
+			fmt.Printf("    --option %s=%s  %s\n", o.Name, strings.Join(o.Values, "|"), o.Help)
+		}
+	}
+	return nil
+}
+
+// openDesk opens the store and a desk for a moderator command.
+func openDesk(ctx context.Context, configFile string) (*mailer.Desk, *store.Store, error) {
+	cfg, err := loadConfig(configFile)
+	if err != nil {
+		return nil, nil, err
+	}
+	st, err := store.Open(ctx, cfg.DB)
+	if err != nil {
+		return nil, nil, err
+	}
+	return mailer.NewDesk(st, deskConfig(cfg), time.Now, newLogger(cfg)), st, nil
+}
+
+func deskConfig(cfg *Config) mailer.Config {
+	return mailer.Config{Referee: cfg.Referee, RefereeName: cfg.RefereeName, PlusAddressing: cfg.PlusAddressing,
+		Moderators: cfg.Moderators, AuthServID: cfg.AuthServID, Deadline: cfg.Deadline}
+}
+
+func game(ctx context.Context, args []string) error {
+	if len(args) == 0 {
+		return fmt.Errorf("game: want new, list, show, log or move\n\n%s", usage)
+	}
+	sub, args := args[0], args[1:]
+	fs := flag.NewFlagSet("game "+sub, flag.ContinueOnError)
+	configFile := fs.String("config", "", "file of TURNMAIL_* settings")
+	switch sub {
+	case "new":
+		return gameNew(ctx, fs, configFile, args)
+	case "list":
+		return gameList(ctx, fs, configFile, args)
+	case "show":
+		return gameShow(ctx, fs, configFile, args)
+	case "log":
+		return gameLog(ctx, fs, configFile, args)
+	case "move":
+		return gameMove(ctx, fs, configFile, args)
+	}
+	return fmt.Errorf("game: unknown command %q", sub)
+}
+
+// parseInterspersed lets flags follow positional arguments (game show ts-1 --json).
+func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		if fs.NArg() == 0 {
+			return pos, nil
+		}
+		pos = append(pos, fs.Arg(0))
+		args = fs.Args()[1:]
+	}
+}
+
+func gameNew(ctx context.Context, fs *flag.FlagSet, configFile *string, args []string) error {
+	kind := fs.String("game", "", "the game: "+strings.Join(engine.Names(), ", "))
+	var seats, options listFlag
+	fs.Var(&seats, "seat", "SEAT=ADDRESS[:NAME], once per seat")
+	fs.Var(&options, "option", "KEY=VALUE game option, repeatable")
+	seed := fs.Uint64("seed", 0, "random seed (0: random)")
+	deadline := fs.Duration("deadline", 0, "time per decision (0: the service default)")
+	actor := fs.String("actor", os.Getenv("USER"), "moderator name for the audit log")
+	if _, err := parseInterspersed(fs, args); err != nil {
+		return err
+	}
+	ng := mailer.NewGame{Kind: *kind, Options: engine.Options{}, Seed: *seed, DeadlineHours: int(deadline.Hours()), Actor: *actor}
+	for _, s := range seats {
+		seat, rest, ok := strings.Cut(s, "=")
+		if !ok {
+			return fmt.Errorf("--seat %q: want SEAT=ADDRESS[:NAME]", s)
+		}
+		addr, name, _ := strings.Cut(rest, ":")
+		ng.Seats = append(ng.Seats, mailer.NewSeat{Seat: seat, Address: addr, Name: name})
+	}
+	for _, o := range options {
+		k, v, ok := strings.Cut(o, "=")
+		if !ok {
+			return fmt.Errorf("--option %q: want KEY=VALUE", o)
+		}
+		ng.Options[k] = v
+	}
+	desk, st, err := openDesk(ctx, *configFile)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	slug, err := desk.CreateGame(ctx, ng)
+	if err != nil {
+		return err
+	}
+	fmt.Printf("created %s; the first mails are in the outbox\n", slug)
+	return nil
+}
+
+func gameList(ctx context.Context, fs *flag.FlagSet, configFile *string, args []string) error {
+	if _, err := parseInterspersed(fs, args); err != nil {
+		return err
+	}
+	desk, st, err := openDesk(ctx, *configFile)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	games, err := desk.Games(ctx)
+	if err != nil {
+		return err
+	}
+	tw := tabwriter.NewWriter(os.Stdout, 2, 8, 2, ' ', 0)
+	fmt.Fprintln(tw, "GAME\tKIND\tSTATUS\tDECISION\tUPDATED")
+	for _, g := range games {
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%s\n", g.Slug, g.Kind, g.Status, g.Decision, g.Updated.UTC().Format(time.RFC3339))
+	}
+	return tw.Flush()
+}
+
+func gameShow(ctx context.Context, fs *flag.FlagSet, configFile *string, args []string) error {
+	as := fs.String("as", "", "a seat, or \"moderator\" for the full view (default: the public view)")
+	asJSON := fs.Bool("json", false, "print JSON")
+	pos, err := parseInterspersed(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 1 {
+		return fmt.Errorf("game show: want one game, e.g. ts-1")
+	}
+	desk, st, err := openDesk(ctx, *configFile)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	gv, err := desk.Show(ctx, pos[0], *as)
+	if err != nil {
+		return err
+	}
+	if *asJSON {
+		out := map[string]any{"game": gv.Game.Slug, "kind": gv.Game.Kind, "status": gv.Game.Status,
+			"view": gv.View.Data, "pending": gv.Pending, "outcome": gv.Outcome}
+		if gv.Halted != "" {
+			out["halted"] = gv.Halted
+		}
+		return printJSON(out)
+	}
+	fmt.Printf("%s (%s), %s\n\n%s", gv.Game.Slug, gv.Game.Kind, gv.Game.Status, gv.View.Public)
+	if gv.View.Private != "" {
+		fmt.Printf("\n%s", gv.View.Private)
+	}
+	for _, p := range gv.Pending {
+		fmt.Printf("\n%s is asked (#%d): %s\n  %s\n", p.Seat, p.Decision, p.Question, strings.Join(p.Options, "\n  "))
+	}
+	if gv.Outcome.Over {
+		fmt.Printf("\nGame over: %s; winners: %v\n", gv.Outcome.Reason, gv.Outcome.Winners)
+	}
+	return nil
+}
+
+func gameLog(ctx context.Context, fs *flag.FlagSet, configFile *string, args []string) error {
+	asJSON := fs.Bool("json", false, "print JSON")
+	pos, err := parseInterspersed(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 1 {
+		return fmt.Errorf("game log: want one game, e.g. ts-1")
+	}
+	desk, st, err := openDesk(ctx, *configFile)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	gl, err := desk.Log(ctx, pos[0])
+	if err != nil {
+		return err
+	}
+	if *asJSON {
+		return printJSON(gl)
+	}
+	fmt.Printf("%s (%s), seed %d, %s\n\nMoves:\n", gl.Game.Slug, gl.Game.Kind, gl.Game.Seed, gl.Game.Status)
+	for _, m := range gl.Moves {
+		by := m.MessageID
+		if m.Source == "moderator" {
+			by = "moderator " + m.Actor
+		}
+		fmt.Printf("%4d  %s  %-10s %-40s (%s)\n", m.Seq, m.At.UTC().Format(time.RFC3339), m.Seat, m.Normal, by)
+	}
+	fmt.Println("\nAudit:")
+	for _, a := range gl.Audit {
+		fmt.Printf("  %s  %s  %s  %s\n", a.At.UTC().Format(time.RFC3339), a.Actor, a.Action, a.Detail)
+	}
+	fmt.Println("\nMail:")
+	for _, m := range gl.Outbox {
+		fmt.Printf("  %s  %-9s %-30s %s attempts=%d %s\n", m.Created.UTC().Format(time.RFC3339), m.Kind, m.To, m.Status, m.Attempts, m.LastError)
+	}
+	return nil
+}
+
+func gameMove(ctx context.Context, fs *flag.FlagSet, configFile *string, args []string) error {
+	seat := fs.String("seat", "", "the seat to move for")
+	actor := fs.String("actor", os.Getenv("USER"), "moderator name for the audit log")
+	pos, err := parseInterspersed(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) < 2 || *seat == "" {
+		return fmt.Errorf("game move: want SLUG --seat SEAT COMMAND...")
+	}
+	if *actor == "" {
+		*actor = "moderator"
+	}
+	desk, st, err := openDesk(ctx, *configFile)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	normals, err := desk.ModeratorMove(ctx, pos[0], *seat, pos[1:], *actor)
+	if err != nil {
+		return err
+	}
+	fmt.Printf("applied for %s: %s\n", *seat, strconv.Quote(strings.Join(normals, "; ")))
+	return nil
+}
+
+func printJSON(v any) error {
+	enc := json.NewEncoder(os.Stdout)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
+}

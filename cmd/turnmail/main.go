@@ -1,0 +1,74 @@
+// Command turnmail is the play-by-email referee: "turnmail serve" runs the
+// daemon, "turnmail game …" lets moderators create and inspect games, and
+// "turnmail demo" plays a game between two built-in players by mail.
+//
+// Configuration comes from TURNMAIL_* environment variables, optionally
+// read from a file of KEY=value lines (--config); the environment wins.
+// Passwords are read from the environment or from a file, never from a
+// flag. With no mail server configured, serve starts a local one.
+package main
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"os"
+	"os/signal"
+	"syscall"
+
+	_ "turnmail/engine/risk"
+	_ "turnmail/engine/triumvirate"
+	_ "turnmail/engine/twilight"
+)
+
+const usage = `turnmail — a play-by-email referee
+
+Usage:
+  turnmail serve [--config FILE]          run the daemon
+  turnmail demo [--game NAME] [--moves N] play a game by mail between two random players
+  turnmail game new --game NAME --seat SEAT=ADDRESS[:NAME] ... [--option K=V ...] [--seed N] [--deadline 72h]
+  turnmail game list
+  turnmail game show SLUG [--as SEAT|moderator] [--json]
+  turnmail game log SLUG [--json]
+  turnmail game move SLUG --seat SEAT [--actor NAME] COMMAND...
+  turnmail games                           list the games this binary knows
+
+Every command takes --config FILE. Settings are TURNMAIL_* environment
+variables; see the README.
+`
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := run(ctx, os.Args[1:]); err != nil {
+		fmt.Fprintln(os.Stderr, "turnmail:", err)
+		os.Exit(1)
+	}
+}
+
+func run(ctx context.Context, args []string) error {
+	if len(args) == 0 {
+		fmt.Print(usage)
+		return nil
+	}
+	switch args[0] {
+	case "serve":
+		return serve(ctx, args[1:])
+	case "demo":
+		return demo(ctx, args[1:])
+	case "game":
+		return game(ctx, args[1:])
+	case "games":
+		return listKinds()
+	case "help", "-h", "--help":
+		fmt.Print(usage)
+		return nil
+	}
+	return fmt.Errorf("unknown command %q\n\n%s", args[0], usage)
+}
+
+func newLogger(cfg *Config) *slog.Logger {
+	level := slog.LevelInfo
+	_ = level.UnmarshalText([]byte(cfg.LogLevel))
+	return slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: level}))
+}

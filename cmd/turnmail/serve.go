@@ -1,0 +1,89 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"log/slog"
+	"os"
+	"strings"
+	"time"
+
+	"turnmail/mailer"
+	"turnmail/mailer/imapin"
+	"turnmail/mailer/localmail"
+	"turnmail/mailer/smtpout"
+	"turnmail/store"
+)
+
+func serve(ctx context.Context, args []string) error {
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	configFile := fs.String("config", "", "file of TURNMAIL_* settings")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	cfg, err := loadConfig(*configFile)
+	if err != nil {
+		return err
+	}
+	log := newLogger(cfg)
+	st, err := store.Open(ctx, cfg.DB)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	svc, local, err := wire(ctx, cfg, st, log)
+	if err != nil {
+		return err
+	}
+	if local != nil {
+		defer local.Close()
+		fmt.Fprintf(os.Stderr, "\n%s\n", local.Instructions())
+		fmt.Fprintf(os.Stderr, "The referee is %s. Start a game with, for example:\n\n  go run ./cmd/turnmail game new --game twilight-struggle \\\n    --seat USSR=alice@%s --seat US=bob@%s\n\n",
+			cfg.Referee, cfg.Local.Domain, cfg.Local.Domain)
+	}
+	log.Info("turnmail serving", "db", cfg.DB, "referee", cfg.Referee, "local", cfg.IsLocal())
+	err = svc.Run(ctx)
+	log.Info("turnmail stopped")
+	return err
+}
+
+// wire builds the service for cfg: against the configured mail servers,
+// or against a local mail server it starts.
+func wire(ctx context.Context, cfg *Config, st *store.Store, log *slog.Logger) (*mailer.Service, *localmail.Server, error) {
+	in := imapin.Config{Addr: cfg.IMAP.Addr, Security: cfg.IMAP.Security, AllowInsecure: cfg.IMAP.AllowInsecure,
+		Username: cfg.IMAP.User, Password: cfg.IMAP.Password, Mailbox: cfg.Mailbox, MoveTo: cfg.MoveTo}
+	out := smtpout.Config{Addr: cfg.SMTP.Addr, Security: cfg.SMTP.Security, AllowInsecure: cfg.SMTP.AllowInsecure,
+		Username: cfg.SMTP.User, Password: cfg.SMTP.Password}
+	var local *localmail.Server
+	if cfg.IsLocal() {
+		refereeBox, _, _ := strings.Cut(cfg.Referee, "@")
+		var err error
+		local, err = localmail.Start(ctx, localmail.Config{Host: cfg.Local.Host, SMTPPort: cfg.Local.SMTPPort,
+			IMAPPort: cfg.Local.IMAPPort, Domain: cfg.Local.Domain, Referee: refereeBox, Password: cfg.Local.Password,
+			Spool: mailer.Spool{St: st, Referee: refereeBox, Now: time.Now}, Logger: log.With("component", "localmail")})
+		if err != nil {
+			return nil, nil, fmt.Errorf("start the local mail server: %w", err)
+		}
+		in = imapin.Config{Addr: local.IMAPAddr(), Security: "plain", Username: cfg.Referee, Password: cfg.Local.Password,
+			Mailbox: "INBOX", PollInterval: 2 * time.Second}
+		out = smtpout.Config{Addr: local.SMTPAddr(), Security: "plain"}
+	}
+	send, err := smtpout.New(out)
+	if err != nil {
+		closeLocal(local)
+		return nil, nil, fmt.Errorf("set up SMTP: %w", err)
+	}
+	svc, err := mailer.NewService(st, deskConfig(cfg), in, send, cfg.Clock, log)
+	if err != nil {
+		closeLocal(local)
+		return nil, nil, err
+	}
+	return svc, local, nil
+}
+
+func closeLocal(l *localmail.Server) {
+	if l != nil {
+		l.Close()
+	}
+}

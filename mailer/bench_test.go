@@ -1,0 +1,162 @@
+package mailer
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"os"
+	"testing"
+	"time"
+
+	"turnmail/mailer/imapin"
+	"turnmail/mailer/mailtest"
+	"turnmail/parser"
+	"turnmail/store"
+)
+
+// nextAnswer builds a player's mail answering the first pending prompt of
+// the fixture's game with its first option, addressed as a reply would be.
+func (f *fixture) nextAnswer(tb testing.TB, n int) ([]byte, bool) {
+	tb.Helper()
+	ctx := context.Background()
+	gv, err := f.desk.Show(ctx, f.slug, AsModerator)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	if len(gv.Pending) == 0 {
+		return nil, false
+	}
+	p := gv.Pending[0]
+	var seat store.Seat
+	for _, s := range gv.Seats {
+		if s.Seat == p.Seat {
+			seat = s
+		}
+	}
+	to := parser.PlusAddress(referee, parser.Route{Game: f.slug, Token: seat.Token, Decision: p.Decision})
+	raw := fmt.Sprintf("From: <%s>\r\nTo: <%s>\r\nSubject: Re: [%s #%d] Your turn\r\nMessage-ID: <bench-%d-%d@player.example>\r\n"+
+		"Date: Sun, 29 Nov 2026 12:00:00 +0000\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n%s\r\n\r\nOn Sunday, turnmail wrote:\r\n> Your turn\r\n",
+		seat.Address, to, f.slug, p.Decision, n, time.Now().UnixNano(), p.Options[0])
+	return []byte(raw), true
+}
+
+// BenchmarkDeskMove measures one move through the desk — parse,
+// authenticate, apply, commit with snapshot, ledger and queued replies —
+// on a file-backed SQLite database with synchronous=FULL.
+func BenchmarkDeskMove(b *testing.B) {
+	f := newFixture(&testing.T{}, Config{PlusAddressing: true})
+	b.Cleanup(func() { f.st.Close() })
+	f.newDuel(&testing.T{}, 1)
+	ctx := context.Background()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		b.StopTimer()
+		raw, ok := f.nextAnswer(b, i)
+		if !ok {
+			f.newDuel(&testing.T{}, uint64(i+2))
+			raw, _ = f.nextAnswer(b, i)
+		}
+		b.StartTimer()
+		out, err := f.desk.Handle(ctx, raw, Source{Mailbox: "INBOX"})
+		if err != nil || out != Applied {
+			b.Fatalf("Handle = %s, %v", out, err)
+		}
+	}
+}
+
+// BenchmarkEndToEndMoves measures moves per second through the whole
+// daemon: APPEND into imapmemserver, the watcher's IDLE wake-up, the desk,
+// the outbox over SMTP into a sink, until the move's confirmation arrives.
+func BenchmarkEndToEndMoves(b *testing.B) {
+	t := &testing.T{}
+	imapSrv := mailtest.IMAPServer(b, mailtest.User{Name: "games", Password: "secret"})
+	sink := mailtest.SMTPSink(b)
+	f := newFixture(t, Config{PlusAddressing: true})
+	b.Cleanup(func() { f.st.Close() })
+	f.desk.log = benchLog()
+	e := startE2EBench(b, f, imapin.Config{Addr: imapSrv.Addr, Username: "games", Password: "secret"}, sink)
+	defer e.stop()
+	f.newDuel(t, 1)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		b.StopTimer()
+		raw, ok := f.nextAnswer(b, i)
+		if !ok {
+			f.newDuel(t, uint64(i+2))
+			raw, _ = f.nextAnswer(b, i)
+		}
+		b.StartTimer()
+		imapSrv.Append(b, "games", "INBOX", raw)
+		f.waitHandled(b, raw)
+		for len(sink.Messages()) < f.outboxCount(b) {
+			time.Sleep(200 * time.Microsecond)
+		}
+	}
+}
+
+// waitHandled waits until the desk has recorded the message.
+func (f *fixture) waitHandled(tb testing.TB, raw []byte) {
+	msg, err := parser.Parse(raw, parser.Options{})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	for {
+		var n int
+		err := f.st.View(context.Background(), func(tx *store.Tx) error {
+			in, err := tx.InboundByMessageID(msg.MessageID)
+			n = len(in)
+			return err
+		})
+		if err != nil {
+			tb.Fatal(err)
+		}
+		if n > 0 {
+			return
+		}
+		time.Sleep(200 * time.Microsecond)
+	}
+}
+
+func (f *fixture) outboxCount(tb testing.TB) int {
+	n := 0
+	err := f.st.View(context.Background(), func(tx *store.Tx) error {
+		games, err := tx.Games()
+		for _, g := range games {
+			ms, err := tx.Outbox(g.ID)
+			if err != nil {
+				return err
+			}
+			n += len(ms)
+		}
+		return err
+	})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return n
+}
+
+func startE2EBench(b *testing.B, f *fixture, in imapin.Config, sink *mailtest.Sink) *e2e {
+	in.Security, in.PollInterval = "plain", time.Second
+	svc, err := NewService(f.st, f.desk.cfg, in, nil, "@every 1h", benchLog())
+	if err != nil {
+		b.Fatal(err)
+	}
+	svc.Desk = f.desk
+	s, err := newSenderErr(sink)
+	if err != nil {
+		b.Fatal(err)
+	}
+	svc.Outbox = NewOutbox(f.desk, s)
+	ctx, cancel := context.WithCancel(context.Background())
+	e := &e2e{f: f, svc: svc, sink: sink, cancel: cancel, done: make(chan error, 1)}
+	go func() { e.done <- svc.Run(ctx) }()
+	return e
+}
+
+func benchLog() *slog.Logger {
+	if os.Getenv("TURNMAIL_BENCH_LOG") != "" {
+		return slog.New(slog.NewTextHandler(os.Stderr, nil))
+	}
+	return quietLog()
+}

@@ -1,0 +1,31 @@
+package mailer
+
+import (
+	"slices"
+	"testing"
+)
+
+func TestCommandLinesSeparateChat(t *testing.T) {
+	tests := []struct {
+		name       string
+		lines      []string
+		cmds, chat []string
+	}{
+		{"only commands", []string{"play 27 ops", "influence Japan"}, []string{"play 27 ops", "influence Japan"}, nil},
+		{"greeting and sign-off with name", []string{"Hi Bob,", "play 3", "Thanks,", "Alice"},
+			[]string{"play 3"}, []string{"Hi Bob,", "Thanks,", "Alice"}},
+		{"German letter", []string{"Hallo zusammen,", "angriff Polen", "Viele Grüße", "Jörg"},
+			[]string{"angriff Polen"}, []string{"Hallo zusammen,", "Viele Grüße", "Jörg"}},
+		{"comments and a colon line", []string{"# my plan", "My move:", "space 5", "// done"},
+			[]string{"space 5"}, []string{"# my plan", "My move:", "// done"}},
+		{"a typo is still a command", []string{"plya 3"}, []string{"plya 3"}, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			cmds, chat := commandLines(tt.lines)
+			if !slices.Equal(cmds, tt.cmds) || !slices.Equal(chat, tt.chat) {
+				t.Errorf("commandLines(%q) = %q, %q; want %q, %q", tt.lines, cmds, chat, tt.cmds, tt.chat)
+			}
+		})
+	}
+}
