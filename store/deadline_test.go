@@ -44,6 +44,10 @@ func TestSetDeadlineAndOpenDeadlines(t *testing.T) {
 		return nil
 	})
 	update(t, s, func(tx *Tx) error { return tx.ResolveDeadlines(g.ID, "North", t0.Add(time.Hour)) })
+	// Setting a resolved deadline again, even moved, does not reopen it.
+	movedNorth := north
+	movedNorth.Due = north.Due.Add(time.Hour)
+	update(t, s, func(tx *Tx) error { return tx.SetDeadline(movedNorth) })
 	view(t, s, func(tx *Tx) error {
 		got, err := tx.OpenDeadlines(g.ID)
 		if want := []Deadline{south}; err != nil || !reflect.DeepEqual(got, want) {

@@ -85,23 +85,15 @@ func (t *Tx) createGame(g *Game, seats []Seat) error {
 // are ignored.
 func (t *Tx) NextSlugNumber(short string) (int, error) {
 	prefix := short + "-"
-	rows, err := t.query(`SELECT slug FROM games WHERE substr(slug, 1, ?) = ?`, len(prefix), prefix)
+	slugs, err := queryAll(t, scanString, `SELECT slug FROM games WHERE substr(slug, 1, ?) = ?`, len(prefix), prefix)
 	if err != nil {
 		return 0, fmt.Errorf("next slug number %q: %w", short, err)
 	}
-	defer rows.Close()
 	highest := 0
-	for rows.Next() {
-		var slug string
-		if err := rows.Scan(&slug); err != nil {
-			return 0, fmt.Errorf("next slug number %q: %w", short, err)
-		}
+	for _, slug := range slugs {
 		if n, ok := slugNumber(strings.TrimPrefix(slug, prefix)); ok && n > highest {
 			highest = n
 		}
-	}
-	if err := rows.Err(); err != nil {
-		return 0, fmt.Errorf("next slug number %q: %w", short, err)
 	}
 	return highest + 1, nil
 }
@@ -170,6 +162,11 @@ func (t *Tx) Seats(gameID int64) ([]Seat, error) {
 		return nil, fmt.Errorf("list seats of game %d: %w", gameID, err)
 	}
 	return seats, nil
+}
+
+func scanString(r scanner) (s string, err error) {
+	err = r.Scan(&s)
+	return s, err
 }
 
 func scanSeat(r scanner) (s Seat, err error) {
