@@ -301,3 +301,25 @@ func TestStartRefusesBadConfig(t *testing.T) {
 		}
 	}
 }
+
+func TestIMAPAuthenticatePlain(t *testing.T) {
+	s := start(t, &memSpool{})
+	tests := []struct {
+		password string
+		wantOK   bool
+	}{
+		{DefaultPassword, true},
+		{"nope", false},
+	}
+	for _, tt := range tests {
+		c, err := imapclient.DialInsecure(s.IMAPAddr(), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = c.Authenticate(sasl.NewPlainClient("", "alice@turnmail.localhost", tt.password))
+		c.Close()
+		if (err == nil) != tt.wantOK {
+			t.Errorf("AUTHENTICATE PLAIN(alice, %s) = %v, want ok %v", tt.password, err, tt.wantOK)
+		}
+	}
+}
