@@ -88,7 +88,10 @@ func BenchmarkEndToEndMoves(b *testing.B) {
 		b.StartTimer()
 		imapSrv.Append(b, "games", "INBOX", raw)
 		f.waitHandled(b, raw)
-		for len(sink.Messages()) < f.outboxCount(b) {
+		for end := time.Now().Add(10 * time.Second); len(sink.Messages()) < f.outboxCount(b); {
+			if time.Now().After(end) {
+				b.Fatalf("move %d: %d of %d mails delivered after 10s", i, len(sink.Messages()), f.outboxCount(b))
+			}
 			time.Sleep(200 * time.Microsecond)
 		}
 	}
@@ -100,7 +103,10 @@ func (f *fixture) waitHandled(tb testing.TB, raw []byte) {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	for {
+	for end := time.Now().Add(10 * time.Second); ; {
+		if time.Now().After(end) {
+			tb.Fatalf("message %s not handled after 10s", msg.MessageID)
+		}
 		var n int
 		err := f.st.View(context.Background(), func(tx *store.Tx) error {
 			in, err := tx.InboundByMessageID(msg.MessageID)
