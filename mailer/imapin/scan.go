@@ -9,13 +9,15 @@ import (
 	"github.com/emersion/go-imap/v2"
 )
 
-// scan hands every unseen message to the handler, oldest first. It returns
+// scan hands every unseen message to the handler, oldest first (messages
+// flagged \Deleted are on their way out and left alone). It returns
 // when the next failed message is due again (zero if none), and an error
 // only when the connection is no longer usable.
 func (s *session) scan(ctx context.Context) (retryAt time.Time, err error) {
 	var found *imap.SearchData
+	criteria := &imap.SearchCriteria{NotFlag: []imap.Flag{imap.FlagSeen, imap.FlagDeleted}}
 	if err := s.guard("search unseen", func() (err error) {
-		found, err = s.c.UIDSearch(&imap.SearchCriteria{NotFlag: []imap.Flag{imap.FlagSeen}}, nil).Wait()
+		found, err = s.c.UIDSearch(criteria, nil).Wait()
 		return err
 	}); err != nil {
 		return time.Time{}, err

@@ -381,3 +381,26 @@ func TestRunningHandlerGetsShutdownGrace(t *testing.T) {
 		t.Errorf("unfinished message flags = %v, want unseen", snap[0].Flags)
 	}
 }
+
+func TestSkipsSeenAndDeletedMail(t *testing.T) {
+	srv := mailtest.IMAPServer(t, games)
+	srv.Append(t, "games", "INBOX", mail("read already"), imap.FlagSeen)
+	srv.Append(t, "games", "INBOX", mail("deleted"), imap.FlagDeleted)
+	srv.Append(t, "games", "INBOX", mail("new"))
+	rec := newRecorder()
+	start(t, testConfig(t, srv.Addr, &logBuffer{}), rec.handle, newCheckpoint())
+
+	waitFor(t, "the new message", func() bool { return len(rec.deliveries()) >= 1 })
+	// The new message is the last one: once it is flagged, the scan that
+	// passed over the other two is over.
+	waitFor(t, "the new message flagged", func() bool {
+		snap := srv.Snapshot(t, "games", "INBOX")
+		return len(snap) == 3 && snap[2].HasFlag(imap.FlagSeen)
+	})
+	if got := rec.subjects(); !slices.Equal(got, []string{"new"}) {
+		t.Errorf("handled = %v, want [new]", got)
+	}
+	if snap := srv.Snapshot(t, "games", "INBOX"); snap[1].HasFlag(imap.FlagSeen) {
+		t.Errorf("deleted message flags = %v, want it left alone", snap[1].Flags)
+	}
+}

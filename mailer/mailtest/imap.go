@@ -177,11 +177,12 @@ func (s *IMAP) UIDValidity(t testing.TB, user, mailbox string) uint32 {
 	return st.UIDValidity
 }
 
-// Append delivers raw into the user's mailbox, as a mail server would; a
-// client in IDLE on that mailbox hears about it. It returns the new UID.
-func (s *IMAP) Append(t testing.TB, user, mailbox string, raw []byte) imap.UID {
+// Append delivers raw into the user's mailbox, as a mail server would, with
+// the given flags (none: a new, unseen message); a client in IDLE on that
+// mailbox hears about it. It returns the new UID.
+func (s *IMAP) Append(t testing.TB, user, mailbox string, raw []byte, flags ...imap.Flag) imap.UID {
 	t.Helper()
-	data, err := s.user(t, user).Append(mailbox, literal{bytes.NewReader(raw)}, &imap.AppendOptions{})
+	data, err := s.user(t, user).Append(mailbox, literal{bytes.NewReader(raw)}, &imap.AppendOptions{Flags: flags})
 	if err != nil {
 		t.Fatalf("append to %s of %s: %v", mailbox, user, err)
 	}
