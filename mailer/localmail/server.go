@@ -39,6 +39,9 @@ type Server struct {
 	smtpSrv *smtp.Server
 	imapLn  net.Listener
 	smtpLn  net.Listener
+
+	closeOnce sync.Once
+	closeErr  error
 }
 
 // Start restores the spooled mail and starts the SMTP and IMAP listeners.
@@ -132,8 +135,14 @@ func (s *Server) Password() string { return s.cfg.Password }
 func (s *Server) Domain() string { return s.cfg.Domain }
 
 // Close stops both listeners and drops every connection. Spooled mail is
-// safe; what is only in memory (flags, folders) is gone.
+// safe; what is only in memory (flags, folders) is gone. Calling it again
+// returns the first result.
 func (s *Server) Close() error {
+	s.closeOnce.Do(func() { s.closeErr = s.close() })
+	return s.closeErr
+}
+
+func (s *Server) close() error {
 	s.cancel()
 	var errs []error
 	if s.smtpSrv != nil {

@@ -128,6 +128,9 @@ func TestRestartRestoresSpooledMail(t *testing.T) {
 	if err := first.Close(); err != nil {
 		t.Fatalf("Close: %v", err)
 	}
+	if err := first.Close(); err != nil {
+		t.Errorf("second Close = %v, want nil", err)
+	}
 
 	second := start(t, spool)
 	got := inbox(t, second, "games@turnmail.localhost")
