@@ -32,8 +32,9 @@ func (t *Tx) Audit(e *AuditEntry) error {
 // AuditLog returns a game's audit entries (0: entries of no game), oldest
 // first.
 func (t *Tx) AuditLog(gameID int64) ([]AuditEntry, error) {
+	cond, args := gameIs(gameID)
 	es, err := queryAll(t, scanAudit, `SELECT id, at, actor, action, game_id, detail FROM audit
-		WHERE game_id IS ? ORDER BY id`, optID(gameID))
+		WHERE `+cond+` ORDER BY id`, args...)
 	if err != nil {
 		return nil, fmt.Errorf("list audit log of game %d: %w", gameID, err)
 	}

@@ -62,7 +62,8 @@ func (t *Tx) DueOutbox(now time.Time, limit int) ([]OutMail, error) {
 // Outbox returns all mail of a game (0: mail of no game), in the order it
 // was queued.
 func (t *Tx) Outbox(gameID int64) ([]OutMail, error) {
-	mails, err := queryAll(t, scanOutMail, `SELECT `+outboxColumns+` FROM outbox WHERE game_id IS ? ORDER BY id`, optID(gameID))
+	cond, args := gameIs(gameID)
+	mails, err := queryAll(t, scanOutMail, `SELECT `+outboxColumns+` FROM outbox WHERE `+cond+` ORDER BY id`, args...)
 	if err != nil {
 		return nil, fmt.Errorf("list outbox of game %d: %w", gameID, err)
 	}

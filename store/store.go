@@ -171,15 +171,27 @@ type Tx struct {
 	tx  *sql.Tx
 }
 
+// traceQuery, when set (by tests only), sees every statement a Tx runs.
+var traceQuery func(query string)
+
+func (t *Tx) trace(query string) {
+	if traceQuery != nil {
+		traceQuery(query)
+	}
+}
+
 func (t *Tx) exec(query string, args ...any) (sql.Result, error) {
+	t.trace(query)
 	return t.tx.ExecContext(t.ctx, query, args...)
 }
 
 func (t *Tx) query(query string, args ...any) (*sql.Rows, error) {
+	t.trace(query)
 	return t.tx.QueryContext(t.ctx, query, args...)
 }
 
 func (t *Tx) queryRow(query string, args ...any) *sql.Row {
+	t.trace(query)
 	return t.tx.QueryRowContext(t.ctx, query, args...)
 }
 

@@ -122,8 +122,8 @@ CREATE TABLE outbox (
 	CHECK ((status = 'failed') = (failed IS NOT NULL))
 ) STRICT;
 
-CREATE INDEX outbox_queued ON outbox (next_attempt) WHERE status = 'queued';
-CREATE INDEX outbox_game ON outbox (game_id) WHERE game_id IS NOT NULL;
+CREATE INDEX outbox_queued ON outbox (id, next_attempt) WHERE status = 'queued';
+CREATE INDEX outbox_game ON outbox (game_id);
 
 -- One row per seat that must act on a decision. See the package
 -- documentation (deadline.go) for how late policies and vacations fit.
@@ -155,7 +155,7 @@ CREATE TABLE audit (
 	detail  TEXT    NOT NULL DEFAULT ''
 ) STRICT;
 
-CREATE INDEX audit_game ON audit (game_id) WHERE game_id IS NOT NULL;
+CREATE INDEX audit_game ON audit (game_id);
 
 CREATE TRIGGER audit_no_update BEFORE UPDATE ON audit
 BEGIN

@@ -48,3 +48,12 @@ type namedTime struct {
 	name string
 	t    time.Time
 }
+
+// gameIs returns the condition selecting rows of a game by its game_id
+// column, 0 meaning "no game", in a form the game_id index serves.
+func gameIs(gameID int64) (cond string, args []any) {
+	if gameID == 0 {
+		return "game_id IS NULL", nil
+	}
+	return "game_id = ?", []any{gameID}
+}
