@@ -20,4 +20,16 @@
 // Shutdown has two phases: when Run's context ends the watcher takes no new
 // message, and a handler already running keeps its own context for
 // ShutdownGrace more, so that its commit can finish.
+//
+// Choices where the brief was silent:
+//   - Messages flagged \Deleted are skipped along with \Seen ones.
+//   - The retry state of failing messages lives in memory: after a restart
+//     they are tried at once.
+//   - UIDVALIDITY is compared at every SELECT, that is at every
+//     (re)connection.
+//   - LOGIN is used (AUTHENTICATE PLAIN brings nothing more); a server
+//     without MOVE gets go-imap's COPY, STORE \Deleted and EXPUNGE instead
+//     (UID EXPUNGE with UIDPLUS).
+//   - Fetching a message may take five times Watchdog (big attachments).
+//   - Run returns nil once its context ends.
 package imapin

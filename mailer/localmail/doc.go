@@ -15,4 +15,16 @@
 // a restart every spooled message is unseen again, which the referee's
 // dedupe by message hash makes harmless. The Spool has no delete: pruning
 // it is the Spool owner's business.
+//
+// Choices where the brief was silent:
+//   - Host must be a loopback address: one shared password sent in clear
+//     text is only acceptable where nobody else can listen.
+//   - Mail for another domain is refused with 550 (permanent): the local
+//     server relays nothing, so players must use addresses at Domain.
+//   - A message is spooled once per distinct recipient mailbox (two
+//     +tags of one mailbox make one copy), with a Return-Path header added
+//     as a real delivery agent would.
+//   - New mailboxes get INBOX, Sent, Drafts and Trash, which mail clients
+//     expect.
+//   - IMAP logins accept the full address or the bare local part.
 package localmail

@@ -10,6 +10,11 @@
 //	srv.Append(t, "games", "INBOX", raw)
 //	sink := mailtest.SMTPSink(t)
 //	msgs := sink.Wait(t, 1, 10*time.Second)
+//
+// go-imap's server always offers IDLE with IMAP4rev1, so IMAPOptions.NoIdle
+// strikes IDLE from the capability lines on the wire. imapmemserver can miss
+// a message appended just as a client starts IDLE; the test server re-arms
+// IDLE every 250ms so that such a message is announced late, never lost.
 package mailtest
 
 // User is a mailbox owner on a test server.

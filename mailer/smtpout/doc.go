@@ -9,5 +9,10 @@
 //
 // Errors tell the outbox whether to try again: IsPermanent is true for 5xx
 // replies and for messages that can never be sent (an address with a line
-// break); 4xx replies, network errors and timeouts are temporary.
+// break); 4xx replies, network errors and timeouts are temporary. A refused
+// AUTH is temporary as well: the configuration is at fault, not the mail.
+//
+// A mail goes to all its recipients or to none: a refused RCPT fails the
+// whole Send. With STARTTLS the EHLO before TLS says "localhost" (go-smtp
+// fixes it), the one after TLS says HeloName.
 package smtpout
