@@ -57,17 +57,8 @@ func (s *state) Apply(seat, line string) (res engine.Result, err error) {
 	if err != nil {
 		return engine.Result{}, err
 	}
-	backup, err := json.Marshal(s)
-	if err != nil {
-		return engine.Result{}, fmt.Errorf("apply %q: save state: %w", line, err)
-	}
-	restore := func() {
-		old, err := unmarshalState(backup)
-		if err != nil {
-			panic(fmt.Sprintf("twilight: restore state: %v", err))
-		}
-		*s = *old
-	}
+	backup := s.copy()
+	restore := func() { *s = *backup }
 	defer func() {
 		// A bug in the rules code must not leave a half-applied move.
 		if v := recover(); v != nil {

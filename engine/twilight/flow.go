@@ -23,6 +23,9 @@ type flow struct {
 	Answers []string        `json:"answers"`
 	Ask     *ask            `json:"ask,omitempty"`
 	Logged  int             `json:"logged"` // log lines already reported
+
+	// decoded caches Base decoded; it is never changed, only copied.
+	decoded *state
 }
 
 // ask is one question to one side.
@@ -80,7 +83,7 @@ func (s *state) startFlow(proc string, p Side, card int) {
 	if err != nil {
 		panic(fmt.Sprintf("twilight: marshal flow base: %v", err))
 	}
-	s.Flow = &flow{Proc: proc, Side: p, Card: card, Base: base, Answers: []string{}}
+	s.Flow = &flow{Proc: proc, Side: p, Card: card, Base: base, Answers: []string{}, decoded: s.copy()}
 	s.resume()
 }
 
@@ -93,10 +96,14 @@ func (s *state) answerFlow(option string) {
 // resume re-runs the flow from its base with every answer given so far.
 func (s *state) resume() {
 	f := *s.Flow
-	run, err := unmarshalState(f.Base)
-	if err != nil {
-		panic(fmt.Sprintf("twilight: restore flow base: %v", err))
+	if f.decoded == nil {
+		base, err := unmarshalState(f.Base)
+		if err != nil {
+			panic(fmt.Sprintf("twilight: restore flow base: %v", err))
+		}
+		f.decoded = base
 	}
+	run := f.decoded.copy()
 	run.replay = &replay{answers: f.Answers}
 	done, a := run.runProc(f)
 	log := slices.Concat(s.log, run.log[f.Logged:])

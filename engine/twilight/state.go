@@ -3,6 +3,7 @@ package twilight
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"slices"
 
 	"turnmail/engine"
@@ -97,6 +98,36 @@ func (s *state) clone() *state {
 		panic(fmt.Sprintf("twilight: unmarshal state: %v", err))
 	}
 	return c
+}
+
+// copy returns a deep copy of the state without the transient fields; it
+// is what clone does through JSON, only faster. copy_test.go checks that
+// both agree, so a new field must be copied here.
+func (s *state) copy() *state {
+	c := *s
+	for p := range 2 {
+		c.Inf[p] = slices.Clone(s.Inf[p])
+		c.Hands[p] = slices.Clone(s.Hands[p])
+		c.Notes[p] = slices.Clone(s.Notes[p])
+	}
+	c.Deck = slices.Clone(s.Deck)
+	c.Discard = slices.Clone(s.Discard)
+	c.Removed = slices.Clone(s.Removed)
+	c.InPlay = slices.Clone(s.InPlay)
+	c.Effects = maps.Clone(s.Effects)
+	c.TurnEffects = maps.Clone(s.TurnEffects)
+	if s.Flow != nil {
+		f := *s.Flow
+		f.Answers = slices.Clone(f.Answers)
+		if f.Ask != nil {
+			a := *f.Ask
+			a.Options = slices.Clone(a.Options)
+			f.Ask = &a
+		}
+		c.Flow = &f
+	}
+	c.log, c.replay, c.access = nil, nil, nil
+	return &c
 }
 
 // unmarshalState restores a state and gives nil maps their empty value.

@@ -14,7 +14,6 @@ import (
 // step that no seat's view shows the other seat's hand or unrevealed
 // headline, and that every line fits 72 columns.
 func TestViewsHideTheOpponentsHand(t *testing.T) {
-	withStandIns(t)
 	check := func(st engine.State) error {
 		s := st.(*state)
 		for _, p := range []Side{USSR, US} {
