@@ -20,7 +20,10 @@ func seatIndex(seat string) int {
 
 // Apply parses seat's command line, checks every step against the legal
 // options and applies them in order on a copy; the copy replaces the
-// state only when every step succeeded.
+// state only when every step succeeded. Once a step has rolled dice (or
+// shuffled), the roll stands: a later step that fails is dropped and
+// noted in the log instead of refusing the line, so a line cannot be
+// used to find out what the dice would show.
 func (s *state) Apply(seat, line string) (engine.Result, error) {
 	if s.Phase == phOver {
 		return engine.Result{}, engine.Refuse("the game is over: %s", s.Reason)
@@ -32,10 +35,11 @@ func (s *state) Apply(seat, line string) (engine.Result, error) {
 	if p != s.actor() {
 		return engine.Result{}, engine.Refuse("it is not your turn: waiting for %s", seatNames[s.actor()])
 	}
-	toks := tokenize(line)
 	n := s.clone()
 	var res engine.Result
 	var normal strings.Builder
+	rolled := false
+	toks := tokenize(line)
 	for {
 		for len(toks) > 0 && slices.Contains(sepWords, toks[0]) {
 			toks = toks[1:]
@@ -43,27 +47,15 @@ func (s *state) Apply(seat, line string) (engine.Result, error) {
 		if len(toks) == 0 {
 			break
 		}
-		if n.Phase == phOver {
-			return engine.Result{}, engine.Refuse("the game ended before %q", strings.Join(toks, " "))
-		}
-		steps, rest, err := n.parseStep(toks)
+		before, forced := n.Rand.S, len(n.forced)
+		rest, err := n.applyStep(p, toks, &res, &normal)
+		rolled = rolled || n.Rand.S != before || len(n.forced) != forced
 		if err != nil {
-			return engine.Result{}, err
-		}
-		for _, st := range steps {
-			if err := n.check(st); err != nil {
+			if !rolled {
 				return engine.Result{}, err
 			}
-			res.Log = append(res.Log, n.do(st)...)
-			n.Decision++
-			if normal.Len() > 0 {
-				if st.continues() {
-					normal.WriteString(" ")
-				} else {
-					normal.WriteString(", ")
-				}
-			}
-			normal.WriteString(st.normal())
+			res.Log = append(res.Log, fmt.Sprintf("Not carried out after the roll: %q (%v).", strings.Join(toks, " "), err))
+			break
 		}
 		toks = rest
 	}
@@ -73,6 +65,37 @@ func (s *state) Apply(seat, line string) (engine.Result, error) {
 	*s = *n
 	res.Normal = normal.String()
 	return res, nil
+}
+
+// applyStep parses the steps at the start of toks, applies them, and
+// returns the words left over.
+func (s *state) applyStep(p int, toks []string, res *engine.Result, normal *strings.Builder) ([]string, error) {
+	if s.Phase == phOver {
+		return nil, engine.Refuse("the game ended before %q", strings.Join(toks, " "))
+	}
+	if s.actor() != p {
+		return nil, engine.Refuse("your turn ended before %q", strings.Join(toks, " "))
+	}
+	steps, rest, err := s.parseStep(toks)
+	if err != nil {
+		return nil, err
+	}
+	for _, st := range steps {
+		if err := s.check(st); err != nil {
+			return nil, err
+		}
+		res.Log = append(res.Log, s.do(st)...)
+		s.Decision++
+		if normal.Len() > 0 {
+			if st.continues() {
+				normal.WriteString(" ")
+			} else {
+				normal.WriteString(", ")
+			}
+		}
+		normal.WriteString(st.normal())
+	}
+	return rest, nil
 }
 
 // check accepts st when it is one of the legal options, and otherwise

@@ -71,7 +71,7 @@ func TestRefusals(t *testing.T) {
 		{"blue", "end", "not your turn"},
 		{"green", "end", "no seat"},
 		{"red", "", "empty command"},
-		{"red", "attack Polen from Deutschland with 3, attack Schweden from Polen with 9", ""},
+		{"red", "attack Polen from Deutschland, with 9", "9 is not allowed"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.cmd, func(t *testing.T) {
@@ -141,4 +141,25 @@ func TestDraftCommands(t *testing.T) {
 	if s.Phase != phAttack {
 		t.Errorf("phase %s after placing every unit, want %s", s.Phase, phAttack)
 	}
+}
+
+func TestARollStandsWhenTheRestOfTheLineFails(t *testing.T) {
+	s := testState(t, setupSpiel1, map[terrID][2]int{DEU: {red, 8}, NLD: {red, 1}, POL: {blue, 2}})
+	s.forced = []int{1, 1, 1, 6, 6} // red loses 2, no conquest
+	res, err := s.Apply("red", "attack Polen from Deutschland with 3, move 5")
+	if err != nil {
+		t.Fatalf("Apply = %v, want the roll to stand", err)
+	}
+	if res.Normal != "attack Polen from Deutschland with 3" || s.Units[DEU] != 6 {
+		t.Errorf("Normal %q, Deutschland %d; want the attack alone and 6 units", res.Normal, s.Units[DEU])
+	}
+	if last := res.Log[len(res.Log)-1]; !strings.Contains(last, "Not carried out after the roll") {
+		t.Errorf("log %v does not say the rest was dropped", res.Log)
+	}
+	refuse(t, s, "red", "reinforce Deutschland 1, attack Polen from Deutschland with 3", "not possible now")
+}
+
+func TestALineStopsAtTheEndOfTheTurn(t *testing.T) {
+	s := testState(t, setupSpiel1, map[terrID][2]int{DEU: {red, 8}, NLD: {red, 1}})
+	refuse(t, s, "red", "end, reinforce Belgien 3", "your turn ended")
 }

@@ -96,7 +96,7 @@ func neutralNeverGrows() func(engine.State) error {
 func TestRandomGamesKeepTheInvariants(t *testing.T) {
 	n := 3
 	if os.Getenv("TURNMAIL_LONG") != "" {
-		n = 300
+		n = 100
 	}
 	for _, setup := range setups {
 		t.Run(setup, func(t *testing.T) {
@@ -114,7 +114,7 @@ func TestRandomGamesKeepTheInvariants(t *testing.T) {
 func TestRandomGamesShallow(t *testing.T) {
 	n := 12
 	if os.Getenv("TURNMAIL_LONG") != "" {
-		n = 3000
+		n = 1000
 	}
 	for _, setup := range setups {
 		t.Run(setup, func(t *testing.T) {
