@@ -11,7 +11,8 @@ best guess (the game's README lists every reconstructed value).
 
 Territory names: German or English, or a unique beginning of one
 (Deutschland, Germany, deu, "Nord-Fr"). Commands are not case
-sensitive. Several steps may stand on one line, separated by commas.
+sensitive. Several steps may stand on one line, separated by commas;
+once dice are rolled the roll stands, even if a later step fails.
 
 Your turn
   trade 3 cards 4 stars     trade cards for units (2 to 10 stars;
