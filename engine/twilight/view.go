@@ -173,6 +173,9 @@ func (s *state) private(p Side) string {
 func handLine(n int) string {
 	c := cards[n]
 	ops := fmt.Sprintf("%d ops", c.Ops)
+	if c.Ops == 1 {
+		ops = "1 op"
+	}
 	if c.Scoring {
 		ops = "scoring"
 	}

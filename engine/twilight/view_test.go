@@ -60,7 +60,7 @@ func TestViewShowsTheBoard(t *testing.T) {
 			t.Errorf("public view lacks %q:\n%s", want, v.Public)
 		}
 	}
-	if !strings.Contains(v.Private, "19 Truman Doctrine (1 ops, US)") {
+	if !strings.Contains(v.Private, "19 Truman Doctrine (1 op, US)") {
 		t.Errorf("private view lacks the US hand:\n%s", v.Private)
 	}
 	if strings.Contains(v.Private, "Fidel") {
