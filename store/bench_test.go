@@ -43,3 +43,56 @@ func BenchmarkCommitMove(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkSchedulerScan measures the clock's and the outbox worker's
+// periodic read (DueReminders, DueLate, DueOutbox) on a store that has
+// seen 10,000 decisions and 20,000 mails, of which a handful are open.
+func BenchmarkSchedulerScan(b *testing.B) {
+	s, _ := openStore(b)
+	g := createGame(b, s, "bench-1")
+	update(b, s, func(tx *Tx) error {
+		for i := 1; i <= 10000; i++ {
+			d := testDeadline(g.ID, []string{"North", "South"}[i%2], i)
+			if err := tx.SetDeadline(d); err != nil {
+				return err
+			}
+			if i <= 9990 {
+				if err := tx.ResolveDeadlines(g.ID, d.Seat, t0); err != nil {
+					return err
+				}
+			}
+		}
+		for i := range 20000 {
+			m := testMail(fmt.Sprintf("%d@club", i), g.ID, t0)
+			if err := tx.Enqueue(m); err != nil {
+				return err
+			}
+			if i < 19990 {
+				if err := tx.MarkSent(m.ID, t0); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	})
+	now := t0.Add(60 * time.Hour)
+	for b.Loop() {
+		err := s.View(b.Context(), func(tx *Tx) error {
+			rs, err := tx.DueReminders(now)
+			if err != nil || len(rs) != 10 {
+				b.Fatalf("DueReminders = %d, %v, want 10", len(rs), err)
+			}
+			if _, err := tx.DueLate(now); err != nil {
+				return err
+			}
+			ms, err := tx.DueOutbox(now, 100)
+			if err != nil || len(ms) != 10 {
+				b.Fatalf("DueOutbox = %d, %v, want 10", len(ms), err)
+			}
+			return nil
+		})
+		if err != nil {
+			b.Fatalf("View = %v", err)
+		}
+	}
+}

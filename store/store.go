@@ -110,6 +110,12 @@ func checkPragmas(ctx context.Context, db *sql.DB) error {
 // Close closes the database. Transactions still running fail.
 func (s *Store) Close() error {
 	var errs []error
+	if s.write != nil {
+		// Lets SQLite refresh the statistics its planner uses; cheap, and
+		// recommended before closing a long-lived connection.
+		_, err := s.write.Exec("PRAGMA optimize")
+		errs = append(errs, err)
+	}
 	if s.read != nil {
 		errs = append(errs, s.read.Close())
 	}

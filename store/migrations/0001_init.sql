@@ -143,7 +143,7 @@ CREATE TABLE deadlines (
 
 CREATE INDEX deadlines_remind ON deadlines (remind_at) WHERE resolved IS NULL AND reminded IS NULL;
 CREATE INDEX deadlines_late ON deadlines (due) WHERE resolved IS NULL AND late_notified IS NULL;
-CREATE INDEX deadlines_open ON deadlines (game_id) WHERE resolved IS NULL;
+CREATE INDEX deadlines_open ON deadlines (game_id, seat) WHERE resolved IS NULL;
 
 -- The audit log of moderator actions, append-only like the move log.
 CREATE TABLE audit (
