@@ -40,10 +40,11 @@ func (c *fakeClock) Add(d time.Duration) {
 }
 
 type fixture struct {
-	st    *store.Store
-	desk  *Desk
-	clock *fakeClock
-	slug  string
+	decoded map[int64]sentMail // outbox mails already decoded, by row id
+	st      *store.Store
+	desk    *Desk
+	clock   *fakeClock
+	slug    string
 }
 
 func quietLog() *slog.Logger { return slog.New(slog.NewTextHandler(io.Discard, nil)) }
@@ -133,8 +134,15 @@ func (f *fixture) outbox(t *testing.T) []sentMail {
 				return err
 			}
 			for _, m := range ms {
-				sm := decodeMail(t, m.Raw)
-				sm.ID, sm.Kind = m.ID, m.Kind
+				sm, ok := f.decoded[m.ID]
+				if !ok {
+					sm = decodeMail(t, m.Raw)
+					sm.ID, sm.Kind = m.ID, m.Kind
+					if f.decoded == nil {
+						f.decoded = map[int64]sentMail{}
+					}
+					f.decoded[m.ID] = sm
+				}
 				out = append(out, sm)
 			}
 		}
