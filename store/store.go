@@ -20,8 +20,9 @@ var (
 	// unique key: an inbound hash, a game slug, a seat token, a Message-ID.
 	ErrDuplicate = errors.New("store: duplicate")
 	// ErrConflict is returned, wrapped, when a row is not in the state an
-	// operation needs: marking mail that is no longer queued, or
-	// reminding a seat that was already reminded.
+	// operation needs: marking mail that is no longer queued, or marking
+	// a deadline reminded or late that already is, or was resolved or
+	// moved since it was read.
 	ErrConflict = errors.New("store: conflicting state")
 	// ErrSchemaTooNew is returned, wrapped, by Open for a database whose
 	// schema version is newer than this binary knows.
@@ -53,29 +54,29 @@ func Open(ctx context.Context, path string) (*Store, error) {
 		return nil, fmt.Errorf("open store %q: need a file path", path)
 	}
 	s := &Store{}
-	var err error
-	if s.write, err = sql.Open("sqlite", dsn(path, dsnWrite)); err != nil {
-		return nil, fmt.Errorf("open store %s: %w", path, err)
-	}
-	s.write.SetMaxOpenConns(1)
-	if err := checkPragmas(ctx, s.write); err != nil {
-		s.write.Close()
-		return nil, fmt.Errorf("open store %s: %w", path, err)
-	}
-	if err := migrate(ctx, s.write); err != nil {
-		s.write.Close()
-		return nil, fmt.Errorf("open store %s: %w", path, err)
-	}
-	if s.read, err = sql.Open("sqlite", dsn(path, dsnRead)); err != nil {
-		s.write.Close()
-		return nil, fmt.Errorf("open store %s: %w", path, err)
-	}
-	s.read.SetMaxOpenConns(readConns)
-	if err := s.read.PingContext(ctx); err != nil {
-		s.Close()
+	if err := s.open(ctx, path); err != nil {
+		s.closePools()
 		return nil, fmt.Errorf("open store %s: %w", path, err)
 	}
 	return s, nil
+}
+
+func (s *Store) open(ctx context.Context, path string) (err error) {
+	if s.write, err = sql.Open("sqlite", dsn(path, dsnWrite)); err != nil {
+		return err
+	}
+	s.write.SetMaxOpenConns(1)
+	if err := checkPragmas(ctx, s.write); err != nil {
+		return err
+	}
+	if err := migrate(ctx, s.write); err != nil {
+		return err
+	}
+	if s.read, err = sql.Open("sqlite", dsn(path, dsnRead)); err != nil {
+		return err
+	}
+	s.read.SetMaxOpenConns(readConns)
+	return s.read.PingContext(ctx)
 }
 
 // dsn builds a driver DSN for a file path. The path is URI-escaped so that
@@ -109,23 +110,24 @@ func checkPragmas(ctx context.Context, db *sql.DB) error {
 
 // Close closes the database. Transactions still running fail.
 func (s *Store) Close() error {
-	var errs []error
-	if s.write != nil {
-		// Lets SQLite refresh the statistics its planner uses; cheap, and
-		// recommended before closing a long-lived connection.
-		_, err := s.write.Exec("PRAGMA optimize")
-		errs = append(errs, err)
+	// PRAGMA optimize refreshes the statistics the query planner uses;
+	// cheap, and recommended before closing a long-lived connection.
+	_, err := s.write.Exec("PRAGMA optimize")
+	if err := errors.Join(err, s.closePools()); err != nil {
+		return fmt.Errorf("close store: %w", err)
 	}
+	return nil
+}
+
+func (s *Store) closePools() error {
+	var errs []error
 	if s.read != nil {
 		errs = append(errs, s.read.Close())
 	}
 	if s.write != nil {
 		errs = append(errs, s.write.Close())
 	}
-	if err := errors.Join(errs...); err != nil {
-		return fmt.Errorf("close store: %w", err)
-	}
-	return nil
+	return errors.Join(errs...)
 }
 
 // Update runs fn in a write transaction (BEGIN IMMEDIATE) and commits it
