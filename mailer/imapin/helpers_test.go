@@ -6,7 +6,6 @@ import (
 	"io"
 	"log/slog"
 	"net"
-	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -57,12 +56,15 @@ func (c *checkpoint) get(mailbox string) [2]uint32 {
 type recorder struct {
 	mu         sync.Mutex
 	handled    []Delivery
-	attempts   map[string]int // by subject line
+	seen       map[string]bool // subjects handled
+	attempts   map[string]int  // by subject line
 	duplicates int
 	fail       func(d Delivery, attempt int) error
 }
 
-func newRecorder() *recorder { return &recorder{attempts: make(map[string]int)} }
+func newRecorder() *recorder {
+	return &recorder{seen: make(map[string]bool), attempts: make(map[string]int)}
+}
 
 func (r *recorder) handle(_ context.Context, d Delivery) error {
 	r.mu.Lock()
@@ -74,10 +76,11 @@ func (r *recorder) handle(_ context.Context, d Delivery) error {
 			return err
 		}
 	}
-	if slices.ContainsFunc(r.handled, func(h Delivery) bool { return subject(h.Raw) == subj }) {
+	if r.seen[subj] {
 		r.duplicates++
 		return nil
 	}
+	r.seen[subj] = true
 	r.handled = append(r.handled, d)
 	return nil
 }
@@ -268,4 +271,10 @@ func (p *proxy) freeze() {
 
 func contextWithCancel() (context.Context, context.CancelFunc) {
 	return context.WithCancel(context.Background())
+}
+
+func (r *recorder) count() int {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return len(r.handled)
 }
