@@ -72,3 +72,9 @@ func (s *state) advanceSpace(p Side) {
 	s.logf("The %s reaches space box %d, %s.", p, s.Space[p], box.name)
 	s.addVP(p, vp)
 }
+
+// spaceAbility reports whether p holds the ability of space box b: p got
+// there first and the opponent has not arrived yet (rules 6.4.4).
+func (s *state) spaceAbility(p Side, box int) bool {
+	return s.Space[p] >= box && s.Space[p.Opp()] < box
+}

@@ -1,0 +1,121 @@
+package twilight
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// beginHeadline opens the headline phase of the current turn.
+func (s *state) beginHeadline() {
+	s.Phase, s.AR, s.Rounds = phaseHeadline, 0, [2]int{}
+}
+
+// headlineOptions lists the cards p may headline: any card in hand but
+// UN Intervention (the China Card is never in a hand; rules 4.5 C).
+func (s *state) headlineOptions(p Side) []string {
+	var opts []string
+	for _, n := range s.Hands[p] {
+		if n == 32 || events[n].NoHeadline {
+			continue
+		}
+		opts = append(opts, fmt.Sprintf("headline %d", n))
+	}
+	return opts
+}
+
+// headlineAsk is p's headline question, if p must choose now. With the
+// box 4 ability the opponent must choose (and reveal) first.
+func (s *state) headlineAsk(p Side) (ask, bool) {
+	if s.Headline[p] != 0 {
+		return ask{}, false
+	}
+	opts := s.headlineOptions(p)
+	if len(opts) == 0 {
+		return ask{}, false
+	}
+	if s.spaceAbility(p, 4) && s.Headline[p.Opp()] == 0 && len(s.headlineOptions(p.Opp())) > 0 {
+		return ask{}, false
+	}
+	q := fmt.Sprintf("Turn %d headline: choose your headline card in secret.", s.Turn)
+	if s.spaceAbility(p, 4) && s.Headline[p.Opp()] != 0 {
+		q = fmt.Sprintf("Turn %d headline: the %s headlines %s; choose yours.", s.Turn, p.Opp(), cardName(s.Headline[p.Opp()]))
+	}
+	return ask{Side: p, Question: q, Options: opts}, true
+}
+
+// headlineWaiting reports whether a side still has to choose a headline.
+func (s *state) headlineWaiting() bool {
+	for _, p := range []Side{USSR, US} {
+		if s.Headline[p] == 0 && len(s.headlineOptions(p)) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// chooseHeadline records p's secret headline card.
+func (s *state) chooseHeadline(p Side, opt string) {
+	n, _ := strconv.Atoi(strings.TrimPrefix(opt, "headline "))
+	s.takeFromHand(p, n)
+	s.Headline[p] = n
+	s.logf("The %s has chosen a headline card.", p)
+	if _, asked := s.headlineAsk(p.Opp()); asked && s.spaceAbility(p.Opp(), 4) {
+		s.Decision++ // the box 4 holder is asked only now
+	}
+}
+
+// headlineProc reveals both headlines and carries out their events: the
+// higher Ops value first, ties to the US, scoring cards as 0 and second
+// (rules 4.5 C). The headliner is the phasing player for DEFCON.
+func headlineProc(s *state, _ Side, _ int) {
+	h := s.Headline
+	s.Headline = [2]int{}
+	for _, p := range []Side{USSR, US} {
+		if h[p] != 0 {
+			s.InPlay = append(s.InPlay, h[p])
+		}
+	}
+	s.logf("Headlines revealed: USSR %s, US %s.", headlineName(h[USSR]), headlineName(h[US]))
+	order := []Side{US, USSR}
+	if headlineRank(h[USSR]) > headlineRank(h[US]) {
+		order = []Side{USSR, US}
+	}
+	cancelled := [2]bool{}
+	// Rules 14 and card 103: a US Defectors headline cancels the USSR's.
+	if h[US] == 103 && h[USSR] != 0 {
+		cancelled[USSR] = true
+		order = []Side{US, USSR}
+	}
+	for _, p := range order {
+		n := h[p]
+		if n == 0 {
+			continue
+		}
+		if cancelled[p] {
+			s.logf("Defectors cancels the USSR headline %s.", cardName(n))
+			s.finishCard(n, false)
+			continue
+		}
+		s.Phasing = p
+		s.snapshotAccess()
+		occurred := s.playEvent(n, p)
+		s.finishCard(n, occurred)
+	}
+	s.Phase = phaseAction
+}
+
+func headlineName(n int) string {
+	if n == 0 {
+		return "none"
+	}
+	return cardName(n)
+}
+
+// headlineRank orders headlines: Ops value, scoring cards below all.
+func headlineRank(n int) int {
+	if n == 0 || cards[n].Scoring {
+		return -1
+	}
+	return cards[n].Ops
+}

@@ -1,0 +1,190 @@
+package twilight
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// roundsFor is how many action rounds p has this turn: 6 in turns 1-3,
+// 7 later, 8 with the space station ability or North Sea Oil (rules 4.5).
+func (s *state) roundsFor(p Side) int {
+	n := 6
+	if s.Turn >= 4 {
+		n = 7
+	}
+	if s.spaceAbility(p, 8) || p == US && s.effect(effNorthSeaOil) > 0 {
+		n = 8
+	}
+	return n
+}
+
+// nextRound finds who plays next: USSR then US in each action round.
+func (s *state) nextRound() (Side, int, bool) {
+	for ar := 1; ar <= 8; ar++ {
+		for _, p := range []Side{USSR, US} {
+			if ar <= s.roundsFor(p) && s.Rounds[p] < ar {
+				return p, ar, true
+			}
+		}
+	}
+	return 0, 0, false
+}
+
+// playable lists the cards p may play now: the hand and a face-up China
+// Card.
+func (s *state) playable(p Side) []int {
+	cs := slices.Clone(s.Hands[p])
+	if s.China == p && s.ChinaFaceUp {
+		cs = append(cs, chinaCard)
+	}
+	return cs
+}
+
+// actionOptions lists the first step of p's action round: every way to
+// play every playable card. A side may not end the turn holding a scoring
+// card (rules 10.1.5): when the rounds left only just suffice, only
+// scoring cards are offered.
+func (s *state) actionOptions(p Side, ar int) []string {
+	hand := s.playable(p)
+	scoring := 0
+	for _, n := range hand {
+		if cards[n].Scoring {
+			scoring++
+		}
+	}
+	left := s.roundsFor(p) - ar + 1
+	var opts []string
+	for _, n := range hand {
+		c := cards[n]
+		if scoring > 0 && scoring >= left && !c.Scoring {
+			continue
+		}
+		switch {
+		case c.Scoring:
+			opts = append(opts, fmt.Sprintf("play %d event", n))
+			continue
+		case n == chinaCard:
+		case c.Side == p || c.Side == Neutral:
+			if s.eventPrevented(n, p) == "" {
+				opts = append(opts, fmt.Sprintf("play %d event", n))
+			}
+		}
+		opts = append(opts, fmt.Sprintf("play %d ops", n))
+		if c.Side == p.Opp() && s.eventPrevented(n, p) == "" {
+			opts = append(opts, fmt.Sprintf("play %d ops event first", n))
+		}
+		if s.canSpace(p, n) {
+			opts = append(opts, fmt.Sprintf("space %d", n))
+		}
+	}
+	return opts
+}
+
+// actionProc is one action round of side p (rules 5.0).
+func actionProc(s *state, p Side, ar int) {
+	s.Phasing, s.AR = p, ar
+	s.Rounds[p] = ar
+	s.snapshotAccess()
+	defconBefore := s.DEFCON
+	for _, h := range roundStart {
+		if h(s, p, ar) {
+			s.endRound(p, defconBefore)
+			return
+		}
+	}
+	s.playRound(p, ar)
+	s.endRound(p, defconBefore)
+}
+
+// endRound runs the end-of-round hooks (NORAD).
+func (s *state) endRound(p Side, defconBefore int) {
+	for _, h := range roundEnd {
+		h(s, p, defconBefore)
+	}
+}
+
+// playRound is the card play of side p's action round ar.
+func (s *state) playRound(p Side, ar int) {
+	opts := s.actionOptions(p, ar)
+	if ar == 8 && len(opts) > 0 {
+		opts = append(opts, "done") // the extra round is a right, not a duty
+	}
+	if len(opts) == 0 {
+		s.logf("Turn %d, action round %d: the %s has no card to play and sits out.", s.Turn, ar, p)
+		return
+	}
+	a := s.ask(p, fmt.Sprintf("Turn %d, action round %d: play a card.", s.Turn, ar), opts)
+	if a == "done" {
+		s.logf("The %s declines its extra action round.", p)
+		return
+	}
+	f := strings.Fields(a)
+	n, _ := strconv.Atoi(f[1])
+	s.takeCard(p, n)
+	how := "ops"
+	if f[0] == "space" {
+		how = "space"
+	} else if f[2] == "event" {
+		how = "event"
+	}
+	for _, h := range cardPlayed {
+		h(s, p, n, how)
+	}
+	switch {
+	case f[0] == "space":
+		s.logf("Turn %d, action round %d: the %s plays %s on the space race.", s.Turn, ar, p, cardName(n))
+		s.spaceAttempt(p, n)
+		s.finishPlayed(p, n, false)
+	case f[2] == "event":
+		s.logf("Turn %d, action round %d: the %s plays %s as an event.", s.Turn, ar, p, cardName(n))
+		s.finishPlayed(p, n, s.playEvent(n, p))
+	default:
+		s.logf("Turn %d, action round %d: the %s plays %s for operations.", s.Turn, ar, p, cardName(n))
+		s.playForOps(p, n, len(f) > 3)
+	}
+}
+
+// playForOps plays card n for operations; an opponent's event on it
+// happens before or after, as the player chose (rules 5.2).
+func (s *state) playForOps(p Side, n int, eventFirst bool) {
+	withEvent := cards[n].Side == p.Opp()
+	occurred := false
+	if withEvent && eventFirst {
+		occurred = s.playEvent(n, p)
+	}
+	s.conductOps(p, n, s.opsOf(p, n))
+	if withEvent && !eventFirst {
+		occurred = s.playEvent(n, p)
+	}
+	s.finishPlayed(p, n, occurred)
+}
+
+// takeCard moves a card p plays from its hand (or the China Card) to the
+// table.
+func (s *state) takeCard(p Side, n int) {
+	if n == chinaCard {
+		s.China = Neutral
+	} else {
+		s.takeFromHand(p, n)
+	}
+	s.InPlay = append(s.InPlay, n)
+}
+
+// finishPlayed puts a card p played in an action round where it goes. The
+// China Card passes face down to the opponent (rules 9.3); a US play of it
+// ends Formosan Resolution.
+func (s *state) finishPlayed(p Side, n int, occurred bool) {
+	if n != chinaCard {
+		s.finishCard(n, occurred)
+		return
+	}
+	s.takeInPlay(n)
+	s.China, s.ChinaFaceUp = p.Opp(), false
+	s.logf("The China Card passes face down to the %s.", p.Opp())
+	if p == US && s.effect(effFormosan) > 0 {
+		s.clearEffect(effFormosan)
+		s.logf("Formosan Resolution is cancelled.")
+	}
+}
