@@ -61,11 +61,7 @@ func SchemaVersion() int {
 // migrate applies the pending migrations, each in its own immediate
 // transaction together with its user_version bump, so a crash leaves the
 // database at some migration's end, never halfway through one.
-func migrate(ctx context.Context, db *sql.DB) error {
-	ms, err := migrations()
-	if err != nil {
-		return err
-	}
+func migrate(ctx context.Context, db *sql.DB, ms []migration) error {
 	for {
 		done, err := migrateStep(ctx, db, ms)
 		if err != nil || done {

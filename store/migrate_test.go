@@ -164,3 +164,51 @@ func TestOpenCreatesFileAtOddPath(t *testing.T) {
 		t.Errorf("Open(%q) did not create that file: %v", path, err)
 	}
 }
+
+// TestMigrateStepsAreAtomic runs made-up migrations: each applies once, in
+// order, and one that fails leaves the database at the previous version
+// with none of its statements applied.
+func TestMigrateStepsAreAtomic(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "m.db")
+	db, err := sql.Open("sqlite", dsn(path, dsnWrite))
+	if err != nil {
+		t.Fatalf("sql.Open = %v", err)
+	}
+	defer db.Close()
+	db.SetMaxOpenConns(1)
+	one := migration{1, "0001_a.sql", "CREATE TABLE a (x INTEGER); INSERT INTO a VALUES (1);"}
+	two := migration{2, "0002_b.sql", "CREATE TABLE b (x INTEGER); INSERT INTO a VALUES (2);"}
+	bad := migration{2, "0002_bad.sql", "CREATE TABLE b (x INTEGER); INSERT INTO a VALUES (2); INSERT INTO nowhere VALUES (3);"}
+	ctx := context.Background()
+	steps := []struct {
+		name        string
+		ms          []migration
+		wantErr     bool
+		wantVersion int
+		wantRows    int // rows in table a
+		wantB       bool
+	}{
+		{"first", []migration{one}, false, 1, 1, false},
+		{"again", []migration{one}, false, 1, 1, false},
+		{"failing second", []migration{one, bad}, true, 1, 1, false},
+		{"second", []migration{one, two}, false, 2, 2, true},
+		{"binary behind", []migration{one}, true, 2, 2, true},
+	}
+	for _, st := range steps {
+		err := migrate(ctx, db, st.ms)
+		if (err != nil) != st.wantErr {
+			t.Errorf("%s: migrate = %v, want error %v", st.name, err, st.wantErr)
+		}
+		if got := userVersion(t, db); got != st.wantVersion {
+			t.Errorf("%s: user_version = %d, want %d", st.name, got, st.wantVersion)
+		}
+		var rows, b int
+		if err := db.QueryRow("SELECT count(*) FROM a").Scan(&rows); err != nil || rows != st.wantRows {
+			t.Errorf("%s: rows in a = %d, %v, want %d", st.name, rows, err, st.wantRows)
+		}
+		db.QueryRow("SELECT count(*) FROM sqlite_schema WHERE name = 'b'").Scan(&b)
+		if (b == 1) != st.wantB {
+			t.Errorf("%s: table b exists = %v, want %v", st.name, b == 1, st.wantB)
+		}
+	}
+}

@@ -69,7 +69,11 @@ func (s *Store) open(ctx context.Context, path string) (err error) {
 	if err := checkPragmas(ctx, s.write); err != nil {
 		return err
 	}
-	if err := migrate(ctx, s.write); err != nil {
+	ms, err := migrations()
+	if err != nil {
+		return err
+	}
+	if err := migrate(ctx, s.write, ms); err != nil {
 		return err
 	}
 	if s.read, err = sql.Open("sqlite", dsn(path, dsnRead)); err != nil {

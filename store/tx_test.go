@@ -243,3 +243,51 @@ func TestCrashKeepsCommittedOnly(t *testing.T) {
 		return nil
 	})
 }
+
+// TestWaitingWriterHonoursContext holds the write transaction open: a
+// reader is not blocked, and a second writer gives up when its context
+// ends instead of waiting for ever.
+func TestWaitingWriterHonoursContext(t *testing.T) {
+	s, _ := openStore(t)
+	g := createGame(t, s, "d-1")
+	holding, release := make(chan struct{}), make(chan struct{})
+	done := make(chan error)
+	go func() {
+		done <- s.Update(context.Background(), func(tx *Tx) error {
+			if err := tx.AppendMove(testMove(g.ID, "North", "held", t0)); err != nil {
+				return err
+			}
+			close(holding)
+			<-release
+			return nil
+		})
+	}()
+	<-holding
+
+	view(t, s, func(tx *Tx) error {
+		if ms, err := tx.Moves(g.ID); err != nil || len(ms) != 0 {
+			t.Errorf("Moves while a writer holds an uncommitted move = %d, %v, want 0", len(ms), err)
+		}
+		return nil
+	})
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	err := s.Update(ctx, func(tx *Tx) error { return tx.SetMailboxState("INBOX", 1, 1) })
+	if !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("Update while the writer is held = %v, want context.DeadlineExceeded", err)
+	}
+
+	close(release)
+	if err := <-done; err != nil {
+		t.Fatalf("held Update = %v", err)
+	}
+	view(t, s, func(tx *Tx) error {
+		if ms, err := tx.Moves(g.ID); err != nil || len(ms) != 1 {
+			t.Errorf("Moves after the held writer committed = %d, %v, want 1", len(ms), err)
+		}
+		if v, _, err := tx.MailboxState("INBOX"); err != nil || v != 0 {
+			t.Errorf("MailboxState(INBOX) = %d, %v, want 0: the timed-out Update must not have run", v, err)
+		}
+		return nil
+	})
+}
