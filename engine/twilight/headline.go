@@ -82,7 +82,8 @@ func headlineProc(s *state, _ Side, _ int) {
 		order = []Side{USSR, US}
 	}
 	cancelled := [2]bool{}
-	// Rules 14 and card 103: a US Defectors headline cancels the USSR's.
+	// Card 103 (research notes, item 14): a US Defectors headline cancels
+	// the USSR's, whatever the Ops values.
 	if h[US] == 103 && h[USSR] != 0 {
 		cancelled[USSR] = true
 		order = []Side{US, USSR}

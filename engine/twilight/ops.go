@@ -76,6 +76,24 @@ func (b *opsBudget) left(c int) int {
 	return n
 }
 
+// describe says how many Ops are left, with a bonus Op still open.
+func (b *opsBudget) describe() string {
+	n := b.ops - b.spent
+	text := fmt.Sprintf("%d Ops", n)
+	if n == 1 {
+		text = "1 Op"
+	}
+	switch {
+	case b.china && b.allAsia && b.vietnam && b.allSEA:
+		text += " (+1 in Asia, +1 more in Southeast Asia)"
+	case b.china && b.allAsia:
+		text += " (+1 if in Asia)"
+	case b.vietnam && b.allSEA:
+		text += " (+1 if in Southeast Asia)"
+	}
+	return text
+}
+
 // spend records cost Ops spent on country c.
 func (b *opsBudget) spend(c, cost int) {
 	b.spent += cost
@@ -170,8 +188,8 @@ func (s *state) placeInfluence(p Side, b *opsBudget, first int) {
 		if len(opts) == 0 {
 			break
 		}
-		a := s.ask(p, fmt.Sprintf("Place influence: %d Ops left (2 per point where the %s controls).",
-			b.ops-b.spent, p.Opp()), opts)
+		a := s.ask(p, fmt.Sprintf("Place influence: %s left (2 per point where the %s controls).",
+			b.describe(), p.Opp()), opts)
 		c = country(strings.TrimPrefix(a, "influence "))
 	}
 	var parts []string
@@ -241,7 +259,7 @@ func (s *state) realignRolls(p Side, b *opsBudget, c int) {
 			return
 		}
 		opts = append(opts, "done")
-		a := s.ask(p, fmt.Sprintf("Realignment: %d Ops left; roll again or stop.", b.ops-b.spent), opts)
+		a := s.ask(p, fmt.Sprintf("Realignment: %s left; roll again or stop.", b.describe()), opts)
 		if a == "done" {
 			return
 		}

@@ -140,3 +140,43 @@ func BenchmarkRandomGame(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
 }
+
+// BenchmarkActionRound loads a stored game at the start of the USSR's
+// first action round and applies one whole round from one line, as the
+// service does for one mail.
+func BenchmarkActionRound(b *testing.B) {
+	st, err := Game.New(engine.Config{Seats: seats, Seed: 1})
+	if err != nil {
+		b.Fatal(err)
+	}
+	s := st.(*state)
+	for _, step := range []struct{ seat, line string }{
+		{"USSR", "influence Poland 4, East Germany, Austria"},
+		{"US", "influence West Germany 4, Italy 3"},
+		{"USSR", "headline 18"},
+		{"US", "headline " + itoa(s.Hands[US][0])},
+	} {
+		if _, err := s.Apply(step.seat, step.line); err != nil {
+			b.Fatalf("Apply(%s, %q) = %v", step.seat, step.line, err)
+		}
+	}
+	pr := s.Pending()
+	if len(pr) != 1 || pr[0].Seat != "USSR" {
+		b.Fatalf("not at the USSR's action round: %+v", pr)
+	}
+	snap, _ := s.Marshal()
+	line := "play 6 ops influence North Korea 3, South Korea 2"
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		st, err := Game.Load(snap)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := st.Apply("USSR", line); err != nil {
+			b.Fatalf("Apply(USSR, %q) = %v", line, err)
+		}
+		if _, err := st.Marshal(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
