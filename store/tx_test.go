@@ -131,7 +131,7 @@ func TestConcurrentReadThenWrite(t *testing.T) {
 	}
 	defer s2.Close()
 	g := createGame(t, s1, "d-1")
-	const workers, perWorker = 8, 25
+	const workers, perWorker = 6, 20
 	var wg sync.WaitGroup
 	errs := make(chan error, 2*workers*perWorker)
 	for w := range workers {
