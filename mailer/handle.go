@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"strings"
+	"time"
 
 	"turnmail/engine"
 	"turnmail/parser"
@@ -85,6 +86,10 @@ func (d *Desk) decide(tx *store.Tx, t *table, msg *parser.Message, log *slog.Log
 		return Answered, "help", true, d.queueSeat(tx, t, seat, kindHelp, mailOpts{parent: msg})
 	}
 	refuse := func(line string, lineNo int, reason string) (Outcome, string, bool, error) {
+		if over, err := d.overBudget(tx, seat.Address, kindRefusal); over || err != nil {
+			log.Warn("refusal not sent: too many to this address in the last hour")
+			return Refused, reason + " (not answered: reply limit)", false, err
+		}
 		err := d.queueSeat(tx, t, seat, kindRefusal, mailOpts{parent: msg, line: line, lineNo: lineNo, reason: reason})
 		return Refused, reason, true, err
 	}
@@ -176,4 +181,17 @@ func isHelp(msg *parser.Message, lines []string) bool {
 		return true
 	}
 	return len(lines) == 0 && strings.Contains(strings.ToLower(msg.Subject), "help")
+}
+
+// replyLimits caps the answers to one address per hour by kind, so that
+// forged senders and misbehaving auto-responders cannot start a storm.
+var replyLimits = map[string]int{kindRefusal: 10, kindNotice: 3}
+
+// overBudget reports whether an address had its hour's share of kind.
+func (d *Desk) overBudget(tx *store.Tx, to, kind string) (bool, error) {
+	n, err := tx.RecentMailTo(to, kind, d.now().Add(-time.Hour))
+	if err != nil {
+		return false, err
+	}
+	return n >= replyLimits[kind], nil
 }

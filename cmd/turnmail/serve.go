@@ -65,7 +65,7 @@ func wire(ctx context.Context, cfg *Config, st *store.Store, log *slog.Logger) (
 		if err != nil {
 			return nil, nil, fmt.Errorf("start the local mail server: %w", err)
 		}
-		in = imapin.Config{Addr: local.IMAPAddr(), Security: "plain", Username: cfg.Referee, Password: cfg.Local.Password,
+		in = imapin.Config{Addr: local.IMAPAddr(), Security: "plain", Username: local.RefereeAddress(), Password: local.Password(),
 			Mailbox: "INBOX", PollInterval: 2 * time.Second}
 		out = smtpout.Config{Addr: local.SMTPAddr(), Security: "plain"}
 	}
