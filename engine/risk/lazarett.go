@@ -1,6 +1,9 @@
 package risk
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // doBuy pays for a special command with units from the Lazarett, which go
 // back to the supply (rule text LAZARETT, SONDERKOMMANDOS), and carries
@@ -10,7 +13,7 @@ func (s *state) doBuy(st step) []string {
 	cost := specialCostOf(st.Key)
 	s.Lazarett[p] -= cost
 	s.Supply[p] += cost
-	log := []string{fmt.Sprintf("%s buys %s for %d Lazarett units.", seatNames[p], st.Key, cost)}
+	log := []string{fmt.Sprintf("%s buys %s for %d Lazarett units.", seatNames[p], strings.TrimPrefix(st.normal(), "buy "), cost)}
 	switch st.Key {
 	case buyRecon:
 		// Aufklärungsmission: one more rolled 1 is rolled again this turn
