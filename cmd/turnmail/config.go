@@ -65,6 +65,11 @@ func loadConfig(file string) (*Config, error) {
 			vars[k] = v
 		}
 	}
+	return configFrom(vars)
+}
+
+// configFrom builds the configuration from TURNMAIL_* variables.
+func configFrom(vars map[string]string) (*Config, error) {
 	get := func(k, def string) string {
 		if v, ok := vars["TURNMAIL_"+k]; ok && v != "" {
 			return v

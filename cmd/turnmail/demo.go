@@ -33,12 +33,9 @@ func demo(ctx context.Context, args []string) error {
 		return err
 	}
 	defer os.RemoveAll(dir)
-	os.Setenv("TURNMAIL_DB", dir+"/demo.db")
-	os.Setenv("TURNMAIL_LOCAL_SMTP_PORT", "0")
-	os.Setenv("TURNMAIL_LOCAL_IMAP_PORT", "0")
-	os.Setenv("TURNMAIL_LOG_LEVEL", "warn")
-	os.Unsetenv("TURNMAIL_IMAP_ADDR")
-	cfg, err := loadConfig("")
+	// The demo ignores the environment: it always runs on its own.
+	cfg, err := configFrom(map[string]string{"TURNMAIL_DB": dir + "/demo.db", "TURNMAIL_LOCAL_SMTP_PORT": "0",
+		"TURNMAIL_LOCAL_IMAP_PORT": "0", "TURNMAIL_LOG_LEVEL": "warn"})
 	if err != nil {
 		return err
 	}
