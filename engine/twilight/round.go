@@ -10,14 +10,20 @@ import (
 // roundsFor is how many action rounds p has this turn: 6 in turns 1-3,
 // 7 later, 8 with the space station ability or North Sea Oil (rules 4.5).
 func (s *state) roundsFor(p Side) int {
-	n := 6
-	if s.Turn >= 4 {
-		n = 7
-	}
+	n := s.normalRounds()
 	if s.spaceAbility(p, 8) || p == US && s.effect(effNorthSeaOil) > 0 {
 		n = 8
 	}
 	return n
+}
+
+// normalRounds is the number of action rounds without an extra-round
+// ability: 6 in turns 1-3, 7 later.
+func (s *state) normalRounds() int {
+	if s.Turn >= 4 {
+		return 7
+	}
+	return 6
 }
 
 // nextRound finds who plays next: USSR then US in each action round.
@@ -108,7 +114,7 @@ func (s *state) endRound(p Side, defconBefore int) {
 // playRound is the card play of side p's action round ar.
 func (s *state) playRound(p Side, ar int) {
 	opts := s.actionOptions(p, ar)
-	if ar == 8 && len(opts) > 0 {
+	if ar > s.normalRounds() && len(opts) > 0 {
 		opts = append(opts, "done") // the extra round is a right, not a duty
 	}
 	if len(opts) == 0 {

@@ -143,7 +143,15 @@ func TestExtraRoundMayBeDeclined(t *testing.T) {
 	s.Space = [2]int{0, 8}
 	give(s, US, 19)
 	s.Phasing = US
-	startRound(t, s, US, 8)
+	startRound(t, s, US, 6)
+	if hasOption(t, s, "done") {
+		t.Errorf("round 6 of turn 1 may be declined")
+	}
+	s = testState(t)
+	s.Space = [2]int{0, 8}
+	give(s, US, 19)
+	s.Phasing = US
+	startRound(t, s, US, 7)
 	mustApply(t, s, "US", "done")
 	if !s.hasCard(US, 19) || s.Flow != nil {
 		t.Errorf("declining the extra round: hand %v flow %v", s.Hands[US], s.Flow)
