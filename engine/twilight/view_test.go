@@ -3,6 +3,7 @@ package twilight
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -84,3 +85,35 @@ func TestNotesAreShownOnlyToTheirSide(t *testing.T) {
 }
 
 func errorf(format string, args ...any) error { return fmt.Errorf(format, args...) }
+
+// TestLogsNameNoHeldCard plays random games and checks that no public
+// log line names a card that is still in a hand or a secret headline
+// after the step: cards appear in the log only once they are played.
+func TestLogsNameNoHeldCard(t *testing.T) {
+	for seed := uint64(1); seed <= 5; seed++ {
+		c := cfg
+		c.Seed = seed * 31
+		st, err := Game.New(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := st.(*state)
+		rng := engine.NewRand(seed)
+		for step := 0; step < 3000 && !s.Over && s.Halt == ""; step++ {
+			prs := s.Pending()
+			pr := prs[rng.Intn(len(prs))]
+			cmd := pr.Options[rng.Intn(len(pr.Options))]
+			res, err := s.Apply(pr.Seat, cmd)
+			if err != nil {
+				t.Fatalf("Apply(%s, %q) = %v", pr.Seat, cmd, err)
+			}
+			log := strings.Join(res.Log, "\n")
+			held := append(append(slices.Clone(s.Hands[USSR]), s.Hands[US]...), nonZero(s.Headline[:])...)
+			for _, n := range held {
+				if strings.Contains(log, cardName(n)) {
+					t.Fatalf("seed %d step %d: after %s %q the log names held card %s:\n%s", seed, step, pr.Seat, cmd, cardName(n), log)
+				}
+			}
+		}
+	}
+}
