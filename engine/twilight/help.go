@@ -24,5 +24,7 @@ start of their English, German or Chinese name.
 
 One mail may carry a whole action round: the card and every choice
 you must make after it, separated by ";" or in one line as above.
+German works too: "spiele 27 Operationen Einfluss Japan 2",
+"Putsch Iran mit 19", "wähle Ägypten", "fertig".
 `
 }

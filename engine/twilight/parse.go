@@ -52,10 +52,26 @@ func parseLine(line string) ([]step, error) {
 }
 
 // tokenize splits on spaces and keeps "," and ";" as tokens.
-func tokenize(line string) []string {
-	line = strings.NewReplacer(",", " , ", ";", " ; ", "，", " , ", "；", " ; ").Replace(line)
-	return strings.Fields(line)
+// German players may write the command words in German.
+var germanWords = map[string]string{
+	"spiele": "play", "spielen": "play", "ereignis": "event", "operationen": "ops",
+	"putsch": "coup", "neuausrichtung": "realign", "einfluss": "influence",
+	"weltraum": "space", "schlagzeile": "headline", "wähle": "choose",
+	"waehle": "choose", "fertig": "done", "mit": "with", "zuerst": "first",
 }
+
+func tokenize(line string) []string {
+	line = separators.Replace(line)
+	toks := strings.Fields(line)
+	for i, t := range toks {
+		if en, ok := germanWords[strings.ToLower(t)]; ok {
+			toks[i] = en
+		}
+	}
+	return toks
+}
+
+var separators = strings.NewReplacer(",", " , ", ";", " ; ", "，", " , ", "；", " ; ")
 
 func parseStep(toks []string) ([]step, []string, error) {
 	verb := strings.ToLower(toks[0])

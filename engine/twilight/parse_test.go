@@ -26,6 +26,10 @@ func TestParseLine(t *testing.T) {
 		{"play china ops", "play 6 ops"},
 		{"play us/japan ops influence japan", "play 27 ops | influence Japan"},
 		{"done", "done"},
+		{"Putsch Iran mit 19", "play 19 ops | coup Iran"},
+		{"spiele 27 Operationen Einfluss Japan 2", "play 27 ops | influence Japan | influence Japan"},
+		{"spiele Fidel Ereignis", "play 8 event"},
+		{"wähle Ägypten", "choose:Ägypten"},
 	}
 	for _, tt := range tests {
 		steps, err := parseLine(tt.line)
