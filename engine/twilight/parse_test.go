@@ -3,6 +3,8 @@ package twilight
 import (
 	"strings"
 	"testing"
+
+	"turnmail/engine"
 )
 
 func TestParseLine(t *testing.T) {
@@ -153,6 +155,42 @@ func FuzzParseLine(f *testing.F) {
 		steps, err := parseLine(line)
 		if err == nil && len(steps) == 0 && strings.TrimSpace(strings.NewReplacer(";", "", ",", "").Replace(line)) != "" {
 			t.Errorf("parseLine(%q) gave no steps and no error", line)
+		}
+	})
+}
+
+// FuzzApply sends arbitrary lines to a game in its first action round: a
+// refusal must leave the state unchanged, and nothing may panic.
+func FuzzApply(f *testing.F) {
+	for _, s := range []string{"play 6 ops influence North Korea 3, South Korea 2", "coup Iran with 6",
+		"realign Iran, Iran with 6", "space 6", "choose yes", "done", "play 6 ops; influence 朝鲜 5"} {
+		f.Add("USSR", s)
+	}
+	st, err := Game.New(cfg)
+	if err != nil {
+		f.Fatal(err)
+	}
+	s := st.(*state)
+	for _, step := range []struct{ seat, line string }{
+		{"USSR", "influence Poland 4, East Germany, Austria"},
+		{"US", "influence West Germany 4, Italy 3"},
+	} {
+		if _, err := s.Apply(step.seat, step.line); err != nil {
+			f.Fatal(err)
+		}
+	}
+	snap, _ := s.Marshal()
+	f.Fuzz(func(t *testing.T, seat, line string) {
+		st, _ := Game.Load(snap)
+		before, _ := st.Marshal()
+		if _, err := st.Apply(seat, line); err != nil {
+			after, _ := st.Marshal()
+			if string(before) != string(after) {
+				t.Errorf("refused Apply(%s, %q) changed the state", seat, line)
+			}
+			if _, ok := engine.IsRefusal(err); !ok {
+				t.Errorf("Apply(%s, %q) = %v, want a refusal", seat, line, err)
+			}
 		}
 	})
 }
