@@ -133,6 +133,11 @@ func (c *Clock) work(ctx context.Context, dl store.Deadline, fn func(*store.Tx, 
 		}
 		return fn(tx, t, s)
 	})
+	if errors.Is(err, store.ErrConflict) {
+		// Another process marked or moved this deadline meanwhile.
+		c.log.Info("deadline changed meanwhile; skipped", "game", slug, "seat", dl.Seat)
+		return nil
+	}
 	if err != nil && !errors.Is(err, context.Canceled) {
 		return fmt.Errorf("deadline of %s %s: %w", slug, strings.ToLower(dl.Seat), err)
 	}
