@@ -71,8 +71,12 @@ func (d *Desk) decide(tx *store.Tx, t *table, msg *parser.Message, log *slog.Log
 		// the game is touched or told. A player of this game who used a
 		// wrong address gets a hint; anyone else gets silence.
 		if t.hasAddress(msg.From) && !msg.Auth.Failed() {
+			why := "the address it was sent to does not belong to your seat"
+			if msg.Route.Token == "" {
+				why = "it carried no seat token"
+			}
 			err := d.queueNotice(tx, t.game.ID, msg.From, t.game.Slug, "Not accepted",
-				"Your mail was not accepted: the address it was sent to does not belong to your seat. Reply to the last mail the referee sent you.", msg, "auto-replied")
+				"Your mail was not accepted: "+why+". Reply to the last mail the referee sent you: its reply address (or, where the club's mailbox has no plus-addressing, its subject tag) carries your seat's token.", msg, "auto-replied")
 			return Rejected, "token does not match sender", err == nil, err
 		}
 		return Rejected, "token does not match sender", false, nil
