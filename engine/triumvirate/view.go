@@ -94,8 +94,12 @@ func (s *state) text() string {
 	if s.Phase == phaseOver {
 		fmt.Fprintf(&b, "GAME OVER: %s.\n\n", s.Reason)
 	}
-	fmt.Fprintf(&b, "Year %d, turn %d: %s. Calendar: %s (%d turns to Elegio).\n",
-		s.Year, s.Turn, s.seat(s.Active), roman(s.Calendar), s.Calendar)
+	if s.Calendar == 0 {
+		fmt.Fprintf(&b, "Year %d, turn %d: %s. Calendar: ELEGIO.\n", s.Year, s.Turn, s.seat(s.Active))
+	} else {
+		fmt.Fprintf(&b, "Year %d, turn %d: %s. Calendar: %s (%d turns to Elegio).\n",
+			s.Year, s.Turn, s.seat(s.Active), roman(s.Calendar), s.Calendar)
+	}
 	if s.Phase == phaseMove {
 		fmt.Fprintf(&b, "Movement points left: %d.\n", s.Points)
 	}
