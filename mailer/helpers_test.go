@@ -16,6 +16,7 @@ import (
 
 	"turnmail/engine"
 	"turnmail/engine/enginetest"
+	"turnmail/mailer/mailbot"
 	"turnmail/store"
 )
 
@@ -173,21 +174,9 @@ func latestTo(ms []sentMail, addr string) (sentMail, bool) {
 	return sentMail{}, false
 }
 
-// legalOptions reads the "Legal options:" list of a mail body.
-func legalOptions(body string) []string {
-	_, rest, ok := strings.Cut(body, "Legal options:\n")
-	if !ok {
-		return nil
-	}
-	var opts []string
-	for _, l := range strings.Split(rest, "\n") {
-		if !strings.HasPrefix(l, "  ") || strings.HasPrefix(l, "  …") {
-			break
-		}
-		opts = append(opts, strings.TrimSpace(l))
-	}
-	return opts
-}
+// legalOptions reads the "Legal options:" list of a mail body, as the
+// demo's players do.
+func legalOptions(body string) []string { return mailbot.Mail{Body: body}.Options() }
 
 var replyCounter int
 
