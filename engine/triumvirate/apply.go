@@ -27,8 +27,11 @@ func (s *state) Apply(seat, line string) (engine.Result, error) {
 	cp := *s
 	cp.log = nil
 	var normals []string
-	for _, words := range steps {
+	for i, words := range steps {
 		normal, err := cp.step(me, words)
+		if err != nil && len(steps) > 1 {
+			return engine.Result{}, engine.Refuse("step %d (%s): %v; nothing was applied", i+1, strings.Join(words, " "), err)
+		}
 		if err != nil {
 			return engine.Result{}, err
 		}
