@@ -15,6 +15,7 @@ func init() {
 	registerEvent(104, eventSpec{Run: cambridgeFive, Prevented: cambridgeFivePrevented})
 	registerEvent(105, eventSpec{Run: specialRelationship})
 	registerEvent(106, eventSpec{Run: norad})
+	roundEnd = append(roundEnd, func(s *state, _ Side, before int) { bnoradEndOfRound(s, before) })
 }
 
 // bscoringRegions says which countries each scoring card names: its

@@ -230,7 +230,7 @@ func (s *state) coup(p Side, c, ops int, free bool) {
 	if !free {
 		s.addMilOps(p, ops)
 	}
-	if s.isBattleground(c) {
+	if countries[c].Battleground { // Formosan Resolution counts only for scoring (card 35)
 		for _, keep := range keepDEFCON {
 			if keep(s, p, c, free) {
 				return
