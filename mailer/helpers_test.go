@@ -225,3 +225,7 @@ func (f *fixture) moves(t *testing.T) []store.Move {
 	}
 	return ms
 }
+
+func engineConfig(g *store.Game, seats []string) engine.Config {
+	return engine.Config{Options: g.Options, Seats: seats, Seed: g.Seed}
+}

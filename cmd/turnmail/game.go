@@ -71,6 +71,8 @@ func game(ctx context.Context, args []string) error {
 		return gameLog(ctx, fs, configFile, args)
 	case "move":
 		return gameMove(ctx, fs, configFile, args)
+	case "replay":
+		return gameReplay(ctx, fs, configFile, args)
 	}
 	return fmt.Errorf("game: unknown command %q", sub)
 }
@@ -254,6 +256,32 @@ func gameMove(ctx context.Context, fs *flag.FlagSet, configFile *string, args []
 		return err
 	}
 	fmt.Printf("applied for %s: %s\n", *seat, strconv.Quote(strings.Join(normals, "; ")))
+	return nil
+}
+
+func gameReplay(ctx context.Context, fs *flag.FlagSet, configFile *string, args []string) error {
+	actor := fs.String("actor", os.Getenv("USER"), "moderator name for the audit log")
+	pos, err := parseInterspersed(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 1 {
+		return fmt.Errorf("game replay: want one game, e.g. ts-1")
+	}
+	desk, st, err := openDesk(ctx, *configFile)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	changed, err := desk.Replay(ctx, pos[0], *actor)
+	if err != nil {
+		return err
+	}
+	if changed {
+		fmt.Printf("%s was rebuilt from its move log; the seats asked something have been mailed\n", pos[0])
+	} else {
+		fmt.Printf("%s replays to the state it has; nothing changed\n", pos[0])
+	}
 	return nil
 }
 

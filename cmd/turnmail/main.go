@@ -31,6 +31,7 @@ Usage:
   turnmail game show SLUG [--as SEAT|moderator] [--json]
   turnmail game log SLUG [--json]
   turnmail game move SLUG --seat SEAT [--actor NAME] COMMAND...
+  turnmail game replay SLUG               rebuild a game from its move log (after a rules fix)
   turnmail games                           list the games this binary knows
 
 Every command takes --config FILE. Settings are TURNMAIL_* environment

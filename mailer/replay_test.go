@@ -1,0 +1,71 @@
+package mailer
+
+import (
+	"context"
+	"testing"
+
+	"turnmail/store"
+)
+
+func TestReplayRebuildsTheStateFromTheLog(t *testing.T) {
+	f := newFixture(t, Config{PlusAddressing: true})
+	f.newDuel(t, 5)
+	for _, a := range players {
+		m, _ := latestTo(f.outbox(t), a)
+		if got := f.handle(t, reply(a, m, legalOptions(m.Body)[0])); got != Applied {
+			t.Fatalf("move = %s", got)
+		}
+	}
+	ctx := context.Background()
+	if changed, err := f.desk.Replay(ctx, f.slug, "ada"); err != nil || changed {
+		t.Fatalf("Replay of a sound game = %v, %v; want no change", changed, err)
+	}
+	// Damage the snapshot, as a rules fix would leave it: the state before
+	// any move, stored as the state after the last move.
+	want, _ := f.desk.Show(ctx, f.slug, AsModerator)
+	err := f.st.Update(ctx, func(tx *store.Tx) error {
+		g, err := tx.GameBySlug(f.slug)
+		if err != nil {
+			return err
+		}
+		_, first, err := firstSnapshot(tx, f, g)
+		if err != nil {
+			return err
+		}
+		return tx.SaveSnapshot(g.ID, len(f.moves(t)), first)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	mailsBefore := len(f.outbox(t))
+	changed, err := f.desk.Replay(ctx, f.slug, "ada")
+	if err != nil || !changed {
+		t.Fatalf("Replay of a damaged snapshot = %v, %v; want changed", changed, err)
+	}
+	got, _ := f.desk.Show(ctx, f.slug, AsModerator)
+	if got.View.Public != want.View.Public || got.View.Private != want.View.Private {
+		t.Errorf("after Replay the game shows\n%s%s\nwant\n%s%s", got.View.Public, got.View.Private, want.View.Public, want.View.Private)
+	}
+	if n := len(f.outbox(t)) - mailsBefore; n != len(got.Pending) {
+		t.Errorf("Replay mailed %d seats, want the %d asked", n, len(got.Pending))
+	}
+	gl, _ := f.desk.Log(ctx, f.slug)
+	if last := gl.Audit[len(gl.Audit)-1]; last.Action != "replay" || last.Actor != "ada" {
+		t.Errorf("last audit entry = %+v, want ada's replay", last)
+	}
+}
+
+// firstSnapshot rebuilds the game's state before any move.
+func firstSnapshot(tx *store.Tx, f *fixture, g *store.Game) (int, []byte, error) {
+	tb, err := f.desk.loadTableOf(tx, g)
+	if err != nil {
+		return 0, nil, err
+	}
+	seats, _ := tb.rules.Seats(g.Options)
+	st, err := tb.rules.New(engineConfig(g, seats))
+	if err != nil {
+		return 0, nil, err
+	}
+	b, err := st.Marshal()
+	return 0, b, err
+}
