@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -50,22 +51,27 @@ func (e *e2e) stop() {
 }
 
 // playByMail answers, for every player, the newest mail that asks
-// something, by delivering a reply into the referee's mailbox, until both
-// players have had a game-over mail.
+// something, by delivering a reply into the referee's mailbox, until every
+// player has had a game-over mail.
 func (e *e2e) playByMail(t *testing.T, deliver func([]byte), seed uint64) int {
+	t.Helper()
+	return e.playSeatsByMail(t, players, deliver, seed)
+}
+
+func (e *e2e) playSeatsByMail(t *testing.T, addrs map[string]string, deliver func([]byte), seed uint64) int {
 	t.Helper()
 	rng := rand.New(rand.NewPCG(seed, 2))
 	answered := map[string]bool{}
 	replies := 0
-	deadline := time.Now().Add(60 * time.Second)
+	var got []sentMail
+	deadline := time.Now().Add(3 * time.Minute)
 	for time.Now().Before(deadline) {
-		var got []sentMail
-		for _, m := range e.sink.Messages() {
+		for _, m := range e.sink.Messages()[len(got):] {
 			got = append(got, decodeMail(t, m.Raw))
 		}
 		over := 0
-		for _, addr := range players {
-			m, ok := latestTo(got, addr)
+		for _, seat := range sortedSeats(addrs) {
+			m, ok := latestTo(got, addrs[seat])
 			if !ok {
 				continue
 			}
@@ -78,16 +84,53 @@ func (e *e2e) playByMail(t *testing.T, deliver func([]byte), seed uint64) int {
 				continue
 			}
 			answered[m.MessageID] = true
-			deliver(reply(addr, m, opts[rng.IntN(len(opts))]))
+			deliver(reply(addrs[seat], m, opts[rng.IntN(len(opts))]))
 			replies++
 		}
-		if over == len(players) {
+		if over == len(addrs) {
 			return replies
 		}
-		time.Sleep(20 * time.Millisecond)
+		time.Sleep(5 * time.Millisecond)
 	}
-	t.Fatalf("the game did not end by mail within a minute (%d replies sent)", replies)
+	t.Fatalf("the game did not end by mail within three minutes (%d replies sent)", replies)
 	return replies
+}
+
+func sortedSeats(addrs map[string]string) []string {
+	var seats []string
+	for s := range addrs {
+		seats = append(seats, s)
+	}
+	slices.Sort(seats)
+	return seats
+}
+
+// TestThreePlayerTriumvirateByMailEndToEnd plays a whole game of Das Ende
+// des Triumvirats between three random players over IMAP and SMTP.
+func TestThreePlayerTriumvirateByMailEndToEnd(t *testing.T) {
+	imapSrv := mailtest.IMAPServer(t, mailtest.User{Name: "games", Password: "secret"})
+	sink := mailtest.SMTPSink(t)
+	f := newFixture(t, Config{PlusAddressing: false})
+	e := startE2E(t, f, imapin.Config{Addr: imapSrv.Addr, Username: "games", Password: "secret"}, sink)
+	addrs := map[string]string{"Caesar": "caesar@rome.example", "Pompeius": "pompeius@rome.example", "Crassus": "crassus@rome.example"}
+	ng := NewGame{Kind: "triumvirate", Seed: 3}
+	for _, s := range []string{"Caesar", "Pompeius", "Crassus"} {
+		ng.Seats = append(ng.Seats, NewSeat{Seat: s, Address: addrs[s]})
+	}
+	slug, err := f.desk.CreateGame(context.Background(), ng)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.slug = slug
+	replies := e.playSeatsByMail(t, addrs, func(raw []byte) { imapSrv.Append(t, "games", "INBOX", raw) }, 4)
+	waitFor(t, "every reply to be handled", func() bool { return allSeen(t, imapSrv, "games") })
+	if n := len(f.moves(t)); n != replies {
+		t.Errorf("%d moves in the log for %d replies", n, replies)
+	}
+	gv, _ := f.desk.Show(context.Background(), slug, AsPublic)
+	if !gv.Outcome.Over {
+		t.Errorf("the game is not over after every seat had a game-over mail")
+	}
 }
 
 func TestEndToEndOverIMAPAndSMTP(t *testing.T) {
@@ -101,6 +144,7 @@ func TestEndToEndOverIMAPAndSMTP(t *testing.T) {
 	replies := e.playByMail(t, deliver, 7)
 
 	// An auto-reply and a spoofed mail arrive after the end: no answer.
+	waitFor(t, "every queued mail to be delivered", func() bool { return len(sink.Messages()) == f.outboxCount(t) })
 	before := len(sink.Messages())
 	m, _ := latestTo(f.outbox(t), players["north"])
 	deliver(append([]byte("Auto-Submitted: auto-replied\r\n"), reply(players["north"], m, "Out of office")...))
