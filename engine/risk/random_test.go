@@ -135,12 +135,18 @@ func TestRandomGamesShallow(t *testing.T) {
 func BenchmarkRandomGame(b *testing.B) {
 	for _, setup := range setups {
 		b.Run(setup, func(b *testing.B) {
+			steps, games := 0, 0
 			for i := 0; b.Loop(); i++ {
 				p := enginetest.Play{Game: Game, Config: config(setup, uint64(i)*7919), Seed: uint64(i)}
-				if _, err := p.Run(); err != nil {
+				rep, err := p.Run()
+				if err != nil {
 					b.Fatal(err)
 				}
+				steps += rep.Steps
+				games++
 			}
+			b.ReportMetric(float64(games)/b.Elapsed().Seconds(), "games/s")
+			b.ReportMetric(float64(steps)/float64(games), "steps/game")
 		})
 	}
 }
