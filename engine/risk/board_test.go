@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"turnmail/engine"
 )
 
 func TestBoardKeepsTheSourcedFacts(t *testing.T) {
@@ -178,5 +180,47 @@ func TestKommandozentraleSetup(t *testing.T) {
 		if s.Units[t2] < 1 {
 			t.Errorf("%s is empty after the setup", terrID(t2).name())
 		}
+	}
+}
+
+func TestNewRefusesBadOptions(t *testing.T) {
+	tests := []struct {
+		name  string
+		opts  map[string]string
+		seats []string
+	}{
+		{"unknown setup", map[string]string{"setup": "spiel3"}, []string{"red", "blue"}},
+		{"unknown planner", map[string]string{"planner": "green"}, []string{"red", "blue"}},
+		{"bad turn limit", map[string]string{"turn-limit": "-1"}, []string{"red", "blue"}},
+		{"unknown option", map[string]string{"fog": "yes"}, []string{"red", "blue"}},
+		{"wrong seats", nil, []string{"blue", "red"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			cfg := config(setupSpiel1, 1)
+			cfg.Seats = tt.seats
+			for k, v := range tt.opts {
+				cfg.Options[k] = v
+			}
+			if _, err := Game.New(cfg); err == nil {
+				t.Errorf("New(%v, seats %v) succeeded, want an error", tt.opts, tt.seats)
+			}
+		})
+	}
+	if _, err := Game.Load([]byte(`{"owner":[1]}`)); err == nil {
+		t.Errorf("Load of a broken state succeeded")
+	}
+}
+
+func TestRegistered(t *testing.T) {
+	g, err := engine.Lookup("risk-balance-of-power")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if info := g.Info(); info.Short != "risk" || info.Options[0].Values[0] != setupSpiel1 {
+		t.Errorf("Info() = %+v, want short name risk and setup spiel1 first", info)
+	}
+	if seats, _ := g.Seats(nil); !slices.Equal(seats, []string{"red", "blue"}) {
+		t.Errorf("Seats = %v, want red, blue", seats)
 	}
 }

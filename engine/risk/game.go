@@ -52,6 +52,9 @@ func (g game) New(cfg engine.Config) (engine.State, error) {
 	if !slices.Equal(cfg.Seats, []string{"red", "blue"}) {
 		return nil, fmt.Errorf("new risk game: seats must be red, blue; got %v", cfg.Seats)
 	}
+	if pl := cfg.Options.Get("planner", "red"); pl != "red" && pl != "blue" {
+		return nil, fmt.Errorf("new risk game: option planner %q: want red or blue", pl)
+	}
 	s, err := newState(cfg.Options.Get("setup", setupSpiel1), cfg.Options.Get("planner", "red"),
 		cfg.Options.Get("turn-limit", "100"), cfg.Seed)
 	if err != nil {
