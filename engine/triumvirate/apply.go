@@ -121,7 +121,7 @@ func (s *state) suggest(written string) string {
 	best, bestD := "", 1<<30
 	for _, o := range s.options() {
 		n := o.String()
-		if d := distance(written, strings.ToLower(n)); d < bestD {
+		if d := engine.EditDistance(written, strings.ToLower(n)); d < bestD {
 			best, bestD = n, d
 		}
 	}

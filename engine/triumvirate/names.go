@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"turnmail/engine"
 )
 
 // fold lowercases a word and spells out German letters, so "Ägypten"
@@ -52,7 +54,7 @@ func resolve(words []string, aliases []alias, what string, name func(int) string
 	case 0:
 		best, bestD := 0, 1<<30
 		for _, a := range aliases {
-			if d := distance(phrase, a.key); d < bestD {
+			if d := engine.EditDistance(phrase, a.key); d < bestD {
 				best, bestD = a.id, d
 			}
 		}
@@ -100,28 +102,6 @@ func wordPrefixes(written, name []string) bool {
 
 func provinceName(p int) string { return provinces[p].Name }
 func seatName(c int) string     { return seats3[c] }
-
-// distance is the edit distance between two strings.
-func distance(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	prev := make([]int, len(rb)+1)
-	cur := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		cur[0] = i
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(rb)]
-}
 
 // parseError is a command the parser did not understand; Apply adds the
 // nearest legal option as a suggestion.
