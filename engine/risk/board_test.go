@@ -98,6 +98,13 @@ func TestSetupsGiveTheRuleTextsCounts(t *testing.T) {
 			if err := invariants(s); err != nil {
 				t.Error(err)
 			}
+			for p := red; p <= blue; p++ {
+				for r := range regions {
+					if s.holdsRegion(p, r) {
+						t.Errorf("%s starts with the whole region %s", seatNames[p], regions[r].Colour)
+					}
+				}
+			}
 		})
 	}
 	// The two count lists of the rule text, as multisets.

@@ -16,6 +16,7 @@ type placement struct {
 // fixedSetup is one Grundausbildung setup. Missions and cities are from the
 // rule text (S); units, owners and capitals are reconstructed (R) from the
 // two count lists of the rule text (list A for Spiel 1, list B for Spiel 2).
+// No player starts with a whole region.
 type fixedSetup struct {
 	Missions []string
 	Cities   []terrID
@@ -32,14 +33,14 @@ var fixedSetups = map[string]fixedSetup{
 		Cities:   []terrID{GBR, NFR, DEU, SWE, SVK, PRU, LTU, LVA, NRU},
 		Capitals: [3]terrID{-1, GBR, ZRU},
 		Start: []placement{
-			{IRL, red, 2}, {GBR, red, 5}, {NFR, red, 4}, {SFR, red, 2},
+			{IRL, red, 2}, {GBR, red, 5}, {NFR, red, 4}, {SVN, red, 2},
 			{BEL, red, 4}, {NLD, red, 4}, {DEU, red, 4}, {ITA, red, 2},
 			{ZRU, blue, 5}, {NRU, blue, 4}, {BLR, blue, 4}, {OUK, blue, 4},
 			{SRU, blue, 4}, {LTU, blue, 2}, {LVA, blue, 2}, {ROU, blue, 2},
 			{DNK, neutral, 8}, {CHE, neutral, 8}, {NOR, neutral, 5}, {WUK, neutral, 5},
 			{SWE, neutral, 5}, {FIN, neutral, 5}, {POL, neutral, 5}, {PRU, neutral, 5},
 			{CZE, neutral, 3}, {AUT, neutral, 3}, {SVK, neutral, 2}, {HUN, neutral, 2},
-			{SVN, neutral, 2}, {EST, neutral, 2},
+			{SFR, neutral, 2}, {EST, neutral, 2},
 		},
 	},
 	setupSpiel2: {
@@ -49,10 +50,10 @@ var fixedSetups = map[string]fixedSetup{
 		Start: []placement{
 			{OUK, red, 7}, {NRU, red, 7}, {ZRU, red, 4}, {BLR, red, 3},
 			{SRU, red, 3}, {POL, red, 1}, {LVA, red, 1}, {HUN, red, 1},
-			{NFR, blue, 7}, {GBR, blue, 7}, {IRL, blue, 4}, {BEL, blue, 3},
+			{NFR, blue, 7}, {GBR, blue, 7}, {AUT, blue, 4}, {BEL, blue, 3},
 			{SFR, blue, 3}, {NLD, blue, 1}, {ITA, blue, 1}, {SVN, blue, 1},
 			{DNK, neutral, 8}, {CHE, neutral, 8}, {NOR, neutral, 8}, {WUK, neutral, 5},
-			{DEU, neutral, 5}, {SWE, neutral, 4}, {FIN, neutral, 4}, {AUT, neutral, 4},
+			{DEU, neutral, 5}, {SWE, neutral, 4}, {FIN, neutral, 4}, {IRL, neutral, 4},
 			{CZE, neutral, 3}, {SVK, neutral, 3}, {PRU, neutral, 2}, {LTU, neutral, 2},
 			{EST, neutral, 2}, {ROU, neutral, 2},
 		},
