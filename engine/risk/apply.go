@@ -177,7 +177,6 @@ func (s *state) explain(st step) string {
 
 // do applies a legal step and returns the public log.
 func (s *state) do(st step) []string {
-	p := s.Active
 	switch st.Kind {
 	case kPlace:
 		s.Army, s.To, s.Phase = st.Army, int(st.T), phPlaceAmount
@@ -224,7 +223,6 @@ func (s *state) do(st step) []string {
 		log := s.leaveAttacks()
 		return append(log, s.endTurn()...)
 	}
-	_ = p
 	return nil
 }
 

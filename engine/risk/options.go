@@ -137,24 +137,29 @@ func (s *state) question() string {
 	return "The game is over."
 }
 
-// example is a typical command for the current phase.
+// example is a typical command for the current phase, built from the
+// legal options so that it is accepted as written.
 func (s *state) example() string {
-	switch s.Phase {
-	case phPlace:
-		return "place neutral Schweiz 8"
-	case phDraft:
-		return "reinforce " + s.territories(s.Active)[0].name() + " " + fmt.Sprint(s.Pool)
-	case phAttack:
-		return "attack Polen from Deutschland with 3"
-	case phFortify, phMoveFrom:
-		return "move 5 Schweden Finnland"
-	case phBuy:
-		return "buy sondertrupp"
+	steps := s.steps()
+	if len(steps) == 0 {
+		return ""
 	}
-	if opts := s.options(); len(opts) > 0 {
-		return opts[0]
+	first := steps[0]
+	switch first.Kind {
+	case kPlace:
+		return first.normal() + " 1"
+	case kReinforce:
+		return first.normal() + " " + fmt.Sprint(s.Pool)
+	case kAttack:
+		return first.normal() + " with 1"
+	case kMoveFrom:
+		for t := range board {
+			if t != int(first.S) && s.reach(s.Active, first.S)[t] {
+				return fmt.Sprintf("move 1 %s %s", first.S.name(), terrID(t).name())
+			}
+		}
 	}
-	return ""
+	return first.normal()
 }
 
 func armyName(a int) string {

@@ -150,3 +150,21 @@ func BenchmarkRandomGame(b *testing.B) {
 		})
 	}
 }
+
+// examplesAreLegal checks that each prompt's example is accepted.
+func examplesAreLegal(st engine.State) error {
+	s := st.(*state)
+	for _, p := range s.Pending() {
+		c := s.clone()
+		if _, err := c.Apply(p.Seat, p.Example); err != nil {
+			return fmt.Errorf("example %q of %q is refused: %v", p.Example, p.Question, err)
+		}
+	}
+	return invariants(st)
+}
+
+func TestExamplesAreLegal(t *testing.T) {
+	for _, setup := range setups {
+		enginetest.RandomGames(t, 1, enginetest.Play{Game: Game, Config: config(setup, 0), Check: examplesAreLegal})
+	}
+}
