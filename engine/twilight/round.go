@@ -88,6 +88,17 @@ func (s *state) actionOptions(p Side, ar int) []string {
 	return opts
 }
 
+// scoringInHand counts the scoring cards in p's hand.
+func (s *state) scoringInHand(p Side) int {
+	n := 0
+	for _, c := range s.Hands[p] {
+		if cards[c].Scoring {
+			n++
+		}
+	}
+	return n
+}
+
 // actionProc is one action round of side p (rules 5.0).
 func actionProc(s *state, p Side, ar int) {
 	s.Phasing, s.AR = p, ar
@@ -114,8 +125,11 @@ func (s *state) endRound(p Side, defconBefore int) {
 // playRound is the card play of side p's action round ar.
 func (s *state) playRound(p Side, ar int) {
 	opts := s.actionOptions(p, ar)
-	if ar > s.normalRounds() && len(opts) > 0 {
-		opts = append(opts, "done") // the extra round is a right, not a duty
+	if ar > s.normalRounds() && len(opts) > 0 && s.scoringInHand(p) <= s.roundsFor(p)-ar {
+		// The extra round is a right, not a duty; but Rules 10.1.5: a
+		// scoring card may not be held, so it cannot be declined when
+		// the rounds after it could not play every scoring card.
+		opts = append(opts, "done")
 	}
 	if len(opts) == 0 {
 		s.logf("Turn %d, action round %d: the %s has no card to play and sits out.", s.Turn, ar, p)

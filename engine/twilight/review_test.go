@@ -1,0 +1,288 @@
+package twilight
+
+import (
+	"strings"
+	"testing"
+)
+
+// Tests added in the independent review, one per "commonly wrong" item
+// (research README) or rule of issue 3 that had no test of its own.
+
+// Item 5: Ops modifiers belong to the player of the card, not to the
+// card's side; Containment caps at 4, Red Scare/Purge floors at 1.
+func TestReviewOpsModifiers(t *testing.T) {
+	tests := []struct {
+		name    string
+		effects []string
+		p       Side
+		card    int
+		want    int
+	}{
+		{"Containment on a USSR card the US plays", []string{effContainment}, US, 7, 4},
+		{"Containment caps at 4", []string{effContainment}, US, 31, 4},
+		{"Containment does not help the USSR", []string{effContainment}, USSR, 19, 1},
+		{"Red Scare on the US: 3 becomes 2", []string{effRedScareOn + "US"}, US, 7, 2},
+		{"Red Scare floors at 1", []string{effRedScareOn + "US"}, US, 19, 1},
+		{"Red Scare on the US leaves the USSR alone", []string{effRedScareOn + "US"}, USSR, 7, 3},
+		{"Containment and Red Scare on a 3", []string{effContainment, effRedScareOn + "US"}, US, 7, 3},
+		{"scoring cards have no Ops", []string{effContainment}, US, 1, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := testState(t)
+			for _, e := range tt.effects {
+				s.setTurnEffect(e, 1)
+			}
+			if got := s.opsOf(tt.p, tt.card); got != tt.want {
+				t.Errorf("opsOf(%v, %s) = %d, want %d", tt.p, cardName(tt.card), got, tt.want)
+			}
+		})
+	}
+}
+
+// Item 5: a modified card's Ops count for the coup roll and the military
+// operations, and decide space race eligibility.
+func TestReviewModifiedOpsInCoupAndSpace(t *testing.T) {
+	s := testState(t)
+	s.Phasing = US
+	s.setTurnEffect(effContainment, 1)
+	put(s, USSR, "Chile", 2) // stability 3, needs more than 6
+	give(s, US, 7)
+	rig(s, 3) // 3 + 4 Ops = 7: one more than 6
+	startRound(t, s, US, 1)
+	mustApply(t, s, "US", "coup Chile with 7")
+	if s.MilOps[US] != 4 || inf(s, USSR, "Chile") != 1 {
+		t.Errorf("coup with a 3-Op card under Containment: military ops %d, USSR in Chile %d; want 4 and 1",
+			s.MilOps[US], inf(s, USSR, "Chile"))
+	}
+
+	s = testState(t)
+	s.setTurnEffect(effRedScareOn+"US", 1)
+	give(s, US, 11) // 2 Ops, -1 = 1: too few for box 1
+	if s.canSpace(US, 11) {
+		t.Errorf("a 2-Op card reduced to 1 by Red Scare/Purge may enter space box 1")
+	}
+}
+
+// Item 3: a coup needs the opponent's influence in the target, not access.
+func TestReviewCoupNeedsNoAccess(t *testing.T) {
+	s := testState(t)
+	put(s, US, "Chile", 1)
+	give(s, USSR, 7)
+	startRound(t, s, USSR, 1)
+	if !hasOption(t, s, "play 7 ops") {
+		t.Fatalf("card 7 not playable for Ops")
+	}
+	mustApply(t, s, "USSR", "play 7 ops")
+	if !hasOption(t, s, "coup Chile") {
+		t.Errorf("a coup in Chile is not offered without USSR influence nearby")
+	}
+	if hasOption(t, s, "influence Chile") {
+		t.Errorf("influence in Chile is offered without access")
+	}
+	if hasOption(t, s, "coup Argentina") {
+		t.Errorf("a coup is offered where the US has no influence")
+	}
+}
+
+// Item 2: realignment never adds influence and gives no military
+// operations; a tie does nothing.
+func TestReviewRealignmentAddsNothing(t *testing.T) {
+	s := testState(t)
+	s.DEFCON = 5
+	put(s, US, "Chile", 2)
+	put(s, USSR, "Chile", 1)
+	give(s, USSR, 19) // 1 Op
+	rig(s, 6, 1)      // USSR 6+0, US 1+1 (more influence)
+	startRound(t, s, USSR, 1)
+	mustApply(t, s, "USSR", "realign Chile with 19")
+	if inf(s, US, "Chile") != 0 || inf(s, USSR, "Chile") != 1 || s.MilOps[USSR] != 0 {
+		t.Errorf("realignment 6 against 1+1: US %d USSR %d in Chile, military ops %d; want 0, 1, 0",
+			inf(s, US, "Chile"), inf(s, USSR, "Chile"), s.MilOps[USSR])
+	}
+
+	s = testState(t)
+	put(s, US, "Chile", 2)
+	give(s, USSR, 19)
+	rig(s, 2, 1) // USSR 2+0, US 1+1: a tie
+	startRound(t, s, USSR, 1)
+	mustApply(t, s, "USSR", "realign Chile with 19")
+	if inf(s, US, "Chile") != 2 || inf(s, USSR, "Chile") != 0 {
+		t.Errorf("tied realignment changed influence: US %d USSR %d", inf(s, US, "Chile"), inf(s, USSR, "Chile"))
+	}
+}
+
+// Item 6: the China Card's fifth realignment roll must be in Asia.
+func TestReviewChinaCardRealignBonusOnlyInAsia(t *testing.T) {
+	s := testState(t)
+	put(s, US, "South Korea", 1, "Japan", 1, "Iran", 1)
+	rig(s, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3)
+	startRound(t, s, USSR, 1)
+	mustApply(t, s, "USSR", "play 6 ops realign South Korea, South Korea, South Korea, South Korea")
+	if !hasOption(t, s, "realign Japan") || hasOption(t, s, "realign Iran") {
+		t.Errorf("after 4 rolls in Asia with the China Card: options %v, want a fifth roll in Asia only", asked(t, s).Options)
+	}
+	s = testState(t)
+	put(s, US, "South Korea", 1, "Japan", 1, "Iran", 1)
+	rig(s, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3)
+	startRound(t, s, USSR, 1)
+	mustApply(t, s, "USSR", "play 6 ops realign Iran, South Korea, South Korea, South Korea")
+	if s.Flow != nil {
+		t.Errorf("a roll outside Asia still leaves a fifth roll: %v", asked(t, s).Options)
+	}
+}
+
+// Item 6: a coup with the China Card in Asia uses 5 Ops and scores 5
+// military operations.
+func TestReviewChinaCardCoupInAsia(t *testing.T) {
+	s := testState(t)
+	s.DEFCON = 4
+	put(s, US, "Thailand", 2) // stability 2: needs more than 4
+	rig(s, 1)
+	startRound(t, s, USSR, 1)
+	mustApply(t, s, "USSR", "coup Thailand with 6")
+	if s.MilOps[USSR] != 5 || inf(s, US, "Thailand") != 0 || inf(s, USSR, "Thailand") != 0 || s.DEFCON != 3 {
+		t.Errorf("China Card coup in Thailand with a 1: military ops %d, US %d, USSR %d, DEFCON %d; want 5, 0, 0, 3",
+			s.MilOps[USSR], inf(s, US, "Thailand"), inf(s, USSR, "Thailand"), s.DEFCON)
+	}
+}
+
+// Item 6: the US playing the China Card on the space race also ends
+// Formosan Resolution.
+func TestReviewUSChinaCardOnSpaceEndsFormosan(t *testing.T) {
+	s := testState(t)
+	s.China, s.Phasing = US, US
+	s.setEffect(effFormosan, 1)
+	rig(s, 6)
+	startRound(t, s, US, 1)
+	mustApply(t, s, "US", "space 6")
+	if s.effect(effFormosan) != 0 || s.China != USSR || s.ChinaFaceUp {
+		t.Errorf("US China Card on the space race: Formosan %d, China %v face up %v", s.effect(effFormosan), s.China, s.ChinaFaceUp)
+	}
+}
+
+// Item 7 and card 9: Vietnam Revolts adds an Op to any card the USSR
+// spends entirely in Southeast Asia, the US's cards included, and never
+// to the US.
+func TestReviewVietnamRevolts(t *testing.T) {
+	tests := []struct {
+		name string
+		p    Side
+		line string
+		want int // influence in Vietnam after the round
+	}{
+		{"a US card played by the USSR", USSR, "play 19 ops influence Vietnam 2", 3},
+		{"not for the US", US, "play 7 ops influence Vietnam 3", 4},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := testState(t)
+			s.setTurnEffect(effVietnamRevolts, 1)
+			put(s, tt.p, "Vietnam", 1)
+			n := 19
+			if tt.p == US {
+				n = 7
+			}
+			give(s, tt.p, n)
+			s.Phasing = tt.p
+			startRound(t, s, tt.p, 1)
+			mustApply(t, s, tt.p.String(), tt.line)
+			if s.Flow != nil && s.Flow.Ask.Side == tt.p && strings.HasPrefix(s.Flow.Ask.Question, "Place influence") {
+				t.Errorf("%s: influence left to place: %v", tt.name, s.Flow.Ask.Options)
+			}
+			if got := inf(s, tt.p, "Vietnam"); got != tt.want {
+				t.Errorf("%s: Vietnam %d, want %d", tt.name, got, tt.want)
+			}
+		})
+	}
+}
+
+// Item 14: Defectors headlined by the US cancels the USSR headline even
+// when the USSR's has more Ops.
+func TestReviewDefectorsCancelsAHigherHeadline(t *testing.T) {
+	s := headlineState(t, []int{34}, []int{103})
+	s.DEFCON = 3
+	mustApply(t, s, "USSR", "headline 34")
+	mustApply(t, s, "US", "headline 103")
+	if s.VP != 0 || s.DEFCON != 3 || !contains(s.Discard, 34) {
+		t.Errorf("Defectors against Nuclear Test Ban: VP %d DEFCON %d discard %v; want 0, 3, 34 discarded", s.VP, s.DEFCON, s.Discard)
+	}
+}
+
+// Items 1 and 14: a headlined opponent's event is carried out by the
+// opponent, but DEFCON 1 is the headliner's.
+func TestReviewHeadlinedDuckAndCoverAtDEFCON2(t *testing.T) {
+	s := headlineState(t, []int{4}, []int{19})
+	s.DEFCON = 2
+	mustApply(t, s, "USSR", "headline 4")
+	mustApply(t, s, "US", "headline 19")
+	o := s.Outcome()
+	if !o.Over || len(o.Winners) != 1 || o.Winners[0] != "US" {
+		t.Errorf("USSR headlines Duck and Cover at DEFCON 2: outcome %+v, want a US win", o)
+	}
+}
+
+// Rules 10.1: +1 VP per controlled country next to the enemy superpower
+// only, not one's own.
+func TestReviewAdjacencyBonusIsForTheEnemySuperpower(t *testing.T) {
+	tests := []struct {
+		name     string
+		ussr, us []any
+		wantVP   int
+	}{
+		// USSR Cuba: presence 1, battleground 1, next to the USA 1.
+		{"USSR in Cuba", []any{"Cuba", 3}, []any{"Haiti", 1}, -(1 + 1 + 1 - 1)},
+		// US Mexico: presence 1, battleground 1; its own superpower gives nothing.
+		{"US in Mexico", nil, []any{"Mexico", 2}, 1 + 1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := testState(t)
+			put(s, USSR, tt.ussr...)
+			put(s, US, tt.us...)
+			s.startFlow("event", USSR, 37)
+			if s.VP != tt.wantVP {
+				t.Errorf("Central America scoring: VP %d, want %d", s.VP, tt.wantVP)
+			}
+		})
+	}
+}
+
+// Items 6 and 9: in the final scoring Southeast Asia counts inside Asia,
+// and a face-down China Card still gives its holder 1 VP.
+func TestReviewFinalScoringSoutheastAsiaAndFaceDownChina(t *testing.T) {
+	s := testState(t)
+	s.Turn, s.MilOps = 10, [2]int{5, 5}
+	s.China, s.ChinaFaceUp = USSR, false
+	put(s, US, "Thailand", 2, "Burma", 2) // Asia: domination 7 + 1 battleground
+	s.startFlow("endturn", US, 0)
+	if !s.Over || s.VP != 8-1 {
+		t.Errorf("final scoring: over %v VP %d, want over at US 7", s.Over, s.VP)
+	}
+}
+
+// Rules 10.1.5 with the space station: the extra action round may be
+// declined, but not while a scoring card is in hand.
+func TestReviewExtraRoundCannotKeepAScoringCard(t *testing.T) {
+	s := testState(t)
+	s.Space = [2]int{0, 8}
+	s.Phasing = US
+	give(s, US, 1)
+	startRound(t, s, US, 8)
+	if hasOption(t, s, "done") {
+		t.Errorf("the extra round may be declined holding a scoring card: %v", asked(t, s).Options)
+	}
+}
+
+// The first of two extra rounds may still be declined with one scoring
+// card: the last round can play it.
+func TestReviewFirstExtraRoundMayBeDeclinedWithOneScoringCard(t *testing.T) {
+	s := testState(t)
+	s.Space = [2]int{0, 8}
+	s.Phasing = US
+	give(s, US, 1)
+	startRound(t, s, US, 7) // turn 1: rounds 7 and 8 are extra
+	if !hasOption(t, s, "done") {
+		t.Errorf("round 7 of 8 may not be declined with one scoring card: %v", asked(t, s).Options)
+	}
+}
