@@ -72,12 +72,23 @@ func (s *state) Apply(seat, line string) (res engine.Result, err error) {
 		a, ok := s.prompt(p)
 		if !ok {
 			why := s.waitingFor()
+			rest := steps[i].text
+			if rest == "" {
+				rest = "choose " + steps[i].choose
+			}
+			sameFlow := s.Flow != nil && backup.Flow != nil && s.Flow.Proc == backup.Flow.Proc &&
+				s.Flow.Side == backup.Flow.Side && s.Flow.Card == backup.Flow.Card
 			restore()
 			if i == 0 {
 				return engine.Result{}, engine.Refuse("it is not your turn: %s", why)
 			}
-			return engine.Result{}, engine.Refuse("after %q you cannot go on: %s; send the rest later",
-				strings.Join(normal, "; "), why)
+			if sameFlow {
+				return engine.Result{}, engine.Refuse("after %q the next question is not yours (%s), so %q must wait; "+
+					"nothing was done: send the steps up to there now and the rest when you are asked",
+					strings.Join(normal, "; "), why, rest)
+			}
+			return engine.Result{}, engine.Refuse("after %q your move is complete (%s), so %q is one step too many; "+
+				"nothing was done: send the command without it", strings.Join(normal, "; "), why, rest)
 		}
 		opt, err := matchStep(st, a)
 		if err != nil {

@@ -157,7 +157,7 @@ func parseTargets(verb string, toks []string, counts bool) ([]step, []string, er
 	i := 0
 	for ; i < len(toks); i++ {
 		t := toks[i]
-		if t == ";" || isWord(t, "with") || (verbs[strings.ToLower(t)] && len(item) == 0) {
+		if t == ";" || isWord(t, "with") || verbs[strings.ToLower(t)] { // no country name holds a command word
 			break
 		}
 		if t == "," {

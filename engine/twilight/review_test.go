@@ -286,3 +286,37 @@ func TestReviewFirstExtraRoundMayBeDeclinedWithOneScoringCard(t *testing.T) {
 		t.Errorf("round 7 of 8 may not be declined with one scoring card: %v", asked(t, s).Options)
 	}
 }
+
+// A refused chain says why: one step too many after a finished action
+// round, or a step that must wait for the opponent's answer.
+func TestReviewChainRefusalsSayWhy(t *testing.T) {
+	s := testState(t)
+	put(s, USSR, "Poland", 1)
+	give(s, USSR, 12, 20)
+	startRound(t, s, USSR, 1)
+	why := mustRefuse(t, s, "USSR", "play 12 ops influence Poland 2")
+	if !strings.Contains(why, "one step too many") || !strings.Contains(why, `"influence Poland"`) {
+		t.Errorf("refusal of a step beyond the round = %q", why)
+	}
+	why = mustRefuse(t, s, "USSR", "play 20 event; influence Poland")
+	if !strings.Contains(why, "is not yours") || !strings.Contains(why, "rest when you are asked") {
+		t.Errorf("refusal of a step after the opponent's question = %q", why)
+	}
+}
+
+// "coup Iran coup Iran" names two steps, not a country "Iran coup Iran".
+func TestReviewParserStopsAtACommandWord(t *testing.T) {
+	steps, err := parseLine("play 7 ops coup Iran coup Iraq")
+	if err != nil || len(steps) != 3 || steps[1].text != "coup Iran" || steps[2].text != "coup Iraq" {
+		t.Fatalf("parseLine = %+v, %v", steps, err)
+	}
+	for _, c := range countries {
+		for _, name := range []string{c.Name, c.German, c.Chinese} {
+			for _, w := range tokenize(name) {
+				if verbs[strings.ToLower(w)] || isWord(w, "with") {
+					t.Errorf("country name %q holds the command word %q", name, w)
+				}
+			}
+		}
+	}
+}
