@@ -123,13 +123,6 @@ func (d *Desk) Handle(ctx context.Context, raw []byte, src Source) (Outcome, err
 	}
 	in.MessageID, in.Sender = msg.MessageID, msg.From
 	log = log.With("msgid", msg.MessageID, "from", msg.From)
-	if dup, err := d.seen(ctx, hash, msg.MessageID); err != nil || dup {
-		if dup {
-			log.Info("duplicate message ignored")
-			return Duplicate, nil
-		}
-		return "", err
-	}
 	if msg.Automated != "" {
 		in.Outcome, in.Detail = string(Ignored), "automated: "+msg.Automated
 		log.Info("automated message ignored", "reason", msg.Automated)
@@ -143,45 +136,69 @@ func (d *Desk) Handle(ctx context.Context, raw []byte, src Source) (Outcome, err
 	return d.handleGame(ctx, msg, in, log.With("game", msg.Route.Game))
 }
 
-// seen reports whether this message was handled before: the same bytes, or
-// the same Message-ID (the same mail delivered twice with other headers).
-func (d *Desk) seen(ctx context.Context, hash, msgid string) (bool, error) {
-	dup := false
-	err := d.st.View(ctx, func(tx *store.Tx) error {
-		if _, err := tx.InboundByHash(hash); err == nil {
-			dup = true
-			return nil
-		} else if !errors.Is(err, store.ErrNotFound) {
+// update runs fn in one write transaction that first looks the message
+// up in the inbound ledger: a message handled before — the same bytes, or
+// the same Message-ID (the same mail delivered twice with other headers) —
+// is not handed to fn, and dup is true. A copy with new bytes is recorded
+// as a duplicate, so that it is known by its own hash too (the local
+// server's spool restores referee mail until its hash is in the ledger).
+// The check is inside the transaction, so two copies handled at once
+// cannot both pass it.
+func (d *Desk) update(ctx context.Context, in *store.Inbound, log *slog.Logger, fn func(*store.Tx) error) (dup bool, err error) {
+	err = d.st.Update(ctx, func(tx *store.Tx) error {
+		dup = false
+		seen, err := d.seen(tx, in)
+		if err != nil || seen {
+			dup = seen
 			return err
 		}
-		if msgid == "" {
-			return nil
-		}
-		prev, err := tx.InboundByMessageID(msgid)
-		if err != nil {
-			return err
-		}
-		for _, p := range prev {
-			if p.Outcome != string(Rejected) {
-				dup = true
-			}
-		}
-		return nil
+		return fn(tx)
 	})
+	if errors.Is(err, store.ErrDuplicate) {
+		dup, err = true, nil
+	}
+	if dup {
+		log.Info("duplicate message ignored")
+	}
+	return dup, err
+}
+
+// seen reports whether in's message was handled before, and records a
+// copy with new bytes as a duplicate.
+func (d *Desk) seen(tx *store.Tx, in *store.Inbound) (bool, error) {
+	if _, err := tx.InboundByHash(in.Hash); err == nil {
+		return true, nil
+	} else if !errors.Is(err, store.ErrNotFound) {
+		return false, fmt.Errorf("check inbound ledger: %w", err)
+	}
+	if in.MessageID == "" {
+		return false, nil
+	}
+	prev, err := tx.InboundByMessageID(in.MessageID)
 	if err != nil {
 		return false, fmt.Errorf("check inbound ledger: %w", err)
 	}
-	return dup, nil
+	for _, p := range prev {
+		if p.Outcome != string(Rejected) {
+			dup := *in
+			dup.Outcome, dup.Detail, dup.GameID = ledgerOutcome(Duplicate), fmt.Sprintf("duplicate: same Message-ID as inbound %d", p.ID), p.GameID
+			if dup.At.IsZero() {
+				dup.At = d.now()
+			}
+			return true, tx.RecordInbound(&dup)
+		}
+	}
+	return false, nil
 }
 
 func (d *Desk) recordOnly(ctx context.Context, in *store.Inbound, log *slog.Logger) (Outcome, error) {
 	in.At = d.now()
-	err := d.st.Update(ctx, func(tx *store.Tx) error { return tx.RecordInbound(in) })
-	if errors.Is(err, store.ErrDuplicate) {
-		return Duplicate, nil
-	}
+	dup, err := d.update(ctx, in, log, func(tx *store.Tx) error { return tx.RecordInbound(in) })
 	if err != nil {
 		return "", fmt.Errorf("record inbound message: %w", err)
+	}
+	if dup {
+		return Duplicate, nil
 	}
 	return Outcome(in.Outcome), nil
 }
@@ -192,7 +209,8 @@ func (d *Desk) unrouted(ctx context.Context, msg *parser.Message, in *store.Inbo
 	in.At = d.now()
 	in.Outcome, in.Detail = string(Ignored), "no game named"
 	var sent bool
-	err := d.st.Update(ctx, func(tx *store.Tx) error {
+	dup, err := d.update(ctx, in, log, func(tx *store.Tx) error {
+		sent = false
 		games, err := d.gamesOf(tx, msg.From)
 		if err != nil {
 			return err
@@ -206,11 +224,11 @@ func (d *Desk) unrouted(ctx context.Context, msg *parser.Message, in *store.Inbo
 		}
 		return tx.RecordInbound(in)
 	})
-	if errors.Is(err, store.ErrDuplicate) {
-		return Duplicate, nil
-	}
 	if err != nil {
 		return "", fmt.Errorf("handle unrouted message: %w", err)
+	}
+	if dup {
+		return Duplicate, nil
 	}
 	if sent {
 		d.kick()

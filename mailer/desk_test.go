@@ -2,8 +2,11 @@ package mailer
 
 import (
 	"context"
+	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -431,5 +434,47 @@ func TestRepliesToOneAddressAreCapped(t *testing.T) {
 	f.handle(t, reply(players["north"], m, "play 99"))
 	if n := len(f.outbox(t)) - before; n != replyLimits[kindRefusal]+1 {
 		t.Errorf("an hour later: %d refusals in all, want one more than the cap", n)
+	}
+}
+
+func TestCopiesOfOneMessageHandledAtOnceApplyOnce(t *testing.T) {
+	f := newFixture(t, Config{PlusAddressing: true})
+	f.newDuel(t, 5)
+	m, _ := latestTo(f.outbox(t), players["north"])
+	// A reply address without the decision number (as a player writes it
+	// by hand), so only the ledger can tell the copies apart.
+	to := m.ReplyTo[:strings.LastIndexByte(m.ReplyTo[:strings.IndexByte(m.ReplyTo, '@')], '.')] + m.ReplyTo[strings.IndexByte(m.ReplyTo, '@'):]
+	raw := reply(players["north"], sentMail{ReplyTo: to, Subject: "Duel", MessageID: m.MessageID, Refs: m.Refs, Body: m.Body}, legalOptions(m.Body)[0])
+	const copies = 6
+	var wg sync.WaitGroup
+	start := make(chan struct{})
+	outcomes := make([]Outcome, copies)
+	for i := range copies {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			<-start
+			// Each copy came another way: another Received header.
+			dup := append([]byte(fmt.Sprintf("Received: from relay%d.example by mx.club.example\r\n", i)), raw...)
+			out, err := f.desk.Handle(context.Background(), dup, Source{Mailbox: "INBOX", UID: uint32(i + 1)})
+			if err != nil {
+				t.Errorf("Handle(copy %d): %v", i, err)
+			}
+			outcomes[i] = out
+		}()
+	}
+	close(start)
+	wg.Wait()
+	if n := len(f.moves(t)); n != 1 {
+		t.Errorf("%d copies of one mail handled at once applied %d moves, want 1 (outcomes %v)", copies, n, outcomes)
+	}
+	if n := countKind(f.outbox(t), kindConfirm); n != 1 {
+		t.Errorf("%d confirmations, want 1 (outcomes %v)", n, outcomes)
+	}
+	if n := countKind(f.outbox(t), kindRefusal); n != 0 {
+		t.Errorf("the copies were answered with %d refusals, want none (outcomes %v)", n, outcomes)
+	}
+	if n := slices.Index(outcomes, Applied); n < 0 || slices.ContainsFunc(outcomes, func(o Outcome) bool { return o != Applied && o != Duplicate }) {
+		t.Errorf("outcomes %v, want one applied and the rest duplicate", outcomes)
 	}
 }

@@ -28,12 +28,15 @@ type command struct {
 // ledger together with all of its effects and replies.
 func (d *Desk) handleGame(ctx context.Context, msg *parser.Message, in *store.Inbound, log *slog.Logger) (Outcome, error) {
 	in.At = d.now()
-	var queued bool
-	err := d.st.Update(ctx, func(tx *store.Tx) error {
+	var (
+		queued bool
+		result Outcome
+	)
+	dup, err := d.update(ctx, in, log, func(tx *store.Tx) error {
 		queued = false
 		t, err := d.loadTable(tx, msg.Route.Game)
 		if errors.Is(err, store.ErrNotFound) {
-			in.Outcome, in.Detail = string(Ignored), "no such game "+msg.Route.Game
+			result, in.Outcome, in.Detail = Ignored, string(Ignored), "no such game "+msg.Route.Game
 			return tx.RecordInbound(in)
 		}
 		if err != nil {
@@ -44,20 +47,33 @@ func (d *Desk) handleGame(ctx context.Context, msg *parser.Message, in *store.In
 		if err != nil {
 			return err
 		}
-		in.Outcome, in.Detail, queued = string(out), detail, q
+		result, in.Outcome, in.Detail, queued = out, ledgerOutcome(out), detail, q
 		return tx.RecordInbound(in)
 	})
-	if errors.Is(err, store.ErrDuplicate) {
-		return Duplicate, nil
-	}
 	if err != nil {
 		return "", fmt.Errorf("handle message for %s: %w", msg.Route.Game, err)
+	}
+	if dup {
+		return Duplicate, nil
 	}
 	if queued {
 		d.kick()
 	}
-	log.Info("message handled", "outcome", in.Outcome, "detail", in.Detail)
-	return Outcome(in.Outcome), nil
+	log.Info("message handled", "outcome", result, "detail", in.Detail)
+	return result, nil
+}
+
+// ledgerOutcome is how the inbound ledger, which knows only applied,
+// refused, ignored, rejected and error, records an outcome: a help
+// request answered is a mail answered without a move.
+func ledgerOutcome(o Outcome) string {
+	switch o {
+	case Answered:
+		return string(Refused)
+	case Duplicate:
+		return string(Ignored)
+	}
+	return string(o)
 }
 
 // decide authenticates the message, checks it answers the current

@@ -2,6 +2,7 @@ package mailer
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -27,5 +28,25 @@ func TestCommandLinesSeparateChat(t *testing.T) {
 				t.Errorf("commandLines(%q) = %q, %q; want %q, %q", tt.lines, cmds, chat, tt.cmds, tt.chat)
 			}
 		})
+	}
+}
+
+func TestHelpIsAnsweredAndChangesNothing(t *testing.T) {
+	f := newFixture(t, Config{PlusAddressing: true})
+	f.newDuel(t, 5)
+	m, _ := latestTo(f.outbox(t), players["north"])
+	before := len(f.outbox(t))
+	if got := f.handle(t, reply(players["north"], m, "help")); got != Answered {
+		t.Fatalf("Handle(help) = %s, want %s", got, Answered)
+	}
+	after := f.outbox(t)
+	if n := len(after) - before; n != 1 || after[before].Kind != kindHelp || after[before].To != players["north"] {
+		t.Fatalf("help queued %d mails, want one help mail to north", n)
+	}
+	if !strings.Contains(after[before].Body, "Duel: play one of your cards") {
+		t.Errorf("the help mail lacks the game's help:\n%s", after[before].Body)
+	}
+	if n := len(f.moves(t)); n != 0 {
+		t.Errorf("help applied %d moves", n)
 	}
 }

@@ -2,6 +2,7 @@ package mailer
 
 import (
 	"context"
+	"strings"
 	"time"
 
 	"turnmail/mailer/localmail"
@@ -12,13 +13,17 @@ import (
 // for the referee is durable before it is acknowledged.
 type Spool struct {
 	St      *store.Store
-	Referee string // the referee's mailbox name in the local server
+	Referee string // the referee's mailbox name in the local server ("games"; a full address is reduced to it)
 	Now     func() time.Time
 }
 
 // Spool implements localmail.Spool.
 func (s Spool) Spool(ctx context.Context, mailbox string, raw []byte) error {
-	return s.St.Update(ctx, func(tx *store.Tx) error { return tx.Spool(mailbox, raw, s.Now()) })
+	now := time.Now
+	if s.Now != nil {
+		now = s.Now
+	}
+	return s.St.Update(ctx, func(tx *store.Tx) error { return tx.Spool(mailbox, raw, now()) })
 }
 
 // Restore implements localmail.Spool: all players' mail, and the
@@ -26,11 +31,19 @@ func (s Spool) Spool(ctx context.Context, mailbox string, raw []byte) error {
 func (s Spool) Restore(ctx context.Context) ([]localmail.Spooled, error) {
 	var out []localmail.Spooled
 	err := s.St.View(ctx, func(tx *store.Tx) error {
-		es, err := tx.SpoolRestore(s.Referee)
+		es, err := tx.SpoolRestore(s.mailbox())
 		for _, e := range es {
 			out = append(out, localmail.Spooled{Mailbox: e.Mailbox, Raw: e.Raw})
 		}
 		return err
 	})
 	return out, err
+}
+
+// mailbox is the referee's mailbox name as the local server spools it:
+// the lower-cased local part without "+tag" or domain.
+func (s Spool) mailbox() string {
+	box, _, _ := strings.Cut(strings.ToLower(strings.TrimSpace(s.Referee)), "@")
+	box, _, _ = strings.Cut(box, "+")
+	return box
 }
