@@ -2,7 +2,10 @@ package risk
 
 import (
 	"fmt"
+	"slices"
 	"strings"
+
+	"turnmail/engine"
 )
 
 // doBuy pays for a special command with units from the Lazarett, which go
@@ -51,4 +54,89 @@ func (s *state) backToBuying() []string {
 		return nil
 	}
 	return s.startDraft()
+}
+
+// Special commands (rule text SONDERKOMMANDOS), by normal-form key.
+const (
+	buyRecon      = "aufklärungsmission"
+	buyManoeuvre  = "startmanöver"
+	buyUprising   = "aufstand"
+	buyReinforce  = "verstärkung"
+	buySpecial    = "sondertrupp"
+	buyCard       = "gebietskarte"
+	buyAirfield   = "flugplatz"
+	buyAirfieldEn = "airfield"
+)
+
+// specials lists the special commands with their costs and English names.
+var specials = []struct {
+	Key, En string
+	Cost    int
+}{
+	{buyRecon, "reconnaissance", 2},
+	{buyManoeuvre, "manoeuvre", 3},
+	{buyUprising, "uprising", 6},
+	{buyReinforce, "reinforcements", 7},
+	{buySpecial, "special-forces", 8},
+	{buyCard, "card", 9},
+	{buyAirfield, buyAirfieldEn, 10},
+}
+
+func specialCostOf(key string) int {
+	for _, sp := range specials {
+		if sp.Key == key {
+			return sp.Cost
+		}
+	}
+	return 0
+}
+
+// parseBuy reads "buy COMMAND [args]".
+func parseBuy(args []string) ([]step, []string, error) {
+	if len(args) == 0 {
+		return nil, nil, engine.Refuse("write buy and a special command, e.g. buy sondertrupp")
+	}
+	key, err := resolveSpecial(args[0])
+	if err != nil {
+		return nil, nil, err
+	}
+	args = args[1:]
+	st := step{Kind: kBuy, Key: key}
+	switch key {
+	case buyUprising:
+		run, rest := nameRun(args)
+		if len(rest) == 0 || !slices.Contains(fromWords, rest[0]) {
+			return nil, nil, engine.Refuse("write buy aufstand TERRITORY from NEUTRAL-TERRITORY")
+		}
+		if st.T, err = resolveTerritory(run); err != nil {
+			return nil, nil, err
+		}
+		st.S, args, err = parseTerritory(rest[1:])
+	case buyAirfield:
+		st.T, args, err = parseTerritory(args)
+	}
+	return []step{st}, args, err
+}
+
+func resolveSpecial(w string) (string, error) {
+	f := fold(w)
+	var hits, all []string
+	for _, sp := range specials {
+		for _, n := range []string{sp.Key, sp.En} {
+			all = append(all, n)
+			if fold(n) == f || foldAlt(n) == f {
+				return sp.Key, nil
+			}
+			if (strings.HasPrefix(fold(n), f) || strings.HasPrefix(foldAlt(n), f)) && !slices.Contains(hits, sp.Key) {
+				hits = append(hits, sp.Key)
+			}
+		}
+	}
+	if len(hits) == 1 {
+		return hits[0], nil
+	}
+	if len(hits) > 1 {
+		return "", engine.Refuse("%q could mean %s", w, strings.Join(hits, " or "))
+	}
+	return "", engine.Refuse("unknown special command %q%s", w, didYouMean(w, all))
 }
