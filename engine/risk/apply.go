@@ -151,6 +151,9 @@ func (s *state) explain(st step) string {
 		return fmt.Sprintf("%s is not connected to %s through your territories", st.T.name(), terrID(s.From).name())
 	case st.Kind == kTrade && s.Phase == phDraft:
 		ones, twos := s.handStars(p)
+		if ones+twos == 0 {
+			return "you have no cards to trade"
+		}
 		return fmt.Sprintf("your hand (%d one-star and %d two-star cards) cannot trade %d cards with %d stars; trades need 2 to 10 stars", ones, twos, st.N, st.M)
 	case st.Kind == kClaim && s.Phase == phAttack:
 		if s.ClaimedThisTurn {

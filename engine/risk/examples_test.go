@@ -86,6 +86,7 @@ func TestTradeExample(t *testing.T) {
 	s.Phase = phAttack
 	s.startDraft()
 	pool := s.Pool
+	refuse(t, s, "red", "trade 4 cards", "cannot trade 4 cards")
 	res, err := s.Apply("red", "trade 3 cards")
 	if err != nil {
 		t.Fatalf("Apply(trade 3 cards) = %v", err)
