@@ -2,6 +2,7 @@ package mailer
 
 import (
 	"context"
+	"strings"
 	"testing"
 	"testing/synctest"
 	"time"
@@ -46,4 +47,27 @@ func TestClockRunsOnCronUnderAFakeClock(t *testing.T) {
 			t.Errorf("Clock.Run = %v", err)
 		}
 	})
+}
+
+func TestModeratorsLateNoticeNamesTheDeadline(t *testing.T) {
+	f := newFixture(t, Config{PlusAddressing: true, Moderators: []string{"mod@club.example"}})
+	f.newDuel(t, 5)
+	due := f.clock.Now().Add(72 * time.Hour)
+	f.clock.Add(73 * time.Hour)
+	if err := NewClock(f.desk, "@every 1m").Tick(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, m := range f.outbox(t) {
+		if m.Kind != kindLate || m.To != "mod@club.example" {
+			continue
+		}
+		n++
+		if !strings.Contains(m.Body, "passed at "+due.UTC().Format("Mon 2 Jan 2006 15:04 MST")) {
+			t.Errorf("the moderators' late notice does not say when the deadline passed (%v):\n%s", due, m.Body)
+		}
+	}
+	if n != 2 {
+		t.Errorf("%d late notices to the moderator, want 2 (one per seat)", n)
+	}
 }

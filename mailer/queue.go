@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"time"
 
 	"turnmail/parser"
 	"turnmail/store"
@@ -45,6 +46,7 @@ type mailOpts struct {
 	text        string
 	byModerator string
 	subject     string
+	deadline    time.Time // the deadline a moderators' late notice is about
 }
 
 // queueSeat renders one mail of the given kind for a seat, from the
@@ -104,12 +106,18 @@ func (d *Desk) queueSeat(tx *store.Tx, t *table, s store.Seat, kind string, o ma
 	return d.enqueue(tx, t.game.ID, kind, out)
 }
 
-// queueModerators tells every moderator about the game, with the full view.
+// queueModerators tells every moderator about the game, with the full
+// view; a moderator who also plays in this game gets the public view
+// instead, since the mail reaches a seat's address.
 func (d *Desk) queueModerators(tx *store.Tx, t *table, kind string, o mailOpts) error {
-	view := t.state.Full()
+	full := t.state.Full()
 	for _, addr := range d.cfg.Moderators {
+		view := full
+		if t.hasAddress(strings.ToLower(strings.TrimSpace(addr))) {
+			view = t.state.Public()
+		}
 		m := templates.Mail{Game: t.game.Slug, Title: t.title(), Public: view.Public, Private: view.Private,
-			Log: o.log, Text: o.text, Reason: o.reason, Waiting: waitingFor(t.state)}
+			Log: o.log, Text: o.text, Reason: o.reason, Waiting: waitingFor(t.state), Deadline: o.deadline}
 		if kind == kindGameOver {
 			oc := t.state.Outcome()
 			m.Outcome, m.Winners = oc.Reason, oc.Winners
