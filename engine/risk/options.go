@@ -25,9 +25,13 @@ func (s *state) Pending() []engine.Prompt {
 	if p == 0 {
 		return nil
 	}
-	opts := s.options()
+	steps := s.steps()
+	opts := make([]string, len(steps))
+	for i, st := range steps {
+		opts[i] = st.normal()
+	}
 	return []engine.Prompt{{Seat: seatNames[p], Decision: s.Decision, Question: s.question(),
-		Options: opts, Example: s.example()}}
+		Options: opts, Example: s.exampleOf(steps)}}
 }
 
 // steps lists every legal next step.
@@ -139,8 +143,10 @@ func (s *state) question() string {
 
 // example is a typical command for the current phase, built from the
 // legal options so that it is accepted as written.
-func (s *state) example() string {
-	steps := s.steps()
+func (s *state) example() string { return s.exampleOf(s.steps()) }
+
+// exampleOf builds the example from the legal steps.
+func (s *state) exampleOf(steps []step) string {
 	if len(steps) == 0 {
 		return ""
 	}
@@ -213,7 +219,7 @@ func (s *state) maxDice(src, t terrID) int {
 // attackSteps lists attacks, claims, the closing move and the end.
 func (s *state) attackSteps() []step {
 	p := s.Active
-	var out []step
+	out := make([]step, 0, 64)
 	for src := range board {
 		if s.Owner[src] != p || s.Units[src] < 2 {
 			continue
