@@ -60,23 +60,35 @@ func (c *Clock) Tick(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("find due deadlines: %w", err)
 	}
+	// Each deadline is its own transaction: one game that fails (a
+	// snapshot that no longer loads, a rules bug) is reported and does not
+	// hold back the others.
 	queued := false
+	var errs []error
 	for _, dl := range due {
+		if ctx.Err() != nil {
+			break
+		}
 		if err := c.remind(ctx, dl); err != nil {
-			return err
+			errs = append(errs, err)
+			continue
 		}
 		queued = true
 	}
 	for _, dl := range late {
+		if ctx.Err() != nil {
+			break
+		}
 		if err := c.late(ctx, dl); err != nil {
-			return err
+			errs = append(errs, err)
+			continue
 		}
 		queued = true
 	}
 	if queued {
 		d.kick()
 	}
-	return nil
+	return errors.Join(errs...)
 }
 
 func (c *Clock) remind(ctx context.Context, dl store.Deadline) error {

@@ -71,3 +71,35 @@ func TestModeratorsLateNoticeNamesTheDeadline(t *testing.T) {
 		t.Errorf("%d late notices to the moderator, want 2 (one per seat)", n)
 	}
 }
+
+// One game the desk cannot load (a broken snapshot, a rules bug) must not
+// hold back every other game's reminders.
+func TestOneBrokenGameDoesNotStopOtherReminders(t *testing.T) {
+	f := newFixture(t, Config{PlusAddressing: true})
+	broken := f.newDuel(t, 5)
+	f.clock.Add(time.Minute)
+	f.newDuel(t, 6)
+	err := f.st.Update(context.Background(), func(tx *store.Tx) error {
+		g, err := tx.GameBySlug(broken)
+		if err != nil {
+			return err
+		}
+		return tx.SaveSnapshot(g.ID, 0, []byte("not a state"))
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.clock.Add(49 * time.Hour)
+	if err := NewClock(f.desk, "@every 1m").Tick(context.Background()); err == nil {
+		t.Errorf("Tick() with a broken game = nil, want its error reported")
+	}
+	n := 0
+	for _, m := range f.outbox(t) {
+		if m.Kind == kindReminder {
+			n++
+		}
+	}
+	if n != 2 {
+		t.Errorf("%d reminders, want 2 for the game that works", n)
+	}
+}
