@@ -13,6 +13,7 @@ type moveSource struct {
 	msg    *parser.Message // the player's mail, nil for a moderator
 	source string          // "mail" or "moderator"
 	actor  string          // the moderator, for source "moderator"
+	note   string          // told to the mover with the confirmation
 }
 
 // commit writes applied commands and everything that follows from them —
@@ -59,7 +60,7 @@ func (d *Desk) commit(tx *store.Tx, t *table, next engine.State, mover store.Sea
 		log = append(log, c.Log...)
 		normals = append(normals, c.Normal)
 	}
-	if err := d.queueSeat(tx, t, mover, kindConfirm, mailOpts{parent: src.msg, commands: normals, ignored: ignored, log: log, byModerator: src.actor}); err != nil {
+	if err := d.queueSeat(tx, t, mover, kindConfirm, mailOpts{parent: src.msg, commands: normals, ignored: ignored, log: log, byModerator: src.actor, reason: src.note}); err != nil {
 		return err
 	}
 	outcome, stop := next.Outcome(), halted(next)

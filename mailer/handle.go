@@ -135,8 +135,15 @@ func (d *Desk) decide(tx *store.Tx, t *table, msg *parser.Message, log *slog.Log
 		return "", "", false, err
 	}
 	var applied []command
+	rolled, note := false, ""
 	for i, line := range lines {
 		res, err := next.Apply(seat.Seat, line)
+		if r, ok := engine.IsRefusal(err); ok && rolled {
+			// A roll stands (engine.State.Apply): undoing the mail now
+			// would show the dice and let a second mail meet them again.
+			note = fmt.Sprintf("Line %d (%q) and the lines after it were not applied: %s The lines before it stand, because they rolled dice.", i+1, line, r.Reason)
+			break
+		}
 		if r, ok := engine.IsRefusal(err); ok {
 			return refuse(line, i+1, r.Reason)
 		}
@@ -149,8 +156,9 @@ func (d *Desk) decide(tx *store.Tx, t *table, msg *parser.Message, log *slog.Log
 			return "error", fmt.Sprintf("line %d: %v", i+1, err), e == nil, e
 		}
 		applied = append(applied, command{Raw: line, Normal: res.Normal, Log: res.Log})
+		rolled = rolled || res.Rolled
 	}
-	if err := d.commit(tx, t, next, seat, applied, moveSource{msg: msg, source: "mail"}, ignored); err != nil {
+	if err := d.commit(tx, t, next, seat, applied, moveSource{msg: msg, source: "mail", note: note}, ignored); err != nil {
 		return "", "", false, err
 	}
 	return Applied, fmt.Sprintf("%d commands", len(applied)), true, nil

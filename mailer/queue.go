@@ -69,7 +69,7 @@ func (d *Desk) queueSeat(tx *store.Tx, t *table, s store.Seat, kind string, o ma
 		m.Waiting = waitingFor(t.state)
 	}
 	if o.byModerator != "" {
-		m.Reason = "A moderator (" + o.byModerator + ") entered these commands for you."
+		m.Reason = strings.TrimSpace("A moderator (" + o.byModerator + ") entered these commands for you. " + m.Reason)
 	}
 	switch kind {
 	case kindHelp:

@@ -52,12 +52,21 @@ func (d *Desk) Replay(ctx context.Context, slug, actor string) (changed bool, er
 		case halted(state) != "":
 			t.game.Status = statusHalted
 		}
+		// Every seat asked gets a fresh deadline. An open deadline for the
+		// same decision is moved, not resolved: the store keeps a resolved
+		// deadline resolved, and setting it again would leave the seat
+		// without reminders or late notices.
+		asked := prompts(state)
 		for _, s := range t.seats {
+			p, ok := asked[s.Seat]
+			if dl, open := t.deadlines[s.Seat]; open && ok && dl.Decision == p.Decision {
+				continue
+			}
 			if err := tx.ResolveDeadlines(t.game.ID, s.Seat, d.now()); err != nil {
 				return err
 			}
+			delete(t.deadlines, s.Seat)
 		}
-		t.deadlines = map[string]store.Deadline{}
 		for _, p := range state.Pending() {
 			t.game.Decision = max(t.game.Decision+1, p.Decision)
 		}
@@ -70,7 +79,6 @@ func (d *Desk) Replay(ctx context.Context, slug, actor string) (changed bool, er
 		if err := tx.UpdateGame(t.game); err != nil {
 			return err
 		}
-		asked := prompts(state)
 		for _, s := range t.seats {
 			if _, ok := asked[s.Seat]; ok {
 				if err := d.queueSeat(tx, t, s, kindTurn, mailOpts{text: "The game was rebuilt from its move log."}); err != nil {

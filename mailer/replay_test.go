@@ -2,7 +2,10 @@ package mailer
 
 import (
 	"context"
+	"fmt"
+	"strings"
 	"testing"
+	"time"
 
 	"turnmail/store"
 )
@@ -68,4 +71,45 @@ func firstSnapshot(tx *store.Tx, f *fixture, g *store.Game) (int, []byte, error)
 	}
 	b, err := st.Marshal()
 	return 0, b, err
+}
+
+// A seat asked the same decision before and after a replay keeps a live
+// deadline: it is reminded and reported late as before.
+func TestReplayKeepsDeadlinesAlive(t *testing.T) {
+	f := newFixture(t, Config{PlusAddressing: true, Moderators: []string{"mod@club.example"}})
+	f.newDuel(t, 5)
+	ctx := context.Background()
+	err := f.st.Update(ctx, func(tx *store.Tx) error {
+		g, err := tx.GameBySlug(f.slug)
+		if err != nil {
+			return err
+		}
+		_, snap, err := tx.LatestSnapshot(g.ID)
+		if err != nil {
+			return err
+		}
+		damaged := strings.Replace(string(snap), `"points":{}`, `"points":{"north":1}`, 1)
+		if damaged == string(snap) {
+			return fmt.Errorf("cannot damage snapshot %s", snap)
+		}
+		return tx.SaveSnapshot(g.ID, 0, []byte(damaged))
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if changed, err := f.desk.Replay(ctx, f.slug, "ada"); err != nil || !changed {
+		t.Fatalf("Replay of a damaged snapshot = %v, %v; want changed", changed, err)
+	}
+	clock := NewClock(f.desk, "@every 1m")
+	f.clock.Add(49 * time.Hour)
+	if err := clock.Tick(ctx); err != nil {
+		t.Fatal(err)
+	}
+	f.clock.Add(24 * time.Hour)
+	if err := clock.Tick(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if r, l := countKind(f.outbox(t), kindReminder), countKind(f.outbox(t), kindLate); r != 2 || l != 4 {
+		t.Errorf("after a replay: %d reminders and %d late notices, want 2 and 4", r, l)
+	}
 }
