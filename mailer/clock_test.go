@@ -103,3 +103,24 @@ func TestOneBrokenGameDoesNotStopOtherReminders(t *testing.T) {
 		t.Errorf("%d reminders, want 2 for the game that works", n)
 	}
 }
+
+// With a deadline shorter than the reminder's lead time, the reminder
+// does not go out on the heels of the turn mail but halfway to the
+// deadline.
+func TestShortDeadlineIsNotRemindedAtOnce(t *testing.T) {
+	f := newFixture(t, Config{PlusAddressing: true, Deadline: 12 * time.Hour})
+	f.newDuel(t, 5)
+	clock := NewClock(f.desk, "@every 1m")
+	for _, c := range []struct {
+		after time.Duration
+		want  int
+	}{{time.Minute, 0}, {5 * time.Hour, 0}, {time.Hour + time.Minute, 2}, {4 * time.Hour, 2}} {
+		f.clock.Add(c.after)
+		if err := clock.Tick(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		if n := countKind(f.outbox(t), kindReminder); n != c.want {
+			t.Errorf("%s into a 12h deadline: %d reminders, want %d", f.clock.Now().Sub(time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC)), n, c.want)
+		}
+	}
+}

@@ -139,7 +139,9 @@ func (d *Desk) setDeadline(tx *store.Tx, t *table, seat string, decision int) er
 	due := now.Add(t.deadlineFor(t.game.DeadlineHours, d.cfg.Deadline))
 	remind := due.Add(-d.cfg.RemindBefore)
 	if remind.Before(now) {
-		remind = now
+		// A deadline shorter than the reminder's lead time: remind
+		// halfway, not together with the mail that asks.
+		remind = now.Add(due.Sub(now) / 2)
 	}
 	dl := store.Deadline{GameID: t.game.ID, Seat: seat, Decision: decision, Due: due, RemindAt: remind}
 	if err := tx.SetDeadline(dl); err != nil {
