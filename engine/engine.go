@@ -78,6 +78,12 @@ type State interface {
 	// success it returns the command in normal form and a public account of
 	// what happened. On failure it returns an error and leaves the state
 	// exactly as it was; a player's mistake is a *Refusal.
+	//
+	// A roll stands: once a step of the line has drawn from the game's
+	// random generator, a later step that fails must not undo it (else a
+	// refusal would show the dice and a second try would meet the same
+	// ones). Apply then keeps the steps up to the failing one, says in the
+	// Log what was not carried out, and returns success with Rolled set.
 	Apply(seat, command string) (Result, error)
 
 	// View is what seat may see: the public state plus that seat's own
@@ -138,6 +144,10 @@ type Result struct {
 	// one line per entry, safe to show to every seat. It must not reveal
 	// a secret choice or a private hand.
 	Log []string
+	// Rolled reports that the command drew from the random generator
+	// (dice, a shuffle, a draw from a bag). The service then never undoes
+	// it because of a later command of the same mail.
+	Rolled bool
 }
 
 // View is one reader's picture of the game, as plain text for mails and as

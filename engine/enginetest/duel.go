@@ -14,12 +14,14 @@ import (
 // the real games have, in miniature: private hands, a secret simultaneous
 // choice, dice, a sequential choice and an end.
 //
-// Each seat ("north", "south") is dealt five cards from 1–20. A round: both
+// Each seat ("north", "south") has its own deck of the cards 1–10 and is
+// dealt five of them. A round: both
 // seats secretly "play N" from their hands; the cards are revealed; the
 // higher card wins a point, a tie is broken by a die each (re-rolled while
 // equal). Then the round's loser chooses "draw" (one more card) or "pass".
 // The first seat to three points wins; when a hand runs out first, the
-// seat with more points wins and equal points are a draw.
+// seat with more points wins and equal points are a draw. Drawing takes
+// the top card of one's own deck, when it has any.
 var Duel engine.Game = duel{}
 
 type duel struct{}
@@ -49,13 +51,12 @@ func (d duel) New(cfg engine.Config) (engine.State, error) {
 	}
 	s := &duelState{Rand: *engine.NewRand(cfg.Seed), Target: target, Decision: 1,
 		Hands: map[string][]int{}, Played: map[string]int{}, Points: map[string]int{}}
-	for n := 1; n <= 20; n++ {
-		s.Deck = append(s.Deck, n)
-	}
-	s.Rand.Shuffle(len(s.Deck), func(i, j int) { s.Deck[i], s.Deck[j] = s.Deck[j], s.Deck[i] })
+	s.Decks = map[string][]int{}
 	for _, seat := range cfg.Seats {
-		s.Hands[seat] = append([]int(nil), s.Deck[:5]...)
-		s.Deck = s.Deck[5:]
+		deck := []int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10}
+		s.Rand.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
+		s.Hands[seat] = append([]int(nil), deck[:5]...)
+		s.Decks[seat] = deck[5:]
 		slices.Sort(s.Hands[seat])
 	}
 	return s, nil
@@ -73,7 +74,7 @@ type duelState struct {
 	Rand     engine.Rand      `json:"rand"`
 	Target   int              `json:"target"`
 	Decision int              `json:"decision"`
-	Deck     []int            `json:"deck"`
+	Decks    map[string][]int `json:"decks"`
 	Hands    map[string][]int `json:"hands"`
 	Played   map[string]int   `json:"played"` // secret until both played
 	Points   map[string]int   `json:"points"`
@@ -142,7 +143,9 @@ func (s *duelState) Apply(seat, command string) (engine.Result, error) {
 	s.Hands[seat] = slices.DeleteFunc(s.Hands[seat], func(c int) bool { return c == card })
 	res := engine.Result{Normal: fmt.Sprintf("play %d", card), Log: []string{seat + " chose a card."}}
 	if len(s.Played) == 2 {
+		before := s.Rand.S
 		res.Log = append(res.Log, s.reveal()...)
+		res.Rolled = s.Rand.S != before
 	}
 	return res, nil
 }
@@ -150,9 +153,9 @@ func (s *duelState) Apply(seat, command string) (engine.Result, error) {
 func (s *duelState) drawOrPass(seat string, f []string) (engine.Result, error) {
 	switch {
 	case len(f) == 1 && f[0] == "draw":
-		if len(s.Deck) > 0 {
-			s.Hands[seat] = append(s.Hands[seat], s.Deck[0])
-			s.Deck = s.Deck[1:]
+		if deck := s.Decks[seat]; len(deck) > 0 {
+			s.Hands[seat] = append(s.Hands[seat], deck[0])
+			s.Decks[seat] = deck[1:]
 			slices.Sort(s.Hands[seat])
 		}
 	case len(f) == 1 && f[0] == "pass":
@@ -214,7 +217,8 @@ func (s *duelState) checkHands() {
 func (s *duelState) public() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "Round %d. Points: north %d, south %d.\n", s.Round+1, s.Points["north"], s.Points["south"])
-	fmt.Fprintf(&b, "Cards in hand: north %d, south %d. Deck: %d.\n", len(s.Hands["north"]), len(s.Hands["south"]), len(s.Deck))
+	fmt.Fprintf(&b, "Cards in hand: north %d, south %d. Decks: north %d, south %d.\n",
+		len(s.Hands["north"]), len(s.Hands["south"]), len(s.Decks["north"]), len(s.Decks["south"]))
 	for _, seat := range duelSeats {
 		if _, ok := s.Played[seat]; ok {
 			fmt.Fprintf(&b, "%s has chosen a card.\n", seat)
@@ -227,7 +231,7 @@ func (s *duelState) private(seat string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "Your hand (%s): %s\n", seat, joinInts(s.Hands[seat]))
 	if c, ok := s.Played[seat]; ok {
-		fmt.Fprintf(&b, "Your secret choice this round: %d\n", c)
+		fmt.Fprintf(&b, "Your secret choice this round (%s): %d\n", seat, c)
 	}
 	return b.String()
 }

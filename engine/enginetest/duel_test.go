@@ -27,10 +27,10 @@ func TestDuelHidesTheSecretChoice(t *testing.T) {
 	}
 	num := strings.TrimPrefix(card, "play ")
 	south := st.View("south")
-	if strings.Contains(south.Public+south.Private, "choice this round: "+num) {
+	if strings.Contains(south.Public+south.Private, "choice this round (north): "+num) {
 		t.Errorf("south's view shows north's secret card %s:\n%s%s", num, south.Public, south.Private)
 	}
-	if !strings.Contains(st.View("north").Private, "choice this round: "+num) {
+	if !strings.Contains(st.View("north").Private, "choice this round (north): "+num) {
 		t.Errorf("north's view does not show north's own choice")
 	}
 }

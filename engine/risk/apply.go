@@ -64,6 +64,7 @@ func (s *state) Apply(seat, line string) (engine.Result, error) {
 	}
 	*s = *n
 	res.Normal = normal.String()
+	res.Rolled = rolled
 	return res, nil
 }
 

@@ -150,8 +150,8 @@ func TestARollStandsWhenTheRestOfTheLineFails(t *testing.T) {
 	if err != nil {
 		t.Fatalf("Apply = %v, want the roll to stand", err)
 	}
-	if res.Normal != "attack Polen from Deutschland with 3" || s.Units[DEU] != 6 {
-		t.Errorf("Normal %q, Deutschland %d; want the attack alone and 6 units", res.Normal, s.Units[DEU])
+	if res.Normal != "attack Polen from Deutschland with 3" || s.Units[DEU] != 6 || !res.Rolled {
+		t.Errorf("Normal %q, Deutschland %d, Rolled %v; want the attack alone, 6 units, rolled", res.Normal, s.Units[DEU], res.Rolled)
 	}
 	if last := res.Log[len(res.Log)-1]; !strings.Contains(last, "Not carried out after the roll") {
 		t.Errorf("log %v does not say the rest was dropped", res.Log)

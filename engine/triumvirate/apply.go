@@ -27,8 +27,18 @@ func (s *state) Apply(seat, line string) (engine.Result, error) {
 	cp := *s
 	cp.log = nil
 	var normals []string
+	rolled := false
 	for i, words := range steps {
+		good, before := cp, cp.Rand.S // the state has no slices but the log: a copy is deep
 		normal, err := cp.step(me, words)
+		if err != nil && rolled {
+			// A draw stands (engine.State.Apply): keep the steps before
+			// this one, so that a refusal never shows what the bag gave.
+			cp = good
+			cp.log = append(cp.log, fmt.Sprintf("Not carried out after the draw: step %d (%s): %v.", i+1, strings.Join(words, " "), err))
+			break
+		}
+		rolled = rolled || cp.Rand.S != before
 		if err != nil && len(steps) > 1 {
 			return engine.Result{}, engine.Refuse("step %d (%s): %v; nothing was applied", i+1, strings.Join(words, " "), err)
 		}
@@ -40,7 +50,7 @@ func (s *state) Apply(seat, line string) (engine.Result, error) {
 	log := cp.log
 	cp.log = nil
 	*s = cp
-	return engine.Result{Normal: strings.Join(normals, "; "), Log: log}, nil
+	return engine.Result{Normal: strings.Join(normals, "; "), Log: log, Rolled: rolled}, nil
 }
 
 // step applies one step of seat me.

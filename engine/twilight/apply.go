@@ -68,8 +68,27 @@ func (s *state) Apply(seat, line string) (res engine.Result, err error) {
 	}()
 	s.log = nil
 	var normal []string
+	// A roll stands (engine.State.Apply): after a step that rolled dice,
+	// good keeps the state so far, and a later failing step ends the line
+	// there instead of undoing the roll.
+	var good *state
+	var goodLog []string
+	keepRoll := func(rest string, why error) (engine.Result, error) {
+		*s = *good
+		s.log = append(goodLog, fmt.Sprintf("Not carried out after the roll: %q (%v).", rest, why))
+		log := s.log
+		s.log = nil
+		return engine.Result{Normal: strings.Join(normal, "; "), Log: log, Rolled: true}, nil
+	}
 	for i, st := range steps {
 		a, ok := s.prompt(p)
+		if !ok && good != nil {
+			rest := st.text
+			if rest == "" {
+				rest = "choose " + st.choose
+			}
+			return keepRoll(rest, fmt.Errorf("it is not your step: %s", s.waitingFor()))
+		}
 		if !ok {
 			why := s.waitingFor()
 			rest := steps[i].text
@@ -91,6 +110,9 @@ func (s *state) Apply(seat, line string) (res engine.Result, err error) {
 				"nothing was done: send the command without it", strings.Join(normal, "; "), why, rest)
 		}
 		opt, err := matchStep(st, a)
+		if err != nil && good != nil {
+			return keepRoll(st.text+st.choose, err)
+		}
 		if err != nil {
 			if why := s.explain(p, st.text); st.text != "" && why != "" {
 				err = engine.Refuse("%q is not possible: %s. %s You can: %s", st.text, why, a.Question, summarize(a.Options, 12))
@@ -98,8 +120,12 @@ func (s *state) Apply(seat, line string) (res engine.Result, err error) {
 			restore()
 			return engine.Result{}, err
 		}
+		before := s.Rand.S
 		s.answer(p, opt)
 		normal = append(normal, opt)
+		if good != nil || s.Rand.S != before {
+			good, goodLog = s.copy(), slices.Clone(s.log)
+		}
 		if (s.Over || s.Halt != "") && i < len(steps)-1 {
 			s.logf("The rest of the command was not used: the game has stopped.")
 			break
@@ -107,7 +133,7 @@ func (s *state) Apply(seat, line string) (res engine.Result, err error) {
 	}
 	log := s.log
 	s.log = nil
-	return engine.Result{Normal: strings.Join(normal, "; "), Log: log}, nil
+	return engine.Result{Normal: strings.Join(normal, "; "), Log: log, Rolled: good != nil}, nil
 }
 
 // matchStep finds the option a step names, or explains why it is not one.
