@@ -100,10 +100,10 @@ func didYouMean(w string, candidates []string) string {
 	fw := fold(w)
 	for _, c := range candidates {
 		fc := fold(c)
-		d := editDistance(fw, fc)
+		d := engine.EditDistance(fw, fc)
 		if len(fc) > len(fw) {
 			// A long name typed short counts by its beginning.
-			d = min(d, editDistance(fw, fc[:len(fw)])+1)
+			d = min(d, engine.EditDistance(fw, fc[:len(fw)])+1)
 		}
 		if d < bestD {
 			best, bestD = c, d
@@ -113,26 +113,4 @@ func didYouMean(w string, candidates []string) string {
 		return ""
 	}
 	return "; did you mean " + best + "?"
-}
-
-// editDistance is the Levenshtein distance of a and b, by runes.
-func editDistance(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	prev := make([]int, len(rb)+1)
-	cur := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		cur[0] = i
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(rb)]
 }
