@@ -12,7 +12,8 @@ start of their English, German or Chinese name.
                                  play a card for operations and place
                                  influence point by point
   play 13 ops event first        opponent's card: its event first,
-                                 then your operations
+                                 then your operations (without
+                                 "event first" the event comes after)
   coup Iran with 19              play card 19 for a coup in Iran
   realign Iran, Iran, Iraq with 31
                                  realignment rolls, one per op

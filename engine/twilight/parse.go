@@ -176,12 +176,16 @@ func parseTargets(verb string, toks []string, counts bool) ([]step, []string, er
 	}
 	rest := toks[i:]
 	if len(rest) > 0 && isWord(rest[0], "with") {
-		words, after := upTo(rest[1:], nil)
+		words, after := upTo(rest[1:], verbs) // no card name holds a command word
+		play := "play %d ops"
+		if k := len(words); k >= 3 && isWord(words[k-2], "event") && isWord(words[k-1], "first") {
+			play, words = "play %d ops event first", words[:k-2] // "coup Iran with 19 event first"
+		}
 		n, err := parseCard(strings.Join(words, " "))
 		if err != nil {
 			return nil, nil, err
 		}
-		steps = append([]step{{text: fmt.Sprintf("play %d ops", n)}}, steps...)
+		steps = append([]step{{text: fmt.Sprintf(play, n)}}, steps...)
 		rest = after
 	}
 	return steps, rest, nil

@@ -319,4 +319,11 @@ func TestReviewParserStopsAtACommandWord(t *testing.T) {
 			}
 		}
 	}
+	for _, c := range cardTable {
+		for _, w := range tokenize(c.Name) {
+			if verbs[strings.ToLower(w)] {
+				t.Errorf("card name %q holds the command word %q", c.Name, w)
+			}
+		}
+	}
 }
