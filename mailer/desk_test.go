@@ -108,6 +108,10 @@ func TestFirstMailsAskBothSeatsAndThreadTheGame(t *testing.T) {
 	if len(ms) != 2 {
 		t.Fatalf("a new duel queued %d mails, want 2", len(ms))
 	}
+	gv, err := f.desk.Show(context.Background(), f.slug, AsPublic)
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, m := range ms {
 		if !strings.HasPrefix(m.ReplyTo, "games+"+f.slug+".") {
 			t.Errorf("Reply-To %q does not carry the game tag", m.ReplyTo)
@@ -115,11 +119,30 @@ func TestFirstMailsAskBothSeatsAndThreadTheGame(t *testing.T) {
 		if !strings.Contains(m.Subject, "["+f.slug+" #1]") {
 			t.Errorf("subject %q lacks the tag [%s #1]", m.Subject, f.slug)
 		}
-		if m.MessageID != f.desk.threadRoot(f.slug, seatOf(m.To)) {
+		if m.MessageID != f.desk.threadRoot(&gv.Game, seatOf(m.To)) {
 			t.Errorf("first mail's Message-ID %q is not the thread root", m.MessageID)
 		}
 		if len(legalOptions(m.Body)) != 5 {
 			t.Errorf("first mail lists %d options, want the 5 cards:\n%s", len(legalOptions(m.Body)), m.Body)
+		}
+	}
+}
+
+// Two installations (or one whose database was started afresh) both have
+// a game duel-1: their mails must not share Message-IDs, or a mailbox that
+// keeps the first game's mail drops the second's as a duplicate.
+func TestThreadRootsDifferBetweenInstallations(t *testing.T) {
+	ids := map[string]bool{}
+	for i := range 2 {
+		f := newFixture(t, Config{PlusAddressing: true})
+		if slug := f.newDuel(t, 3); slug != "duel-1" {
+			t.Fatalf("install %d: slug %s, want duel-1", i, slug)
+		}
+		for _, m := range f.outbox(t) {
+			if ids[m.MessageID] {
+				t.Errorf("install %d: Message-ID %s was used by the other installation's duel-1", i, m.MessageID)
+			}
+			ids[m.MessageID] = true
 		}
 	}
 }

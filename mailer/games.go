@@ -66,7 +66,7 @@ func (d *Desk) CreateGame(ctx context.Context, ng NewGame) (string, error) {
 		now := d.now()
 		g := &store.Game{Slug: slug, Kind: ng.Kind, Options: ng.Options, Seed: ng.Seed, Status: statusActive,
 			DeadlineHours: ng.DeadlineHours, Created: now, Updated: now}
-		g.ThreadID = d.threadRoot(slug, "moderators")
+		g.ThreadID = d.newThreadID(slug)
 		if err := tx.CreateGame(g, seats); err != nil {
 			return fmt.Errorf("store game: %w", err)
 		}

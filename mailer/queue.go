@@ -102,7 +102,7 @@ func (d *Desk) queueSeat(tx *store.Tx, t *table, s store.Seat, kind string, o ma
 		Subject: fmt.Sprintf("%s %s, %s: %s", tag, t.title(), s.Seat, subject),
 		Body:    body, Date: d.now(), Auto: "auto-generated",
 	}
-	d.thread(out, t.game.Slug, s.Seat, o.parent, o.first)
+	d.thread(out, t.game, s.Seat, o.parent, o.first)
 	return d.enqueue(tx, t.game.ID, kind, out)
 }
 
@@ -133,7 +133,7 @@ func (d *Desk) queueModerators(tx *store.Tx, t *table, kind string, o mailOpts) 
 		out := &outgoing{From: d.cfg.Referee, FromName: d.cfg.RefereeName, To: addr,
 			Subject: fmt.Sprintf("[%s] %s, moderators: %s", t.game.Slug, t.title(), subject),
 			Body:    body, Date: d.now(), Auto: "auto-generated"}
-		d.thread(out, t.game.Slug, "moderators", nil, false)
+		d.thread(out, t.game, "moderators", nil, false)
 		if err := d.enqueue(tx, t.game.ID, kind, out); err != nil {
 			return err
 		}
@@ -176,13 +176,26 @@ var nonWord = regexp.MustCompile(`[^a-z0-9-]+`)
 
 // threadRoot is the Message-ID of a seat's first mail in a game; every
 // later mail to that seat refers to it, so mail clients keep one thread
-// per game.
-func (d *Desk) threadRoot(slug, seat string) string {
-	return fmt.Sprintf("turnmail.%s.%s@%s", slug, nonWord.ReplaceAllString(strings.ToLower(seat), "-"), d.cfg.domain())
+// per game. It is derived from the game's stored ThreadID (the
+// moderators' root), which carries a random part, so that a game with the
+// same slug in another database never shares a Message-ID with this one.
+func (d *Desk) threadRoot(g *store.Game, seat string) string {
+	part := nonWord.ReplaceAllString(strings.ToLower(seat), "-")
+	if i := strings.LastIndex(g.ThreadID, moderatorsRoot); i >= 0 {
+		return g.ThreadID[:i] + "." + part + "@" + g.ThreadID[i+len(moderatorsRoot):]
+	}
+	return fmt.Sprintf("turnmail.%s.%s@%s", g.Slug, part, d.cfg.domain())
 }
 
-func (d *Desk) thread(out *outgoing, slug, seat string, parent *parser.Message, first bool) {
-	root := d.threadRoot(slug, seat)
+const moderatorsRoot = ".moderators@"
+
+// newThreadID returns a new game's ThreadID.
+func (d *Desk) newThreadID(slug string) string {
+	return fmt.Sprintf("turnmail.%s.%s%s%s", slug, newToken(), moderatorsRoot, d.cfg.domain())
+}
+
+func (d *Desk) thread(out *outgoing, g *store.Game, seat string, parent *parser.Message, first bool) {
+	root := d.threadRoot(g, seat)
 	if first {
 		out.MessageID = root
 		return
