@@ -2,6 +2,7 @@ package twilight
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -24,6 +25,12 @@ func (s *state) explain(p Side, text string) string {
 		c, ok := countryByName[strings.ToLower(strings.Join(f[1:], " "))]
 		if !ok {
 			return ""
+		}
+		if s.askingForACard(p) {
+			if f[0] == "influence" {
+				return fmt.Sprintf("first name the card you play, e.g. \"play <card> ops influence %s\"", countries[c].Name)
+			}
+			return fmt.Sprintf("first name the card you play, e.g. \"%s %s with <card>\"", f[0], countries[c].Name)
 		}
 		return s.explainTarget(p, f[0], c)
 	}
@@ -49,6 +56,9 @@ func (s *state) explainCard(p Side, verb string, n int, rest []string) string {
 		return fmt.Sprintf("%s is a scoring card: it can only be played as an event", name)
 	case verb == "play" && len(rest) > 0 && rest[0] == "event" && cards[n].Side == p.Opp():
 		return fmt.Sprintf("%s is the %s's card: play it for ops and its event happens for them", name, p.Opp())
+	case verb != "headline" && !cards[n].Scoring && s.askingForACard(p) && s.mustPlayScoring(p):
+		return fmt.Sprintf("a scoring card may not be held at the end of the turn (rules 10.1.5): with %d scoring cards "+
+			"and %d action rounds left, play them first", s.scoringInHand(p), s.roundsFor(p)-s.AR+1)
 	case verb == "play" && len(rest) > 0 && rest[0] == "event":
 		if why := s.eventPrevented(n, p); why != "" {
 			return fmt.Sprintf("the event of %s cannot happen now: %s", name, why)
@@ -85,4 +95,21 @@ func (s *state) explainTarget(p Side, verb string, c int) string {
 		return s.regionBanned(c)
 	}
 	return ""
+}
+
+// askingForACard reports whether p is asked to play a card for the
+// action round now.
+func (s *state) askingForACard(p Side) bool {
+	f := s.Flow
+	if f == nil || f.Proc != "action" || f.Ask == nil || f.Ask.Side != p {
+		return false
+	}
+	return slices.ContainsFunc(f.Ask.Options, func(o string) bool { return strings.HasPrefix(o, "play ") })
+}
+
+// mustPlayScoring reports whether p's scoring cards need every action
+// round left, so that only they may be played (rules 10.1.5).
+func (s *state) mustPlayScoring(p Side) bool {
+	k := s.scoringInHand(p)
+	return k > 0 && k >= s.roundsFor(p)-s.AR+1
 }

@@ -327,3 +327,26 @@ func TestReviewParserStopsAtACommandWord(t *testing.T) {
 		}
 	}
 }
+
+// Refusals name the rule: a target without a card, and a card that would
+// leave a scoring card held.
+func TestReviewRefusalsForTargetsAndHeldScoringCards(t *testing.T) {
+	s := testState(t)
+	put(s, US, "Japan", 1)
+	give(s, USSR, 7)
+	startRound(t, s, USSR, 1)
+	if why := mustRefuse(t, s, "USSR", "coup Japan"); !strings.Contains(why, `"coup Japan with <card>"`) {
+		t.Errorf("coup without a card: %q", why)
+	}
+	if why := mustRefuse(t, s, "USSR", "influence Poland"); !strings.Contains(why, `"play <card> ops influence Poland"`) {
+		t.Errorf("influence without a card: %q", why)
+	}
+
+	s = testState(t)
+	give(s, USSR, 1, 7)
+	startRound(t, s, USSR, 6)
+	if why := mustRefuse(t, s, "USSR", "play 7 ops"); !strings.Contains(why, "may not be held") {
+		t.Errorf("a card other than the scoring card in the last round: %q", why)
+	}
+	mustApply(t, s, "USSR", "play 1 event")
+}
