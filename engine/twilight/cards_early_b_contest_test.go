@@ -102,7 +102,7 @@ func TestCIACreatedShowsTheHandToTheUSOnly(t *testing.T) {
 	give(s, USSR, 8, 11)
 	give(s, US, 4)
 	s.startFlow("event", USSR, 26) // the USSR played it for Ops; the US carries out the event
-	if pr := asked(t, s); pr.Seat != "US" || !strings.HasPrefix(pr.Question, "Spend 1 Ops") {
+	if pr := asked(t, s); pr.Seat != "US" || !strings.HasPrefix(pr.Question, "Spend 1 Op:") {
 		t.Fatalf("CIA Created asks %s %q, want the US to spend 1 Op", pr.Seat, pr.Question)
 	}
 	res := mustApply(t, s, "US", "influence Mexico")

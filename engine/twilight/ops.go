@@ -153,10 +153,8 @@ func (s *state) conductOps(p Side, card, ops int) {
 		s.logf("The %s has no legal operation for its %d Ops.", p, ops)
 		return
 	}
-	q := fmt.Sprintf("Spend %d Ops: place influence, coup, or realign (one kind only).", ops)
-	if b.china {
-		q = fmt.Sprintf("Spend %d Ops (5 if all in Asia): place influence, coup, or realign.", ops)
-	}
+	// The bonus Ops of the China Card and Vietnam Revolts are named too.
+	q := fmt.Sprintf("Spend %s: place influence, coup, or realign (one kind only).", b.describe())
 	a := s.ask(p, q, opts)
 	verb, name, _ := strings.Cut(a, " ")
 	c := country(name)

@@ -350,3 +350,15 @@ func TestReviewRefusalsForTargetsAndHeldScoringCards(t *testing.T) {
 	}
 	mustApply(t, s, "USSR", "play 1 event")
 }
+
+// The Ops question names the bonus Op of the China Card and of Vietnam
+// Revolts.
+func TestReviewOpsQuestionNamesTheBonus(t *testing.T) {
+	s := testState(t)
+	s.setTurnEffect(effVietnamRevolts, 1)
+	startRound(t, s, USSR, 1)
+	mustApply(t, s, "USSR", "play 6 ops")
+	if q := asked(t, s).Question; !strings.Contains(q, "4 Ops (+1 in Asia, +1 more in Southeast Asia)") {
+		t.Errorf("China Card with Vietnam Revolts: question %q", q)
+	}
+}
