@@ -32,7 +32,35 @@ func (s *state) explain(p Side, text string) string {
 			}
 			return fmt.Sprintf("first name the card you play, e.g. \"%s %s with <card>\"", f[0], countries[c].Name)
 		}
+		if kind := s.spendingKind(p); kind != "" && kind != f[0] {
+			return fmt.Sprintf("all Ops of a card go to one kind of operation (rules 6.0), and these go to %s", kindNames[kind])
+		}
 		return s.explainTarget(p, f[0], c)
+	}
+	return ""
+}
+
+var kindNames = map[string]string{"influence": "influence", "coup": "a coup", "realign": "realignment rolls"}
+
+// spendingKind is the kind of operation p's current question is about
+// ("influence", "realign"), or "" when it is not about spending Ops or
+// still offers every kind.
+func (s *state) spendingKind(p Side) string {
+	a, ok := s.prompt(p)
+	if !ok {
+		return ""
+	}
+	kinds := map[string]bool{}
+	for _, o := range a.Options {
+		if verb, _, _ := strings.Cut(o, " "); kindNames[verb] != "" {
+			kinds[verb] = true
+		}
+	}
+	if len(kinds) != 1 {
+		return ""
+	}
+	for k := range kinds {
+		return k
 	}
 	return ""
 }

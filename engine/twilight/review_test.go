@@ -362,3 +362,46 @@ func TestReviewOpsQuestionNamesTheBonus(t *testing.T) {
 		t.Errorf("China Card with Vietnam Revolts: question %q", q)
 	}
 }
+
+// Rules 2.1.7, the Chinese rule text's example: Iraq, stability 3, with
+// 5 US and 2 USSR influence is US-controlled; one US point fewer is not.
+func TestReviewControlAtIraq(t *testing.T) {
+	tests := []struct {
+		us, ussr int
+		want     Side
+	}{
+		{5, 2, US}, {4, 2, Neutral}, {3, 0, US}, {2, 0, Neutral}, {0, 3, USSR},
+	}
+	for _, tt := range tests {
+		s := testState(t)
+		put(s, US, "Iraq", tt.us)
+		put(s, USSR, "Iraq", tt.ussr)
+		if got := s.controller(country("Iraq")); got != tt.want {
+			t.Errorf("Iraq US %d USSR %d: controller %v, want %v", tt.us, tt.ussr, got, tt.want)
+		}
+	}
+}
+
+// A step of another kind of operation in the middle of spending Ops is
+// refused with the rule, not with a wrong cost.
+func TestReviewRefusalForAnotherKindOfOperation(t *testing.T) {
+	s := testState(t)
+	put(s, US, "Iran", 1, "Iraq", 1)
+	put(s, USSR, "Iraq", 1)
+	give(s, USSR, 7)
+	rig(s, 1, 1, 1, 1, 1, 1)
+	startRound(t, s, USSR, 1)
+	mustApply(t, s, "USSR", "realign Iran with 7")
+	if why := mustRefuse(t, s, "USSR", "influence Iraq"); !strings.Contains(why, "one kind of operation") {
+		t.Errorf("influence during realignment: %q", why)
+	}
+	s = testState(t)
+	put(s, USSR, "Iraq", 1)
+	put(s, US, "Iran", 1)
+	give(s, USSR, 7)
+	startRound(t, s, USSR, 1)
+	mustApply(t, s, "USSR", "play 7 ops influence Iraq")
+	if why := mustRefuse(t, s, "USSR", "coup Iran"); !strings.Contains(why, "these go to influence") {
+		t.Errorf("coup during influence placement: %q", why)
+	}
+}
