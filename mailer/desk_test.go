@@ -515,3 +515,19 @@ func TestCopiesOfOneMessageHandledAtOnceApplyOnce(t *testing.T) {
 		t.Errorf("outcomes %v, want one applied and the rest duplicate", outcomes)
 	}
 }
+
+// A seat at the referee's own address would never be answered (mail from
+// the referee is ignored as a loop): such a game is refused at creation.
+func TestGameWithTheRefereeAsAPlayerIsRefused(t *testing.T) {
+	f := newFixture(t, Config{PlusAddressing: true})
+	for _, addr := range []string{referee, "Games+x@Club.example"} {
+		_, err := f.desk.CreateGame(context.Background(), NewGame{Kind: "duel", Seed: 1,
+			Seats: []NewSeat{{Seat: "north", Address: addr}, {Seat: "south", Address: "south@b.example"}}})
+		if err == nil {
+			t.Errorf("CreateGame with north at %s = nil error, want a refusal", addr)
+		}
+	}
+	if gs, _ := f.desk.Games(context.Background()); len(gs) != 0 {
+		t.Errorf("%d games created, want none", len(gs))
+	}
+}

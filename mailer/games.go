@@ -43,6 +43,11 @@ func (d *Desk) CreateGame(ctx context.Context, ng NewGame) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("create %s: %w", ng.Kind, err)
 	}
+	for _, s := range seats {
+		if d.isReferee(s.Address) {
+			return "", fmt.Errorf("create %s: seat %s: %s is the referee's own address", ng.Kind, s.Seat, s.Address)
+		}
+	}
 	if ng.Seed == 0 {
 		ng.Seed = randomSeed()
 	}
@@ -132,6 +137,16 @@ func matchSeats(names []string, given []NewSeat) ([]store.Seat, error) {
 		seats = append(seats, store.Seat{Seat: name, Address: addr, Name: g.Name, Token: newToken()})
 	}
 	return seats, nil
+}
+
+// isReferee reports whether addr is the referee's address or a
+// plus-address of it.
+func (d *Desk) isReferee(addr string) bool {
+	local, domain, _ := strings.Cut(strings.ToLower(addr), "@")
+	local, _, _ = strings.Cut(local, "+")
+	rl, rd, _ := strings.Cut(d.cfg.Referee, "@")
+	rl, _, _ = strings.Cut(rl, "+")
+	return local == rl && domain == rd
 }
 
 func seatList(seats []store.Seat) string {
