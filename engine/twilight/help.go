@@ -21,7 +21,8 @@ start of their English, German or Chinese name.
   play Fidel event               play a card for its event
   choose Algeria, Angola         answer an event's questions in order
   choose yes                     answer a yes/no question
-  done                           stop realigning, or skip an extra round
+  done                           stop realigning, skip an extra round,
+                                 or sit out holding only the China Card
 
 One mail may carry a whole action round: the card and every choice
 you must make after it, separated by ";" or in one line as above.

@@ -405,3 +405,44 @@ func TestReviewRefusalForAnotherKindOfOperation(t *testing.T) {
 		t.Errorf("coup during influence placement: %q", why)
 	}
 }
+
+// Item 15 (rules 5.2): a starred event that occurs but finds nothing to
+// do is still removed, also when the opponent played the card for Ops; a
+// prevented one goes to the discards (TestWhereCardsGo).
+func TestReviewStarredEventWithoutEffectIsRemoved(t *testing.T) {
+	for _, line := range []string{"play 19 event", "play 19 ops influence Poland"} {
+		s := testState(t)
+		p := US
+		if strings.Contains(line, "ops") {
+			p = USSR
+			put(s, USSR, "Poland", 3) // controlled: Truman Doctrine finds no target
+		}
+		s.Phasing = p
+		give(s, p, 19)
+		startRound(t, s, p, 1)
+		mustApply(t, s, p.String(), line)
+		if !contains(s.Removed, 19) || contains(s.Discard, 19) {
+			t.Errorf("%s by the %v without a target: removed %v discard %v", line, p, s.Removed, s.Discard)
+		}
+	}
+}
+
+// Rules 9.8: with only the China Card left a player may sit the round
+// out; with other cards he must play one.
+func TestReviewChinaCardNeverForcedByAnEmptyHand(t *testing.T) {
+	s := testState(t)
+	startRound(t, s, USSR, 1)
+	if !hasOption(t, s, "done") || !hasOption(t, s, "play 6 ops") {
+		t.Fatalf("only the China Card: options %v, want to play it or pass", asked(t, s).Options)
+	}
+	mustApply(t, s, "USSR", "done")
+	if s.China != USSR || !s.ChinaFaceUp || s.Flow != nil {
+		t.Errorf("passing with the China Card: holder %v face up %v", s.China, s.ChinaFaceUp)
+	}
+	s = testState(t)
+	give(s, USSR, 7)
+	startRound(t, s, USSR, 1)
+	if hasOption(t, s, "done") {
+		t.Errorf("a player with a card in hand may pass")
+	}
+}

@@ -125,7 +125,11 @@ func (s *state) endRound(p Side, defconBefore int) {
 // playRound is the card play of side p's action round ar.
 func (s *state) playRound(p Side, ar int) {
 	opts := s.actionOptions(p, ar)
-	if ar > s.normalRounds() && len(opts) > 0 && s.scoringInHand(p) <= s.roundsFor(p)-ar {
+	extra := ar > s.normalRounds() && s.scoringInHand(p) <= s.roundsFor(p)-ar
+	// Rules 9.8: no one is forced to play the China Card for lack of
+	// other cards; with only the China Card left the round may be passed.
+	chinaOnly := len(s.Hands[p]) == 0
+	if len(opts) > 0 && (extra || chinaOnly) {
 		// The extra round is a right, not a duty; but Rules 10.1.5: a
 		// scoring card may not be held, so it cannot be declined when
 		// the rounds after it could not play every scoring card.
@@ -135,7 +139,15 @@ func (s *state) playRound(p Side, ar int) {
 		s.logf("Turn %d, action round %d: the %s has no card to play and sits out.", s.Turn, ar, p)
 		return
 	}
-	a := s.ask(p, fmt.Sprintf("Turn %d, action round %d: play a card.", s.Turn, ar), opts)
+	q := fmt.Sprintf("Turn %d, action round %d: play a card.", s.Turn, ar)
+	if chinaOnly {
+		q = fmt.Sprintf("Turn %d, action round %d: play the China Card, or sit the round out with \"done\".", s.Turn, ar)
+	}
+	a := s.ask(p, q, opts)
+	if a == "done" && chinaOnly {
+		s.logf("Turn %d, action round %d: the %s keeps the China Card and sits out.", s.Turn, ar, p)
+		return
+	}
 	if a == "done" {
 		s.logf("The %s declines its extra action round.", p)
 		return
