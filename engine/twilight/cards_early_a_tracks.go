@@ -68,12 +68,12 @@ func blockade(s *state, _ Side) {
 			s.logf("Blockade: the US discards %s.", cardName(n))
 			return
 		}
-	} else {
-		s.logf("Blockade: the US holds no card with 3 or more Ops.")
 	}
+	// The public log reads the same whether the US declined or could not
+	// discard: the USSR must not learn what the US hand holds.
 	wg := country("West Germany")
 	n := s.removeInf(US, wg, s.Inf[US][wg])
-	s.logf("Blockade: the US loses all its %d influence in West Germany.", n)
+	s.logf("Blockade: the US does not discard; it loses all its %d influence in West Germany.", n)
 }
 
 // capturedNaziScientist (18): the player's space race marker advances one

@@ -446,3 +446,19 @@ func TestReviewChinaCardNeverForcedByAnEmptyHand(t *testing.T) {
 		t.Errorf("a player with a card in hand may pass")
 	}
 }
+
+// Blockade's public log does not tell the USSR whether the US could
+// have discarded.
+func TestReviewBlockadeLogHidesTheUSHand(t *testing.T) {
+	s := testState(t)
+	put(s, US, "West Germany", 2)
+	give(s, US, 19) // 1 Op: cannot discard
+	unable := strings.Join(runEvent(t, s, 10, USSR), "\n")
+	s = testState(t)
+	put(s, US, "West Germany", 2)
+	give(s, US, 4) // 3 Ops: could discard, declines
+	declined := strings.Join(runEvent(t, s, 10, USSR, "choose none"), "\n")
+	if unable != declined {
+		t.Errorf("Blockade logs differ:\nunable:   %s\ndeclined: %s", unable, declined)
+	}
+}
