@@ -170,11 +170,31 @@ func (s *state) whyNot(cmd command) string {
 		}
 		return "there is no official in " + provinces[s.Chars[me].Figure].Name
 	case "place":
-		if s.Phase == phaseMove && s.Chars[me].Carried == 0 {
-			return "your figure carries no official"
-		}
+		return s.whyNotPlace(cmd)
 	case "flee", "supply":
 		return fmt.Sprintf("%s is not among the choices: %s", provinces[cmd.Where].Name, s.optionList())
+	}
+	return "that is not possible now; you can: " + s.optionList()
+}
+
+// whyNotPlace explains why an official cannot be placed.
+func (s *state) whyNotPlace(cmd command) string {
+	if s.Phase == phaseConsul {
+		if cmd.Where < 0 {
+			return "name the province: " + s.optionList()
+		}
+		return fmt.Sprintf("%s is not among the choices: %s", provinces[cmd.Where].Name, s.optionList())
+	}
+	here := s.Chars[s.Active].Figure
+	switch {
+	case s.Chars[s.Active].Carried == 0:
+		return "your figure carries no official"
+	case s.OfficialDone:
+		return "you have already taken or placed an official in this province; move on first"
+	case s.Provinces[here].Official:
+		return provinces[here].Name + " has an official already"
+	case !s.Entered:
+		return "an official is placed on entering one of your provinces; your figure has not moved this turn"
 	}
 	return "that is not possible now; you can: " + s.optionList()
 }

@@ -129,7 +129,7 @@ func (s *state) conquer(att, def, p int) {
 	s.Chars[att].Governors--
 	s.Chars[def].Governors++
 	s.Chars[att].Figure = p
-	s.OfficialDone = false
+	s.OfficialDone, s.Entered = false, true
 	s.logf("%s conquers %s with %d legions.", s.seat(att), provinces[p].Name, pr.Legions)
 	s.pickUpGold(p)
 	if len(s.owned(att)) >= governorsEach {

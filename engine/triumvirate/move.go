@@ -95,7 +95,10 @@ func (s *state) moveOptions() []command {
 	if !s.OfficialDone && here.Official {
 		cs = append(cs, newCommand("take"))
 	}
-	if !s.OfficialDone && !here.Official && s.Chars[me].Carried > 0 {
+	// Rules, II. Bewegung: an official is set "beim Betreten einer
+	// eigenen Provinz", on entering an own province, so not in the
+	// province where the turn began.
+	if !s.OfficialDone && s.Entered && !here.Official && s.Chars[me].Carried > 0 {
 		cs = append(cs, newCommand("place"))
 	}
 	return append(cs, newCommand("done"), newCommand("pass"))
@@ -119,7 +122,7 @@ func (s *state) move(p, n int) {
 	s.Provinces[from].Legions -= n
 	s.Provinces[p].Legions += n
 	s.Chars[me].Figure = p
-	s.OfficialDone = false
+	s.OfficialDone, s.Entered = false, true
 	s.logf("%s moves from %s to %s with %d legions.", s.seat(me), provinces[from].Name, provinces[p].Name, n)
 	s.pickUpGold(p)
 }

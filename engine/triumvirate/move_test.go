@@ -103,3 +103,62 @@ func TestEndMovementThenAct(t *testing.T) {
 		t.Errorf("military %d, gold %d; want 2, 1", s.Chars[0].Military, s.Chars[0].Gold)
 	}
 }
+
+// Rules, II. Bewegung: "Setzt der Charakter beim Betreten einer eigenen
+// Provinz einen Beamten dorthin ...": an official is placed on entering
+// a province, not where the turn began; a conquered province is entered.
+func TestOfficialPlacedOnEntering(t *testing.T) {
+	s := fresh(t, 3)
+	s.Chars[0].Carried = 1
+	s.SupplyOfficials--
+	mustApply(t, s, "Caesar", "rome gold")
+	if msg := mustRefuse(t, s, "Caesar", "place official"); !strings.Contains(msg, "on entering") {
+		t.Errorf("Apply(place official) before moving refused with %q, want the rule about entering", msg)
+	}
+	mustApply(t, s, "Caesar", "move Gallia; move Gallia Cisalpina; place official")
+	if !s.Provinces[cisalpina].Official || s.Chars[0].Carried != 0 {
+		t.Errorf("after re-entering: Gallia Cisalpina %+v, carried %d; want the official placed", s.Provinces[cisalpina], s.Chars[0].Carried)
+	}
+
+	s = attackSetup(t, 4, 1, [3]int{0, 0, 0}, false)
+	s.Chars[0].Carried = 1
+	s.SupplyOfficials--
+	mustApply(t, s, "Caesar", "attack Italia with 4; place official")
+	if pr := s.Provinces[italia]; pr.Owner != 0 || !pr.Official || !pr.GovOut {
+		t.Errorf("Italia after conquest and placing = %+v, want Caesar's with an official", pr)
+	}
+}
+
+// Rules, II. Bewegung: sea areas may be crossed, each costs a point, a
+// move may not end on one; across the sea without legions a step costs
+// one point less than the areas entered. Caesar starts in Gallia
+// Narbonensis, on the coast of Mare Occidentale.
+func TestSeaCrossing(t *testing.T) {
+	tests := []struct {
+		cmd        string
+		wantPoints int    // left afterwards
+		refusal    string // part of the refusal, if refused
+	}{
+		{"move Illyricum", 2, ""},        // both seas and Illyricum: 3 areas, 2 points alone
+		{"move Illyricum with 1", 1, ""}, // with a legion: 3 points
+		{"move Gallia Cisalpina", 3, ""}, // a land border
+		{"attack Africa with 2", 2, ""},  // one sea and Africa: 2 points with legions
+		{"move Mare Orientale", 0, "may not end on a sea area"},
+		{"move Mare Occidentale with 2", 0, "may not end on a sea area"},
+	}
+	for _, tt := range tests {
+		s := fresh(t, 3)
+		inPhase(s, 0, phaseMove, narbonensis)
+		setBag(s, [3]int{0, 0, 0})
+		if tt.refusal != "" {
+			if msg := mustRefuse(t, s, "Caesar", tt.cmd); !strings.Contains(msg, tt.refusal) {
+				t.Errorf("Apply(%s) refused with %q, want it to say %q", tt.cmd, msg, tt.refusal)
+			}
+			continue
+		}
+		mustApply(t, s, "Caesar", tt.cmd)
+		if s.Points != tt.wantPoints {
+			t.Errorf("Apply(%s): %d points left, want %d", tt.cmd, s.Points, tt.wantPoints)
+		}
+	}
+}

@@ -22,6 +22,27 @@ type alias struct {
 
 var provinceAliases, seatAliases = buildAliases()
 
+// seaAliases name the two sea areas, only to explain that a move cannot
+// end there.
+var seaAliases = []alias{
+	{"mareoccidentale", []string{"mare", "occidentale"}, 0},
+	{"westernsea", []string{"western", "sea"}, 0},
+	{"mareorientale", []string{"mare", "orientale"}, 1},
+	{"easternsea", []string{"eastern", "sea"}, 1},
+	{"mare", []string{"mare"}, 0},
+	{"sea", []string{"sea"}, 0},
+	{"meer", []string{"meer"}, 0},
+}
+
+// isSea reports whether words name a sea area and no province.
+func isSea(words []string) bool {
+	if _, found := lookup(words, provinceAliases); len(found) > 0 {
+		return false
+	}
+	_, found := lookup(words, seaAliases)
+	return len(found) > 0
+}
+
 func buildAliases() (provs, seats []alias) {
 	mk := func(s string, id int) alias {
 		return alias{strings.ReplaceAll(fold(s), " ", ""), strings.Fields(fold(s)), id}

@@ -170,6 +170,10 @@ func (s *state) parseMove(verb string, words []string) (command, error) {
 	flush()
 	var names []int
 	for _, ph := range phrases {
+		if isSea(ph) {
+			// Rules, II. Bewegung: a move may not end on a sea area.
+			return c, refusef("a move may not end on a sea area: name the province across it (a step across the sea costs 1 point per area entered)")
+		}
 		ps, err := resolveNames(ph)
 		if err != nil {
 			return c, err

@@ -84,6 +84,7 @@ type state struct {
 	// Movement and actions of the active character this turn.
 	Points       int                `json:"points"`
 	OfficialDone bool               `json:"official_done"` // took or placed one in this province
+	Entered      bool               `json:"entered"`       // the figure entered its province this turn
 	Actions      int                `json:"actions"`
 	ToSupply     [numProvinces]bool `json:"to_supply"` // producing provinces still to supply (shortage)
 

@@ -13,6 +13,7 @@ func (s *state) beginTurn(c int) {
 	s.Points = movePoints
 	s.Actions = 0
 	s.OfficialDone = false
+	s.Entered = false
 	s.logf("Year %d, turn %d: %s.", s.Year, s.Turn, s.seat(c))
 	var producing []int
 	for _, p := range s.owned(c) {
