@@ -103,7 +103,7 @@ const (
 	Refused   Outcome = "refused"   // answered, but nothing applied
 	Ignored   Outcome = "ignored"   // automated, unroutable or duplicate: no answer
 	Rejected  Outcome = "rejected"  // failed authentication: game untouched
-	Duplicate Outcome = "duplicate" // seen before: nothing done at all
+	Duplicate Outcome = "duplicate" // seen before: nothing done but a ledger note
 )
 
 // Handle carries one raw inbound message through the desk. It returns an
