@@ -82,6 +82,8 @@ func (s *state) public() string {
 	switch {
 	case s.Phase == phaseSetup:
 		phase = "setup"
+	case s.Flow != nil && s.Flow.Proc == "endturn", s.Over && s.AR == 0 && s.Rounds != [2]int{}:
+		phase = "end of turn" // the box 6 discard, the final scoring
 	case s.AR == 0:
 		phase = "headline"
 	}
