@@ -197,3 +197,100 @@ func TestFlight(t *testing.T) {
 			provinces[s.Chars[1].Figure].Name, s.Phase, s.CompHolder)
 	}
 }
+
+// Rules, Erobert: the loser takes compensation card I (a weapon into the
+// bag); holding card I already, card II (raise a competence). A third
+// loss gives card II again (designers' FAQ); another loser takes the card
+// as card I.
+func TestCompensationCardSequence(t *testing.T) {
+	tests := []struct {
+		name             string
+		holder, side     int // before the conquest; noSeat: nobody holds it
+		loser            int
+		wantSide         int
+		wantRaise        bool
+		wantBag, wantRes int // loser's weapons in the bag and reserve afterwards
+	}{
+		{"first loss: card I", noSeat, 0, 1, 1, false, 1, 7},
+		{"second loss: card II", 1, 1, 1, 2, true, 0, 8},
+		{"third loss: card II again", 1, 2, 1, 2, true, 0, 8},
+		{"another loser: card I", 2, 2, 1, 1, false, 1, 7},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := attackSetup(t, 3, 1, [3]int{0, 0, 0}, false)
+			s.CompHolder, s.CompSide = tt.holder, tt.side
+			mustApply(t, s, "Caesar", "attack Italia with 3")
+			if s.CompHolder != 1 || s.CompSide != tt.wantSide {
+				t.Errorf("card: holder %d side %d, want Pompeius side %d", s.CompHolder, s.CompSide, tt.wantSide)
+			}
+			if raising := s.Phase == phaseCompensate && s.Raising == 1; raising != tt.wantRaise {
+				t.Errorf("Pompeius asked to raise a competence: %v, want %v", raising, tt.wantRaise)
+			}
+			if s.Bag[1] != tt.wantBag || s.Chars[1].Weapons != tt.wantRes {
+				t.Errorf("Pompeius weapons: bag %d, reserve %d; want %d, %d", s.Bag[1], s.Chars[1].Weapons, tt.wantBag, tt.wantRes)
+			}
+		})
+	}
+}
+
+// Rules, Flucht: the fleeing character loses a level in every
+// competence he leads, shared leads included; with one province left
+// the figure goes there without asking.
+func TestFlightLosesLeads(t *testing.T) {
+	tests := []struct {
+		name                string
+		political, military [3]int
+		wantPol, wantMil    int
+		oneLeft             bool
+	}{
+		{"leads both", [3]int{1, 3, 2}, [3]int{2, 4, 1}, 2, 3, false},
+		{"shares the lead", [3]int{3, 3, 1}, [3]int{2, 2, 2}, 2, 2, false},
+		{"leads nothing", [3]int{1, 1, 1}, [3]int{3, 2, 1}, 1, 2, false},
+		{"all on VII lead", [3]int{7, 7, 7}, [3]int{1, 1, 1}, 6, 1, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := attackSetup(t, 6, 1, [3]int{0, 0, 0}, true)
+			for c := range 3 {
+				s.Chars[c].Political, s.Chars[c].Military = tt.political[c], tt.military[c]
+			}
+			if tt.oneLeft {
+				for _, p := range []int{hispUlterior, hispCiterior, africa} {
+					give(s, p, 2)
+				}
+			}
+			mustApply(t, s, "Caesar", "attack Italia with 6")
+			if got := s.Chars[1]; got.Political != tt.wantPol || got.Military != tt.wantMil {
+				t.Errorf("Pompeius after flight: %s/%s, want %s/%s", roman(got.Political), roman(got.Military), roman(tt.wantPol), roman(tt.wantMil))
+			}
+			if tt.oneLeft && (s.Chars[1].Figure != sicilia || s.Phase != phaseMove) {
+				t.Errorf("flight with one province: figure in %s, phase %s; want Sicilia without asking, move",
+					provinces[s.Chars[1].Figure].Name, s.Phase)
+			}
+		})
+	}
+}
+
+// Rules, Scheitert der Angriff: the figure and its officials go back to
+// where they came from without cost; the points of the step are spent.
+// Rules, II. Bewegung: gold lying in an entered province (here: one just
+// conquered) goes to the reinforcements.
+func TestFailureAndConquestDetails(t *testing.T) {
+	s := attackSetup(t, 2, 4, [3]int{0, 0, 0}, false)
+	s.Chars[0].Carried = 1
+	s.SupplyOfficials--
+	mustApply(t, s, "Caesar", "attack Italia with 2")
+	if s.Chars[0].Figure != cisalpina || s.Chars[0].Carried != 1 || s.Points != 3 || s.Provinces[italia].Legions != 2 {
+		t.Errorf("after a failed attack: figure %s, carried %d, points %d, Italia %d legions; want Gallia Cisalpina, 1, 3, 2",
+			provinces[s.Chars[0].Figure].Name, s.Chars[0].Carried, s.Points, s.Provinces[italia].Legions)
+	}
+
+	s = attackSetup(t, 3, 1, [3]int{0, 0, 0}, false)
+	s.Provinces[italia].Gold = 3
+	s.SupplyGold -= 3
+	mustApply(t, s, "Caesar", "attack Italia with 3")
+	if s.Chars[0].Gold != 3 || s.Provinces[italia].Gold != 0 {
+		t.Errorf("conquered gold: reinforcements %d, Italia %d; want 3, 0", s.Chars[0].Gold, s.Provinces[italia].Gold)
+	}
+}
