@@ -119,6 +119,19 @@ func (s *state) check(st step) error {
 func (s *state) explain(st step) string {
 	p := s.Active
 	switch {
+	case st.Kind == kWith && s.Phase == phAttackDice:
+		return s.explainDice(st.N)
+	case st.Kind == kOccupy && s.Phase == phOccupy:
+		return fmt.Sprintf("move %d is not allowed here: at least the %d attacking units move in, at most all but one of %s's (%d in all)",
+			st.N, s.Min, terrID(s.From).name(), s.Min+s.Units[s.From]-1)
+	case st.Kind == kBuy && !s.kz():
+		return fmt.Sprintf("special commands belong to the Kommandozentrale variant; this game is %s", setupTitles[s.Setup])
+	case st.Kind == kBuy && s.Phase != phBuy:
+		return "special commands are bought at the start of your turn, before the reinforcements (rule text: \"am Anfang Ihres Zugs\")"
+	case st.Kind == kTrade && s.Phase != phDraft:
+		return "cards are traded while you place your reinforcements, at the start of your turn"
+	case st.Kind == kReinforce && s.Phase == phAttack:
+		return "all your reinforcements are placed; attack, move or end your turn"
 	case st.Kind == kAmount || st.Kind == kWith || st.Kind == kOccupy:
 		opts := s.options()
 		if len(opts) == 0 {
@@ -177,6 +190,25 @@ func (s *state) explain(st step) string {
 		opts = append(opts[:6:6], "…")
 	}
 	return fmt.Sprintf("%q is not possible now. %s You can: %s", st.normal(), s.question(), strings.Join(opts, "; "))
+}
+
+// explainDice says why n units may not attack now (rule text EROBERN:
+// 1, 2 or 3 units, one stays behind; rough terrain 1 or 2 without the
+// Sondertrupp).
+func (s *state) explainDice(n int) string {
+	from, to := terrID(s.From), terrID(s.To)
+	most := s.maxDice(from, to)
+	switch {
+	case n < 1:
+		return "at least 1 unit attacks"
+	case n > 3 && most == 3:
+		return "at most 3 units attack at once"
+	case n > s.Units[from]-1 && most == s.Units[from]-1:
+		return fmt.Sprintf("%s has %d units and one must stay behind: attack with at most %d", from.name(), s.Units[from], most)
+	case board[to].Rough && !s.Sondertrupp:
+		return fmt.Sprintf("%s is rough terrain (schwieriges Gelände): attack it with 1 or 2 units; 3 only with the Sondertrupp", to.name())
+	}
+	return fmt.Sprintf("attack with 1 to %d units", most)
 }
 
 // do applies a legal step and returns the public log.

@@ -19,7 +19,7 @@ func TestFinnlandExample(t *testing.T) {
 	if got, want := options(nru), []string{"with 1", "with 2"}; !slices.Equal(got, want) {
 		t.Errorf("attack Finnland from Nord-Russland: options %v, want %v", got, want)
 	}
-	refuse(t, nru, "red", "with 3", "3 is not allowed")
+	refuse(t, nru, "red", "with 3", "one must stay behind")
 
 	supply := s.Supply[red]
 	s.forced = []int{6, 4, 3, 5, 4}

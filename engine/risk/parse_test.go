@@ -65,13 +65,13 @@ func TestRefusals(t *testing.T) {
 		{"red", "attack Italien from Deutschland", "does not border"},
 		{"red", "attack Niederlande from Deutschland", "already yours"},
 		{"red", "attack Belgien from Niederlande", "only 1 unit"},
-		{"red", "attack Polen from Deutschland with 4", "4 is not allowed"},
+		{"red", "attack Polen from Deutschland with 4", "at most 3 units"},
 		{"red", "move 3 Deutschland Italien", "not connected"},
-		{"red", "reinforce Deutschland 3", "not possible now"},
+		{"red", "reinforce Deutschland 3", "reinforcements are placed"},
 		{"blue", "end", "not your turn"},
 		{"green", "end", "no seat"},
 		{"red", "", "empty command"},
-		{"red", "attack Polen from Deutschland, with 9", "9 is not allowed"},
+		{"red", "attack Polen from Deutschland, with 9", "at most 3 units"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.cmd, func(t *testing.T) {
@@ -156,7 +156,7 @@ func TestARollStandsWhenTheRestOfTheLineFails(t *testing.T) {
 	if last := res.Log[len(res.Log)-1]; !strings.Contains(last, "Not carried out after the roll") {
 		t.Errorf("log %v does not say the rest was dropped", res.Log)
 	}
-	refuse(t, s, "red", "reinforce Deutschland 1, attack Polen from Deutschland with 3", "not possible now")
+	refuse(t, s, "red", "reinforce Deutschland 1, attack Polen from Deutschland with 3", "reinforcements are placed")
 }
 
 func TestALineStopsAtTheEndOfTheTurn(t *testing.T) {

@@ -92,7 +92,7 @@ func TestRoughTerrain(t *testing.T) {
 	if got, want := options(s), []string{"with 1", "with 2"}; !slices.Equal(got, want) {
 		t.Errorf("into rough Schweiz: options %v, want %v", got, want)
 	}
-	refuse(t, s, "red", "with 3", "3 is not allowed")
+	refuse(t, s, "red", "with 3", "rough terrain")
 
 	s = testState(t, setupSpiel1, map[terrID][2]int{NFR: {red, 6}, CHE: {neutral, 8}, BEL: {neutral, 5}})
 	apply(t, s, "red", "attack Belgien from Nord-Frankreich")
