@@ -132,3 +132,70 @@ func TestActionsByProvinceType(t *testing.T) {
 		}
 	}
 }
+
+// The rule text's examples in their own standings: Caesar and Crassus
+// lead together in political competence, Crassus alone in military.
+func TestActionCostRuleExamples(t *testing.T) {
+	military := func(c int) func(*state) int { return func(s *state) int { return s.Chars[c].Military } }
+	citizens := func(c int) func(*state) int { return func(s *state) int { return s.Chars[c].Citizens } }
+	bag := func(c int) func(*state) int { return func(s *state) int { return s.Bag[c] } }
+	tests := []struct {
+		name     string
+		seat     int
+		fig      int
+		gold     int
+		cmds     []string
+		wantGold int
+		what     string
+		got      func(*state) int
+		want     int
+	}{
+		{"Pompeius raises military to II for 1 and to III for 2", 1, hispUlterior, 3,
+			[]string{"act improve military", "act improve military"}, 0, "military", military(1), 3},
+		{"Pompeius, not leading, produces 2 weapons for 3", 1, hispUlterior, 3,
+			[]string{"act weapons"}, 0, "weapons in the bag", bag(1), 4},
+		{"Crassus, leading together, persuades three for 6", 2, syria, 9,
+			[]string{"act persuade", "act persuade", "act persuade"}, 3, "citizens", citizens(2), 5},
+		{"Caesar, leading together, persuades for 1", 0, narbonensis, 1,
+			[]string{"act persuade"}, 0, "citizens", citizens(0), 3},
+		{"Caesar, not leading military, produces weapons for 3", 0, gallia, 3,
+			[]string{"act weapons"}, 0, "weapons in the bag", bag(0), 4},
+		{"Crassus, leading military alone, produces weapons for 1", 2, macedonia, 1,
+			[]string{"act weapons"}, 0, "weapons in the bag", bag(2), 4},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := fresh(t, 3)
+			for c, lv := range [3][2]int{{3, 1}, {1, 1}, {3, 2}} {
+				s.Chars[c].Political, s.Chars[c].Military = lv[0], lv[1]
+			}
+			inPhase(s, tt.seat, phaseAct, tt.fig)
+			giveGold(s, tt.seat, tt.gold)
+			for _, cmd := range tt.cmds {
+				mustApply(t, s, s.seat(tt.seat), cmd)
+			}
+			if s.Chars[tt.seat].Gold != tt.wantGold {
+				t.Errorf("gold left %d, want %d", s.Chars[tt.seat].Gold, tt.wantGold)
+			}
+			if got := tt.got(s); got != tt.want {
+				t.Errorf("%s %d, want %d", tt.what, got, tt.want)
+			}
+		})
+	}
+}
+
+// Weapons action with only one weapon left puts that one into the bag;
+// with none it is not offered.
+func TestWeaponsActionWithFewWeapons(t *testing.T) {
+	s := fresh(t, 3)
+	inPhase(s, 0, phaseAct, gallia)
+	setBag(s, [3]int{7, 2, 2})
+	giveGold(s, 0, 9)
+	mustApply(t, s, "Caesar", "act weapons")
+	if s.Bag[0] != 8 || s.Chars[0].Weapons != 0 {
+		t.Errorf("after weapons with one left: bag %d, reserve %d; want 8, 0", s.Bag[0], s.Chars[0].Weapons)
+	}
+	if hasOption(s, "act weapons") {
+		t.Errorf("act weapons offered with no weapon left")
+	}
+}

@@ -171,3 +171,33 @@ func TestYearOfSevenTurnsWithTwo(t *testing.T) {
 		t.Errorf("after 7 turns phase %s, want an election", s.Phase)
 	}
 }
+
+// Rules, Elegio, with two characters: a tie goes to whoever played
+// longest ago, which is never the one who ended the year.
+func TestTwoPlayerElectionTie(t *testing.T) {
+	for _, ender := range []int{0, 1} {
+		s := fresh(t, 2)
+		inPhase(s, ender, phaseAct, setups2[ender].Figure)
+		s.Turn, s.Calendar = 7, 1
+		s.Chars[1-ender].LastTurn = 6
+		s.Chars[0].Citizens, s.Chars[1].Citizens, s.Alii = 3, 3, 3
+		mustApply(t, s, s.seat(ender), "pass")
+		if want := 1 - ender; s.Chars[want].Consul != 1 || s.Chars[ender].Consul != 0 {
+			t.Errorf("%s ends the year with a 3-3 tie: consuls %d/%d, want %s", s.seat(ender),
+				s.Chars[0].Consul, s.Chars[1].Consul, s.seat(want))
+		}
+		if s.Chars[1-ender].Citizens != 0 || s.Alii != 6 {
+			t.Errorf("after the election: consul's citizens %d, Alii %d; want 0, 6", s.Chars[1-ender].Citizens, s.Alii)
+		}
+	}
+}
+
+// Rules, I. Versorgung: when gold runs short, Rome gives what is left.
+func TestRomeGivesWhatIsLeft(t *testing.T) {
+	s := fresh(t, 3)
+	giveGold(s, 2, s.SupplyGold-1)
+	mustApply(t, s, "Caesar", "rome gold")
+	if s.Chars[0].Gold != 1 || s.SupplyGold != 0 {
+		t.Errorf("rome gold with 1 coin left: reinforcements %d, supply %d; want 1, 0", s.Chars[0].Gold, s.SupplyGold)
+	}
+}
