@@ -104,13 +104,20 @@ func (s *state) explainCard(p Side, verb string, n int, rest []string) string {
 func (s *state) explainTarget(p Side, verb string, c int) string {
 	name := countries[c].Name
 	if verb == "influence" {
+		if a, ok := s.prompt(p); !ok || !slices.ContainsFunc(a.Options, func(o string) bool { return strings.HasPrefix(o, "influence ") }) {
+			return "" // not a question about placing influence
+		}
 		if why := hookBan(influenceBans, s, p, c); why != "" {
 			return why
 		}
 		if !s.accessible(p, c) {
 			return fmt.Sprintf("you had no influence in or next to %s at the start of the round", name)
 		}
-		return fmt.Sprintf("%s costs %d Ops now (the %s controls it)", name, s.influenceCost(p, c), p.Opp())
+		if s.influenceCost(p, c) == 2 {
+			return fmt.Sprintf("%s costs 2 Ops a point while the %s controls it", name, p.Opp())
+		}
+		return "the Op left is a bonus that counts only when every Op goes to Asia " +
+			"(the China Card) or to Southeast Asia (Vietnam Revolts)"
 	}
 	switch {
 	case s.Inf[p.Opp()][c] == 0:

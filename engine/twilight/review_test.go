@@ -487,3 +487,20 @@ func TestReviewViewNamesTheEndOfTurn(t *testing.T) {
 		t.Errorf("view after a game lost in the headline begins %q", strings.SplitN(v, "\n", 2)[0])
 	}
 }
+
+// The China Card's bonus Op may not go outside Asia, and the refusal
+// says so instead of naming a cost.
+func TestReviewRefusalForTheChinaBonusOutsideAsia(t *testing.T) {
+	s := testState(t)
+	put(s, USSR, "North Korea", 1, "Poland", 1)
+	startRound(t, s, USSR, 1)
+	mustApply(t, s, "USSR", "play 6 ops influence North Korea 4")
+	why := mustRefuse(t, s, "USSR", "influence Poland")
+	if !strings.Contains(why, "bonus that counts") || strings.Contains(why, "costs 2") {
+		t.Errorf("bonus Op outside Asia: %q", why)
+	}
+	mustApply(t, s, "USSR", "influence North Korea")
+	if inf(s, USSR, "North Korea") != 6 {
+		t.Errorf("North Korea %d after 5 points, want 6", inf(s, USSR, "North Korea"))
+	}
+}
