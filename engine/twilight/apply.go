@@ -139,6 +139,9 @@ func (s *state) Apply(seat, line string) (res engine.Result, err error) {
 // matchStep finds the option a step names, or explains why it is not one.
 func matchStep(st step, a ask) (string, error) {
 	if st.text == "" {
+		if strings.EqualFold(strings.TrimSpace(st.choose), "done") && slices.Contains(a.Options, "done") {
+			return "done", nil // "choose done" where the question offers a plain "done" (De-Stalinization)
+		}
 		return matchChoice(st.choose, a.Options)
 	}
 	if slices.Contains(a.Options, st.text) {

@@ -504,3 +504,13 @@ func TestReviewRefusalForTheChinaBonusOutsideAsia(t *testing.T) {
 		t.Errorf("North Korea %d after 5 points, want 6", inf(s, USSR, "North Korea"))
 	}
 }
+
+// "choose ..., done" ends De-Stalinization like a plain "done".
+func TestReviewChooseDoneEndsDeStalinization(t *testing.T) {
+	s := testState(t)
+	put(s, USSR, "Poland", 2)
+	log := runEvent(t, s, 33, USSR, "choose Poland, Iran, done")
+	if inf(s, USSR, "Poland") != 1 || inf(s, USSR, "Iran") != 1 || !logHas(log, "Poland to Iran") {
+		t.Errorf("De-Stalinization: Poland %d Iran %d, log %v", inf(s, USSR, "Poland"), inf(s, USSR, "Iran"), log)
+	}
+}
