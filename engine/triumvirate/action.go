@@ -129,7 +129,7 @@ func (s *state) act(cmd command) {
 		n := min(2, ch.Weapons)
 		ch.Weapons -= n
 		s.Bag[me] += n
-		s.logf("%s pays %d gold and puts %d weapons into the bag.", who, cost, n)
+		s.logf("%s pays %d gold and puts %s into the bag.", who, cost, amount(n, "weapon"))
 	}
 	s.checkVictories(me)
 }

@@ -45,8 +45,9 @@ func (s *state) attack(p, n int) {
 	def := s.Provinces[p].Owner
 	s.Points -= s.cost(p, n)
 	s.Provinces[from].Legions -= n
-	s.logf("%s attacks %s (%s, %d legions) from %s with %d legions.",
-		s.seat(att), provinces[p].Name, s.seat(def), s.Provinces[p].Legions, provinces[from].Name, n)
+	s.logf("%s attacks %s (%s, %s) from %s with %s (%s left).",
+		s.seat(att), provinces[p].Name, s.seat(def), amount(s.Provinces[p].Legions, "legion"), provinces[from].Name,
+		amount(n, "legion"), amount(s.Points, "movement point"))
 	b := s.fight(att, def, p, n)
 	if !b.Conquered {
 		// Rules: the figure and its officials go back without cost; they
@@ -76,18 +77,19 @@ func (s *state) fight(att, def, p, a int) battle {
 	}
 	d -= hitDef
 	a -= hitAtt
-	s.logf("Weapons drawn: %s. %s loses %d, %s loses %d.", drawnText(b.Drawn, att, def), s.seat(att), hitAtt, s.seat(def), hitDef)
+	s.logf("Weapons drawn: %s. %s loses %s, %s loses %s.", drawnText(b.Drawn, att, def),
+		s.seat(att), amount(hitAtt, "legion"), s.seat(def), amount(hitDef, "legion"))
 	// 3. The defending figure kills 2 attacking legions.
 	if s.Chars[def].Figure == p {
 		b.FigureKills = min(2, a)
 		a -= b.FigureKills
-		s.logf("%s's figure defends %s and destroys %d attacking legions.", s.seat(def), provinces[p].Name, b.FigureKills)
+		s.logf("%s's figure defends %s and destroys %s.", s.seat(def), provinces[p].Name, amount(b.FigureKills, "attacking legion"))
 	}
 	// 4. Main battle: equal numbers fall until one side (or both) is gone.
 	m := min(a, d)
 	a -= m
 	d -= m
-	s.logf("Main battle: both sides lose %d legions.", m)
+	s.logf("Main battle: each side loses %s.", amount(m, "legion"))
 	b.AttackerLoss = hitAtt + b.FigureKills + m
 	b.DefenderLoss = hitDef + m
 	s.SupplyLegions += b.AttackerLoss + b.DefenderLoss
@@ -130,7 +132,7 @@ func (s *state) conquer(att, def, p int) {
 	s.Chars[def].Governors++
 	s.Chars[att].Figure = p
 	s.OfficialDone, s.Entered = false, true
-	s.logf("%s conquers %s with %d legions.", s.seat(att), provinces[p].Name, pr.Legions)
+	s.logf("%s conquers %s and holds it with %s.", s.seat(att), provinces[p].Name, amount(pr.Legions, "legion"))
 	s.pickUpGold(p)
 	if len(s.owned(att)) >= governorsEach {
 		s.win(att, s.seat(att)+" holds 9 provinces (military victory)")

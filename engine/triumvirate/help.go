@@ -25,12 +25,14 @@ II. MOVEMENT (4 points; a step costs 1 per area entered; across the
     sea without legions 1 point less)
   move Italia                     figure alone
   move Italia with 3              figure and 3 legions
-  move Gallia Italia with 3 legions   (the first name is where you are)
+  move Italia Sicilia with 3 legions  (the first name is where you are)
   attack Africa with 4            needs at least 1 legion
   take official                   the figure carries the official here
-  place official                  set a carried official here
-  done                            end the movement, go to actions
-  pass                            end the whole turn now
+  place official                  set a carried official in the own
+                                  province just entered
+  done (or: end movement)         end the movement, go to actions
+  pass (or: end turn)             end the whole turn now
+  A step never ends on a sea area; name the province across it.
 
 III. ACTIONS (1st 1 gold, 2nd 2, 3rd 3; persuading and weapons +2
      when you do not lead on that track)
@@ -39,7 +41,7 @@ III. ACTIONS (1st 1 gold, 2nd 2, 3rd 3; persuading and weapons +2
   act improve political           (political or competence province)
   act improve military            (military or competence province)
   act weapons                     2 of your weapons into the bag
-  pass                            end the turn
+  pass (or: done)                 end the turn
 
 WHEN ASKED
   flee Sicilia                    your figure flees after a conquest

@@ -123,7 +123,12 @@ func (s *state) move(p, n int) {
 	s.Provinces[p].Legions += n
 	s.Chars[me].Figure = p
 	s.OfficialDone, s.Entered = false, true
-	s.logf("%s moves from %s to %s with %d legions.", s.seat(me), provinces[from].Name, provinces[p].Name, n)
+	with := "alone"
+	if n > 0 {
+		with = "with " + amount(n, "legion")
+	}
+	s.logf("%s moves from %s to %s %s (%s left).", s.seat(me), provinces[from].Name, provinces[p].Name, with,
+		amount(s.Points, "movement point"))
 	s.pickUpGold(p)
 }
 

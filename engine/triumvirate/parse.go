@@ -109,10 +109,30 @@ func (s *state) parse(words []string) (command, error) {
 		}
 		return c, nil
 	}
+	if verb == "done" {
+		return s.parseDone(words)
+	}
 	if len(content(rest)) > 0 {
 		return command{}, refusef("%q takes nothing after it", words[0])
 	}
 	return newCommand(verb), nil
+}
+
+// parseDone reads "done", "end movement" and "end turn". After the
+// actions nothing is left to end but the turn, so there "done" is "pass".
+func (s *state) parseDone(words []string) (command, error) {
+	rest := content(words[1:])
+	switch {
+	case len(rest) == 0 && s.Phase == phaseAct:
+		return newCommand("pass"), nil
+	case len(rest) == 0:
+		return newCommand("done"), nil
+	case len(rest) == 1 && (rest[0] == "turn" || rest[0] == "zug"):
+		return newCommand("pass"), nil
+	case len(rest) == 1 && (rest[0] == "movement" || rest[0] == "move" || rest[0] == "bewegung"):
+		return newCommand("done"), nil
+	}
+	return command{}, refusef("write \"done\" to end the movement or \"pass\" to end the turn")
 }
 
 // content drops filler words.

@@ -24,6 +24,9 @@ func TestParseNormalForms(t *testing.T) {
 		{"angriff Italia mit 1", "attack Italia with 1"},
 		{"done", "done"},
 		{"fertig", "done"},
+		{"end movement", "done"},
+		{"end turn", "pass"},
+		{"Ende Zug", "pass"},
 		{"pass", "pass"},
 	}
 	for _, tt := range tests {
@@ -50,6 +53,15 @@ func TestParseActionsGerman(t *testing.T) {
 		if err != nil || res.Normal != tt.want {
 			t.Errorf("Apply(%q) = %q, %v; want %q", tt.written, res.Normal, err, tt.want)
 		}
+	}
+}
+
+// After the actions "done" can only mean the end of the turn.
+func TestParseDoneAfterActions(t *testing.T) {
+	s := fresh(t, 3)
+	inPhase(s, 0, phaseAct, cisalpina)
+	if res := mustApply(t, s, "Caesar", "done"); res.Normal != "pass" || s.Active != 1 {
+		t.Errorf("Apply(done) after the movement = %q, next %s; want pass, Pompeius", res.Normal, s.seat(s.Active))
 	}
 }
 

@@ -22,7 +22,6 @@ func (s *state) Pending() []engine.Prompt {
 
 // question says what the asked seat must decide.
 func (s *state) question() string {
-	me := s.seat(s.Active)
 	switch s.Phase {
 	case phaseSupply:
 		return "choose which province is supplied next (supply runs short)"
@@ -35,9 +34,9 @@ func (s *state) question() string {
 	case phaseCompensate:
 		return "raise one competence by one level (compensation card II)"
 	case phaseAct:
-		return fmt.Sprintf("take an action (%d of 3 taken) or pass to end the turn of %s", s.Actions, me)
+		return fmt.Sprintf("take an action (%d of 3 taken) or pass to end your turn", s.Actions)
 	case phaseConsul:
-		return "place your new official as consul in one of your provinces, or keep it with your figure"
+		return "as the new consul, place your new official in one of your provinces, or keep it with your figure"
 	}
 	return "nothing"
 }

@@ -79,7 +79,7 @@ func (s *state) supplyProvince(p int) {
 		parts = append(parts, amount(g, "gold"))
 	}
 	if l > 0 {
-		parts = append(parts, amount(l, "legions"))
+		parts = append(parts, amount(l, "legion"))
 	}
 	if len(parts) == 0 {
 		parts = append(parts, "nothing (the supply is empty)")
@@ -87,7 +87,13 @@ func (s *state) supplyProvince(p int) {
 	s.logf("%s supplies %s.", provinces[p].Name, strings.Join(parts, " and "))
 }
 
-func amount(n int, what string) string { return fmt.Sprintf("%d %s", n, what) }
+// amount writes a count with its noun: "1 legion", "2 legions", "3 gold".
+func amount(n int, noun string) string {
+	if n != 1 && noun != "gold" {
+		noun += "s"
+	}
+	return fmt.Sprintf("%d %s", n, noun)
+}
 
 // checkSupplyLeft ends the province supply when nothing more can be given.
 func (s *state) checkSupplyLeft() {
@@ -139,7 +145,7 @@ func (s *state) romeSupply(cmd command) {
 	}
 	for p := range numProvinces {
 		if sent[p] > 0 {
-			parts = append(parts, fmt.Sprintf("%d legion(s) to %s", sent[p], provinces[p].Name))
+			parts = append(parts, amount(sent[p], "legion")+" to "+provinces[p].Name)
 		}
 	}
 	s.logf("Rome sends %s.", strings.Join(parts, ", "))

@@ -11,7 +11,7 @@ func (s *state) endTurn() {
 		if over := pr.Legions - legionCap; over > 0 {
 			pr.Legions = legionCap
 			s.SupplyLegions += over
-			s.logf("%s loses %d legions above 6.", provinces[p].Name, over)
+			s.logf("%s loses %s above 6.", provinces[p].Name, amount(over, "legion"))
 		}
 	}
 	s.Chars[s.Active].LastTurn = s.Turn
@@ -36,7 +36,7 @@ func (s *state) elect() {
 		}
 	}
 	ch := &s.Chars[e]
-	s.logf("Elegio: %s is elected consul with %d citizens.", s.seat(e), ch.Citizens)
+	s.logf("Elegio: %s is elected consul with %s.", s.seat(e), amount(ch.Citizens, "citizen"))
 	if ch.Consul > 0 {
 		ch.Consul++
 		s.win(e, s.seat(e)+" is consul for the second time (political victory)")
@@ -46,7 +46,7 @@ func (s *state) elect() {
 	back := min(3, ch.Citizens)
 	ch.Citizens -= back
 	s.Alii += back
-	s.logf("%s takes a consul card and gives a short speech for the new year; %d of his citizens go back to the Alii.", s.seat(e), back)
+	s.logf("%s takes a consul card and gives a short speech for the new year; %s of his go back to the Alii.", s.seat(e), amount(back, "citizen"))
 	for c := 0; c < s.Players; c++ {
 		if s.Chars[c].Consul > 0 && s.Chars[c].Citizens >= 6 {
 			s.win(c, s.seat(c)+", once consul, has 6 citizens (political victory)")

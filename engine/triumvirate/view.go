@@ -103,8 +103,11 @@ func (s *state) text() string {
 	if s.Phase == phaseMove {
 		fmt.Fprintf(&b, "Movement points left: %d.\n", s.Points)
 	}
-	if s.Phase == phaseAct {
-		fmt.Fprintf(&b, "Actions taken: %d of 3 (next costs %d gold).\n", s.Actions, s.Actions+1)
+	if s.Phase == phaseAct && s.Actions < maxActions {
+		n := s.Actions + 1
+		fmt.Fprintf(&b, "Actions taken: %d of 3; the next costs %d gold (%d to persuade or\nto produce weapons without the lead on that track).\n", s.Actions, n, n+2)
+	} else if s.Phase == phaseAct {
+		b.WriteString("Actions taken: 3 of 3, the most a turn allows.\n")
 	}
 	b.WriteString("\nPROVINCES (reconstructed board)\n")
 	b.WriteString(" Province            Type        Legions Gold Governor  Official Next\n")
@@ -143,7 +146,7 @@ func (s *state) text() string {
 		fmt.Fprintf(&b, "%-9s %-9s %-8s %8d %4d %7d %9d %s\n", s.seat(c), roman(ch.Political), roman(ch.Military),
 			ch.Citizens, ch.Gold, ch.Weapons, ch.Governors, cons)
 		if ch.Carried > 0 {
-			fmt.Fprintf(&b, "          (figure carries %d officials)\n", ch.Carried)
+			fmt.Fprintf(&b, "          (figure carries %s)\n", amount(ch.Carried, "official"))
 		}
 	}
 	b.WriteString("(gold, weapons and governors: the reinforcements)\n")
