@@ -1,5 +1,11 @@
 package risk
 
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
 // helpText is the help mail, wrapped at 72 columns.
 const helpText = `Risk: Balance of Power (Risiko - Das Duell) by mail
 
@@ -54,8 +60,80 @@ Kommandozentrale
                               die in fights in or next to Polen
   done                      stop buying
 
-Each mail lists everything you can do now.
+Each mail lists everything you can do now. The map follows.
 `
 
-// Help explains the command language by example.
-func (game) Help() string { return helpText }
+// Help explains the command language by example and lists the map: a
+// reconstructed map is nowhere else to be seen, and a player needs its
+// borders to plan an attack.
+func (game) Help() string { return helpText + "\n" + mapHelp() }
+
+// mapHelp lists every territory by region with its English name, code,
+// rough terrain and building, and its neighbours; built once from the
+// board data (which init completes, so it is built on demand).
+func mapHelp() string {
+	var b strings.Builder
+	b.WriteString("The map (reconstructed). Each territory with its English name and\n")
+	b.WriteString("code, then its neighbours; ~ marks a sea lane. Rough terrain is\n")
+	b.WriteString("attacked with at most 2 units (3 with the Sondertrupp).\n")
+	for r, rg := range regions {
+		fmt.Fprintf(&b, "\n%s / %s (%s), bonus %d\n", rg.Colour, rg.Colour2, rg.Name, rg.Bonus)
+		for _, t := range regions[r].Members {
+			tr := board[t]
+			head := []string{fmt.Sprintf("  %s (%s, %s)", tr.De, tr.En, tr.ID)}
+			if tr.Rough {
+				head = append(head, "rough")
+			}
+			if tr.Building != noBuilding {
+				head = append(head, fmt.Sprintf("%s (%s)", tr.Building, buildingEn[tr.Building]))
+			}
+			var ns []string
+			for _, n := range adjacent[t] {
+				w := n.name()
+				if isSea[t][n] {
+					w += "~"
+				}
+				ns = append(ns, w)
+			}
+			slices.SortFunc(ns, func(a, b string) int { return strings.Compare(foldAlt(a), foldAlt(b)) })
+			wrapWords(&b, append(punctuate(head, ":"), punctuate(ns, "")...), "      ")
+		}
+	}
+	return b.String()
+}
+
+// buildingEn names the buildings in English.
+var buildingEn = map[building]string{vault: "vault", navalBase: "naval base", satellite: "satellite centre"}
+
+// punctuate puts a comma after every word but the last, and last after
+// the last.
+func punctuate(words []string, last string) []string {
+	out := make([]string, len(words))
+	for i, w := range words {
+		if i < len(words)-1 {
+			w += ","
+		} else {
+			w += last
+		}
+		out[i] = w
+	}
+	return out
+}
+
+// wrapWords writes the words separated by spaces, wrapped at 72 columns
+// with indent before every continuation line.
+func wrapWords(b *strings.Builder, words []string, indent string) {
+	line := ""
+	for _, w := range words {
+		switch {
+		case line == "":
+			line = w
+		case len([]rune(line))+1+len([]rune(w)) > 72:
+			b.WriteString(line + "\n")
+			line = indent + w
+		default:
+			line += " " + w
+		}
+	}
+	b.WriteString(line + "\n")
+}

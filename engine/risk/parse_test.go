@@ -113,6 +113,16 @@ func TestHelpNamesTheReconstruction(t *testing.T) {
 	if !strings.Contains(Game.Help(), "RECONSTRUCTION") {
 		t.Errorf("Help() does not say the map is reconstructed")
 	}
+	// The map is in the help: every territory in German and English, and
+	// its borders (here: Irland's only one, the sea lane).
+	for _, tr := range board {
+		if !strings.Contains(Game.Help(), tr.De+" ("+tr.En+", "+tr.ID+")") {
+			t.Errorf("Help() lacks the map line of %s", tr.De)
+		}
+	}
+	if !strings.Contains(Game.Help(), "Irland (Ireland, IRL): Großbritannien~\n") {
+		t.Errorf("Help() lacks Irland's sea lane to Großbritannien")
+	}
 	for _, ex := range []string{"attack Polen from Deutschland with 3", "reinforce Italien 4", "trade 3 cards",
 		"move 5 Schweden Finnland", "buy sondertrupp", "end"} {
 		if !strings.Contains(Game.Help(), ex) {

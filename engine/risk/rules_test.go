@@ -142,7 +142,10 @@ func TestAirfield(t *testing.T) {
 		s := testState(t, setupCommand, map[terrID][2]int{NFR: {red, 6}, BEL: {blue, 3}, NLD: {blue, 1}})
 		s.Airfield[blue] = int(NLD)
 		s.forced = []int{5, 4, 2} // red 5 against blue 4+1: tie, red loses
-		apply(t, s, "red", "attack Belgien from Nord-Frankreich with 1")
+		log := apply(t, s, "red", "attack Belgien from Nord-Frankreich with 1")
+		if want := "blue rolls 5-2 (highest +1 for the airfield)"; !strings.Contains(strings.Join(log, " "), want) {
+			t.Errorf("log %v, want %q", log, want)
+		}
 		if s.Units[NFR] != 5 || s.Units[BEL] != 3 {
 			t.Errorf("Nord-Frankreich %d, Belgien %d; want 5, 3", s.Units[NFR], s.Units[BEL])
 		}

@@ -136,8 +136,9 @@ func (s *state) fight(attacker int, from, t terrID, n int) (battle, string) {
 	b.Def = s.roll(min(2, s.Units[t]))
 	sortDesc(b.Att)
 	sortDesc(b.Def)
-	b.Att[0] += s.airfieldBonus(attacker, t)
-	b.Def[0] += s.airfieldBonus(defender, t)
+	attBonus, defBonus := s.airfieldBonus(attacker, t), s.airfieldBonus(defender, t)
+	b.Att[0] += attBonus
+	b.Def[0] += defBonus
 	for i := 0; i < len(b.Att) && i < len(b.Def); i++ {
 		if b.Att[i] > b.Def[i] {
 			b.DefLo++
@@ -152,9 +153,18 @@ func (s *state) fight(attacker int, from, t terrID, n int) (battle, string) {
 		s.lose(t)
 	}
 	line := fmt.Sprintf("%s attacks %s from %s with %d: %s rolls %s, %s rolls %s; %s loses %d, %s loses %d.",
-		seatNames[attacker], t.name(), from.name(), n, seatNames[attacker], dice(b.Att),
-		seatNames[defender], dice(b.Def), seatNames[attacker], b.AttLoss, seatNames[defender], b.DefLo)
+		seatNames[attacker], t.name(), from.name(), n, seatNames[attacker], dice(b.Att)+airfieldNote(attBonus),
+		seatNames[defender], dice(b.Def)+airfieldNote(defBonus), seatNames[attacker], b.AttLoss, seatNames[defender], b.DefLo)
 	return b, line
+}
+
+// airfieldNote tells the reader that a highest die includes the
+// airfield's +1 (a 7 is no misprint).
+func airfieldNote(bonus int) string {
+	if bonus == 0 {
+		return ""
+	}
+	return " (highest +1 for the airfield)"
 }
 
 func sortDesc(d []int) { slices.SortFunc(d, func(a, b int) int { return b - a }) }

@@ -135,11 +135,14 @@ func cardNames(hand []int) []string {
 	return out
 }
 
-func starWord(n int) string {
+func starWord(n int) string { return plural(n, "star") }
+
+// plural writes n and the noun, with an s unless n is 1.
+func plural(n int, noun string) string {
 	if n == 1 {
-		return "1 star"
+		return "1 " + noun
 	}
-	return fmt.Sprintf("%d stars", n)
+	return fmt.Sprintf("%d %ss", n, noun)
 }
 
 // privateText lists p's cards.
@@ -175,8 +178,8 @@ func (s *state) publicText() string {
 				armyLabel(p), len(s.territories(p)), s.onBoard(p), s.placeRemaining(p))
 			continue
 		}
-		fmt.Fprintf(&b, "  %-5s %2d territories, %3d units on the board, supply %d, %d cards\n",
-			seatNames[p], len(s.territories(p)), s.onBoard(p), s.Supply[p], len(s.Hands[p]))
+		fmt.Fprintf(&b, "  %-5s %2d territories, %3d units on the board, supply %d, %s\n",
+			seatNames[p], len(s.territories(p)), s.onBoard(p), s.Supply[p], plural(len(s.Hands[p]), "card"))
 		if s.kz() {
 			fmt.Fprintf(&b, "        Lazarett %d\n", s.Lazarett[p])
 		}
