@@ -110,7 +110,7 @@ func (c *Clock) late(ctx context.Context, dl store.Deadline) error {
 		if err := c.desk.queueSeat(tx, t, s, kindLate, mailOpts{}); err != nil {
 			return err
 		}
-		return c.desk.queueModerators(tx, t, kindLate, mailOpts{deadline: dl.Due,
+		return c.desk.queueModerators(tx, t, kindLate, mailOpts{deadline: dl.Due, waiting: []string{s.Seat},
 			text: fmt.Sprintf("%s has not answered decision #%d by its deadline.", s.Seat, dl.Decision)})
 	})
 }

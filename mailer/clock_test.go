@@ -58,17 +58,23 @@ func TestModeratorsLateNoticeNamesTheDeadline(t *testing.T) {
 		t.Fatal(err)
 	}
 	n := 0
+	named := map[string]bool{}
 	for _, m := range f.outbox(t) {
 		if m.Kind != kindLate || m.To != "mod@club.example" {
 			continue
 		}
 		n++
+		for _, seat := range []string{"north", "south"} {
+			if strings.Contains(m.Body, "still waits for:\n"+seat+".") || strings.Contains(m.Body, "still waits for: "+seat+".") {
+				named[seat] = true
+			}
+		}
 		if !strings.Contains(m.Body, "passed at "+due.UTC().Format("Mon 2 Jan 2006 15:04 MST")) {
 			t.Errorf("the moderators' late notice does not say when the deadline passed (%v):\n%s", due, m.Body)
 		}
 	}
-	if n != 2 {
-		t.Errorf("%d late notices to the moderator, want 2 (one per seat)", n)
+	if n != 2 || !named["north"] || !named["south"] {
+		t.Errorf("%d late notices to the moderator naming %v, want 2, one for each late seat", n, named)
 	}
 }
 

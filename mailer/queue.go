@@ -47,6 +47,7 @@ type mailOpts struct {
 	byModerator string
 	subject     string
 	deadline    time.Time // the deadline a moderators' late notice is about
+	waiting     []string  // the seats a moderators' mail is about; nil: all asked
 }
 
 // queueSeat renders one mail of the given kind for a seat, from the
@@ -118,6 +119,9 @@ func (d *Desk) queueModerators(tx *store.Tx, t *table, kind string, o mailOpts) 
 		}
 		m := templates.Mail{Game: t.game.Slug, Title: t.title(), Public: view.Public, Private: view.Private,
 			Log: o.log, Text: o.text, Reason: o.reason, Waiting: waitingFor(t.state), Deadline: o.deadline}
+		if o.waiting != nil {
+			m.Waiting = o.waiting
+		}
 		if kind == kindGameOver {
 			oc := t.state.Outcome()
 			m.Outcome, m.Winners = oc.Reason, oc.Winners
