@@ -1,6 +1,7 @@
 package twilight
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -512,5 +513,38 @@ func TestReviewChooseDoneEndsDeStalinization(t *testing.T) {
 	log := runEvent(t, s, 33, USSR, "choose Poland, Iran, done")
 	if inf(s, USSR, "Poland") != 1 || inf(s, USSR, "Iran") != 1 || !logHas(log, "Poland to Iran") {
 		t.Errorf("De-Stalinization: Poland %d Iran %d, log %v", inf(s, USSR, "Poland"), inf(s, USSR, "Iran"), log)
+	}
+}
+
+// Item 17 (rules 4.4): at turn 4 the Mid War cards join the remaining
+// deck without the discards, DEFCON improves and the hands go to 9. The
+// Mid War events are stubbed for this test only, so that turn 4 starts.
+func TestReviewMidWarJoinsTheDeckWithoutTheDiscards(t *testing.T) {
+	for _, n := range s0().missingEvents(MidWar) {
+		events[n] = eventSpec{Run: func(*state, Side) {}}
+		defer delete(events, n)
+	}
+	s := testState(t)
+	s.Turn, s.DEFCON, s.MilOps = 3, 3, [2]int{5, 5}
+	s.Discard, s.Deck = s.Deck[:10], s.Deck[10:14] // 4 Early War cards left to draw
+	discards := slices.Clone(s.Discard)
+	s.startFlow("endturn", USSR, 0)
+	if s.Halted() != "" || s.Turn != 4 || s.DEFCON != 4 {
+		t.Fatalf("turn 4: halt %q turn %d DEFCON %d", s.Halted(), s.Turn, s.DEFCON)
+	}
+	if len(s.Hands[USSR]) != 9 || len(s.Hands[US]) != 9 {
+		t.Errorf("turn 4 hands %d/%d, want 9/9", len(s.Hands[USSR]), len(s.Hands[US]))
+	}
+	if !slices.Equal(s.Discard, discards) {
+		t.Errorf("the discards changed at turn 4: %v, was %v", s.Discard, discards)
+	}
+	mid := len(s0().periodDeck(MidWar))
+	if got := len(s.Deck) + 18; got != mid+4 {
+		t.Errorf("deck %d + 18 dealt = %d, want %d Mid War + 4 Early War cards", len(s.Deck), got, mid+4)
+	}
+	for _, n := range s.Deck {
+		if slices.Contains(discards, n) {
+			t.Errorf("discarded card %s is in the deck", cardName(n))
+		}
 	}
 }
