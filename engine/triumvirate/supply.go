@@ -15,36 +15,14 @@ func (s *state) beginTurn(c int) {
 	s.OfficialDone = false
 	s.Entered = false
 	s.logf("Year %d, turn %d: %s.", s.Year, s.Turn, s.seat(c))
-	var producing []int
 	for _, p := range s.owned(c) {
 		pr := &s.Provinces[p]
 		// The governor stays on an official; every other one toggles.
 		if !pr.Official {
 			pr.GovOut = !pr.GovOut
 		}
-		if pr.GovOut {
-			producing = append(producing, p)
-		}
+		s.ToSupply[p] = pr.GovOut
 	}
-	gold, legions := 0, 0
-	for _, p := range producing {
-		g, l := yield(provinces[p].Kind)
-		gold += g
-		legions += l
-	}
-	if gold <= s.SupplyGold && legions <= s.SupplyLegions {
-		for _, p := range producing {
-			s.supplyProvince(p)
-		}
-		s.afterProvinceSupply()
-		return
-	}
-	// Rules: if gold or legions run short, the character decides which
-	// supply he receives: he picks the provinces one by one.
-	for _, p := range producing {
-		s.ToSupply[p] = true
-	}
-	s.Phase = phaseSupply
 	s.checkSupplyLeft()
 }
 
@@ -95,18 +73,37 @@ func amount(n int, noun string) string {
 	return fmt.Sprintf("%d %s", n, noun)
 }
 
-// checkSupplyLeft ends the province supply when nothing more can be given.
+// checkSupplyLeft supplies every producing province still waiting that
+// competes with no other for the last gold or legions, and asks the
+// character to pick one while some do (Rules, I. Versorgung: "Reichen
+// Geld oder Legionen im Spiel nicht, entscheidet der Charakter, welche
+// Versorgung er erhält"). A province alone with its want gets what is
+// left; there is nothing to decide.
 func (s *state) checkSupplyLeft() {
+	gold, legions, wantGold, wantLegions := 0, 0, 0, 0
 	for p, want := range s.ToSupply {
-		if !want {
-			continue
-		}
-		g, l := yield(provinces[p].Kind)
-		if (g > 0 && s.SupplyGold > 0) || (l > 0 && s.SupplyLegions > 0) {
-			return
+		if g, l := yield(provinces[p].Kind); want {
+			gold, legions = gold+g, legions+l
+			wantGold, wantLegions = wantGold+min(g, 1), wantLegions+min(l, 1)
 		}
 	}
-	s.ToSupply = [numProvinces]bool{}
+	choiceGold := s.SupplyGold > 0 && gold > s.SupplyGold && wantGold > 1
+	choiceLegions := s.SupplyLegions > 0 && legions > s.SupplyLegions && wantLegions > 1
+	ask := false
+	for p, want := range s.ToSupply {
+		g, l := yield(provinces[p].Kind)
+		switch {
+		case !want:
+		case g > 0 && choiceGold || l > 0 && choiceLegions:
+			ask = true
+		default:
+			s.supplyProvince(p)
+		}
+	}
+	if ask {
+		s.Phase = phaseSupply
+		return
+	}
 	s.afterProvinceSupply()
 }
 

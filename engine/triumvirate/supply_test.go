@@ -1,6 +1,9 @@
 package triumvirate
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // Caesar's first supply: governors that stood on their supply field step
 // off and those provinces produce by type; Gallia's official keeps its
@@ -80,27 +83,56 @@ func TestSupplyFromRome(t *testing.T) {
 	}
 }
 
-// When the supply runs short, the character picks which provinces are
-// supplied.
+// Rules, I. Versorgung: when the supply runs short, the character picks
+// which provinces are supplied. Pompeius's first turn produces 2 gold in
+// Italia (to the reinforcements: his figure stands there), 1 gold and 1
+// legion in Africa and 2 legions in Hispania Ulterior; with 2 gold left
+// Italia and Africa compete for it, Hispania Ulterior for nothing.
 func TestSupplyShortage(t *testing.T) {
+	tests := []struct {
+		pick                 string
+		wantGold, wantAfrica int // Pompeius's reinforcements, gold in Africa
+		wantAfricaLegions    int
+		wantHispaniaUlt      int
+	}{
+		{"supply Italia", 2, 0, 3, 4},
+		{"supply Africa", 1, 1, 3, 4},
+	}
+	for _, tt := range tests {
+		s := fresh(t, 3)
+		mustApply(t, s, "Caesar", "rome legions Gallia")
+		giveGold(s, 0, s.SupplyGold-2)
+		mustApply(t, s, "Caesar", "pass")
+		p := s.Pending()[0]
+		if s.Phase != phaseSupply || p.Seat != "Pompeius" || strings.Join(p.Options, ", ") != "supply Italia, supply Africa" {
+			t.Fatalf("phase %s, %s asked %v; want Pompeius choosing between Italia and Africa", s.Phase, p.Seat, p.Options)
+		}
+		if got := s.Provinces[hispUlterior].Legions; got != tt.wantHispaniaUlt {
+			t.Errorf("Hispania Ulterior, which competes for nothing, has %d legions, want %d", got, tt.wantHispaniaUlt)
+		}
+		mustApply(t, s, "Pompeius", tt.pick)
+		if s.Chars[1].Gold != tt.wantGold || s.Provinces[africa].Gold != tt.wantAfrica || s.Provinces[africa].Legions != tt.wantAfricaLegions {
+			t.Errorf("after %s: reinforcements %d gold, Africa %d gold %d legions; want %d, %d, %d", tt.pick,
+				s.Chars[1].Gold, s.Provinces[africa].Gold, s.Provinces[africa].Legions, tt.wantGold, tt.wantAfrica, tt.wantAfricaLegions)
+		}
+		if s.Phase != phaseRome || hasOption(s, "rome gold") || !hasOption(s, "rome legions Africa") {
+			t.Errorf("after the provinces: phase %s, options %v; want Rome without gold", s.Phase, s.Pending()[0].Options)
+		}
+	}
+}
+
+// With nothing left of a kind there is nothing to decide: every province
+// gets what there is, and nobody is asked.
+func TestSupplyEmptyAsksNothing(t *testing.T) {
 	s := fresh(t, 3)
 	inPhase(s, 2, phaseAct, syria)
-	giveGold(s, 2, s.SupplyGold) // no gold left in the supply
-	s.Turn = 3
-	s.beginTurn(0)
-	if s.Phase != phaseSupply {
-		t.Fatalf("phase %s with no gold in the supply, want Caesar choosing", s.Phase)
+	giveGold(s, 2, s.SupplyGold)
+	s.beginTurn(0) // Caesar's second turn: Britannia, Gallia, Gallia Cisalpina produce
+	if s.Phase != phaseRome {
+		t.Fatalf("phase %s with no gold in the supply, want rome", s.Phase)
 	}
-	p := s.Pending()[0]
-	if len(p.Options) != 3 { // Britannia, Gallia, Gallia Cisalpina
-		t.Fatalf("supply options %v, want the 3 producing provinces", p.Options)
-	}
-	mustApply(t, s, "Caesar", "supply Gallia Cisalpina")
-	if s.Chars[0].Gold != 0 || s.Provinces[cisalpina].Legions != 3 {
-		t.Errorf("Cisalpina: reinforcements %d gold, %d legions; want 0 gold, 3 legions", s.Chars[0].Gold, s.Provinces[cisalpina].Legions)
-	}
-	mustApply(t, s, "Caesar", "supply Britannia; supply Gallia")
-	if s.Phase != phaseRome || !hasOption(s, "rome legions Gallia") || hasOption(s, "rome gold") {
-		t.Errorf("after the provinces: phase %s, options %v; want Rome without gold", s.Phase, s.Pending()[0].Options)
+	if s.Chars[0].Gold != 0 || s.Provinces[cisalpina].Legions != 3 || s.Provinces[britannia].Legions != 4 {
+		t.Errorf("reinforcements %d gold, Cisalpina %d legions, Britannia %d; want 0, 3, 4",
+			s.Chars[0].Gold, s.Provinces[cisalpina].Legions, s.Provinces[britannia].Legions)
 	}
 }
