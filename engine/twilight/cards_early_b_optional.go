@@ -110,11 +110,10 @@ func norad(s *state, _ Side) {
 // that began at DEFCON before: when NORAD is in effect, DEFCON moved to 2
 // during the round (it is 2 now and was higher), and the US controls
 // Canada, the US adds 1 influence to a country already holding US
-// influence. The headline phase counts as a round here too (our reading
-// of the FAQ as we recall it; to be confirmed).
-//
-// The core must call it: the end of actionProc and of headlineProc, with
-// the DEFCON they began at (see the report of ts-cards-b).
+// influence. The core calls it at the end of each action round
+// (actionProc, through roundEnd); the headline phase is not an action
+// round and does not call it (whether NORAD fires after a headline that
+// moves DEFCON to 2 is unconfirmed: the card names action rounds).
 func bnoradEndOfRound(s *state, before int) {
 	if s.effect(bEffNORAD) == 0 || s.Over || s.DEFCON != 2 || before <= 2 {
 		return

@@ -16,8 +16,10 @@ func TestRegionScoringLevels(t *testing.T) {
 		// Domination needs a non-battleground: two battlegrounds only is presence.
 		{"Middle East two battlegrounds only", MiddleEast, []any{"Iraq", 3, "Iran", 2}, []any{"Jordan", 2}, -(3 + 2 - 3)},
 		{"Middle East control", MiddleEast, []any{"Iraq", 3, "Iran", 2, "Egypt", 2, "Libya", 2, "Saudi Arabia", 3, "Israel", 4, "Syria", 2}, nil, -(7 + 6)},
-		// Asia: Japan is next to the USA and North Korea to the USSR.
-		{"Asia adjacency and SE Asia", Asia, []any{"North Korea", 3}, []any{"Japan", 4, "Thailand", 2, "Burma", 2}, (7 + 2 + 1) - (3 + 1 + 1)},
+		// Asia: Japan is next to the USA and North Korea to the USSR, each
+		// its controller's own superpower, so neither scores adjacency
+		// (TestReviewAdjacencyBonusIsForTheEnemySuperpower).
+		{"Asia adjacency and SE Asia", Asia, []any{"North Korea", 3}, []any{"Japan", 4, "Thailand", 2, "Burma", 2}, (7 + 2) - (3 + 1)},
 		{"Africa nothing", Africa, nil, nil, 0},
 		{"Central America presence", CentralAmerica, nil, []any{"Haiti", 1}, 1},
 	}
