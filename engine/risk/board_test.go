@@ -236,3 +236,53 @@ func TestRegistered(t *testing.T) {
 		t.Errorf("Seats = %v, want red, blue", seats)
 	}
 }
+
+// Rule text, SPIEL 1 and SPIEL 2: "Legen Sie diese Missionen auf den
+// Spielplan" and "Stellen Sie auf die folgenden Gebiete eine Stadt", in the
+// rule text's words.
+func TestSetupsUseTheRuleTextsMissionsAndCities(t *testing.T) {
+	tests := []struct {
+		setup    string
+		missions []string // the rule text's bullets
+		cities   []string // the names the rule text gives for this setup
+	}{
+		{setupSpiel1, []string{
+			"Schweizer Gewölbe kontrollieren",
+			"Dänischen Marinestützpunkt kontrollieren",
+			"Neutrale Armee besiegen",
+			"Beide Satellitenzentren kontrollieren",
+			"6 Gebiete mit schwierigem Gelände kontrollieren",
+			"Region Grün kontrollieren",
+			"6 Gebiete mit Zugang zu Seestraßen kontrollieren",
+			"Region Lila kontrollieren",
+		}, []string{"Großbritannien", "Nord-Frankreich", "Deutschland", "Schweden"}},
+		{setupSpiel2, []string{
+			"2 gesamte Regionen kontrollieren",
+			"6 Städte kontrollieren",
+			"Schweizer Gewölbe kontrollieren",
+			"Dänischen Marinestützpunkt kontrollieren",
+			"Beide Satellitenzentren kontrollieren",
+			"6 Gebiete mit schwierigem Gelände kontrollieren",
+			"Region Grün kontrollieren",
+			"Neutrale Armee besiegen",
+		}, []string{"Niederlande", "Deutschland", "Süd-Frankreich", "Slowenien", "Nord-Russland",
+			"Polen", "Italien", "Ungarn", "Ost-Ukraine"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.setup, func(t *testing.T) {
+			var got []string
+			for _, k := range fixedSetups[tt.setup].Missions {
+				got = append(got, strings.TrimPrefix(missionByKey(k).De, "Alle "))
+			}
+			if !slices.Equal(got, tt.missions) {
+				t.Errorf("missions %q, want the rule text's %q", got, tt.missions)
+			}
+			for _, c := range tt.cities {
+				id, err := resolveTerritory([]string{c})
+				if err != nil || !slices.Contains(fixedSetups[tt.setup].Cities, id) {
+					t.Errorf("no city in %s (%v)", c, err)
+				}
+			}
+		})
+	}
+}

@@ -19,6 +19,9 @@ Territory names: German or English, or a unique beginning of one
 (Deutschland, Germany, deu, "Nord-Fr"). Commands are not case
 sensitive. Several steps may stand on one line, separated by commas;
 once dice are rolled the roll stands, even if a later step fails.
+German words work too: angriff Polen von Deutschland mit 3,
+verstärke Italien 4, tausche 3 Karten, bewege 5 Schweden Finnland,
+erfülle grün, kaufe sondertrupp, fertig, ende.
 
 Your turn
   trade 3 cards 4 stars     trade cards for units (2 to 10 stars;

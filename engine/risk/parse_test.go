@@ -22,6 +22,10 @@ func TestCommandsInEnglishGermanAndPrefixes(t *testing.T) {
 		{"move 3 northern france great britain", "move from Nord-Frankreich to Großbritannien 3"},
 		{"end", "end"},
 		{"ende", "end"},
+		// The German words the help mail names.
+		{"angriff Polen von Deutschland mit 3", "attack Polen from Deutschland with 3"},
+		{"bewege 5 Deutschland Niederlande", "move from Deutschland to Niederlande 5"},
+		{"bewege von Deutschland nach Niederlande 5", "move from Deutschland to Niederlande 5"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.cmd, func(t *testing.T) {
@@ -128,6 +132,35 @@ func TestHelpNamesTheReconstruction(t *testing.T) {
 		if !strings.Contains(Game.Help(), ex) {
 			t.Errorf("Help() lacks the example %q", ex)
 		}
+	}
+}
+
+// The German words of the help mail, in the phases they belong to.
+func TestGermanCommands(t *testing.T) {
+	s := testState(t, setupSpiel1, map[terrID][2]int{DEU: {red, 8}, NLD: {red, 1}, ITA: {red, 1}})
+	giveCards(s, red, IRL, BEL, NOR)
+	s.startDraft()
+	res, err := s.Apply("red", "tausche 3 Karten, verstärke Italien 4")
+	if err != nil || res.Normal != "trade 3 cards 4 stars, reinforce Italien 4" {
+		t.Fatalf("Apply(tausche 3 Karten, verstärke Italien 4) = %q, %v", res.Normal, err)
+	}
+	apply(t, s, "red", "verstärke Deutschland "+strconv.Itoa(s.Pool))
+	for _, id := range regions[3].Members {
+		s.Owner[id] = red
+	}
+	balance(s)
+	res, err = s.Apply("red", "erfülle grün, ende")
+	if err != nil || res.Normal != "claim green, end" {
+		t.Errorf("Apply(erfülle grün, ende) = %q, %v", res.Normal, err)
+	}
+
+	k := testState(t, setupCommand, map[terrID][2]int{GBR: {red, 3}})
+	k.Lazarett[red] = 12
+	balance(k)
+	k.startTurn()
+	res, err = k.Apply("red", "kaufe sondertrupp, fertig")
+	if err != nil || res.Normal != "buy sondertrupp, done" {
+		t.Errorf("Apply(kaufe sondertrupp, fertig) = %q, %v", res.Normal, err)
 	}
 }
 
