@@ -89,7 +89,8 @@ func (s *state) public() string {
 	}
 	fmt.Fprintf(&b, "Turn %d, %s.  VP: %s.  DEFCON %d.\n", s.Turn, phase, vpText(s.VP), s.DEFCON)
 	fmt.Fprintf(&b, "Military ops: USSR %d, US %d (required: %d).\n", s.MilOps[USSR], s.MilOps[US], s.DEFCON)
-	fmt.Fprintf(&b, "Space race: USSR box %d, US box %d.\n", s.Space[USSR], s.Space[US])
+	fmt.Fprintf(&b, "Space race: USSR box %d, US box %d (tries this turn: USSR %d/%d, US %d/%d).\n",
+		s.Space[USSR], s.Space[US], s.Tries[USSR], s.spaceTriesAllowed(USSR), s.Tries[US], s.spaceTriesAllowed(US))
 	china := "out of play"
 	if s.China != Neutral {
 		china = "held by the " + s.China.String()
