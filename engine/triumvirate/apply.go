@@ -59,7 +59,7 @@ func (s *state) step(me int, words []string) (string, error) {
 		return "", engine.Refuse("the game is over: %s", s.Reason)
 	}
 	if asked := s.asked(); asked != me {
-		return "", engine.Refuse("it is not your turn: %s is asked to %s", s.seat(asked), s.question())
+		return "", engine.Refuse("it is not your turn: the game waits for %s %s", s.seat(asked), s.waitsFor())
 	}
 	cmd, err := s.parse(words)
 	if err != nil {

@@ -75,7 +75,7 @@ func TestParseRefusals(t *testing.T) {
 		{"Caesar", "mvoe Gallia", "did you mean \"move Gallia\"?"},
 		{"Caesar", "attack Italia", "how many legions"},
 		{"Caesar", "move Italia Gallia", "your figure stands in Gallia Cisalpina"},
-		{"Pompeius", "pass", "Caesar is asked"},
+		{"Pompeius", "pass", "waits for Caesar to move"},
 		{"Caesar", "move Britannia", "not next to"},
 		{"Caesar", "move Gallia with 3", "only 2 legions"},
 		{"Caesar", "act improve military", "not now"},

@@ -41,6 +41,19 @@ func (s *state) question() string {
 	return "nothing"
 }
 
+// waitsFor says, for the other seats, what the asked seat must do.
+func (s *state) waitsFor() string {
+	return map[phase]string{
+		phaseSupply:     "to choose which province is supplied",
+		phaseRome:       "to choose the supply from Rome",
+		phaseMove:       "to move",
+		phaseFlee:       "to flee after losing a province",
+		phaseCompensate: "to raise a competence (compensation card II)",
+		phaseAct:        "to take actions",
+		phaseConsul:     "to place the new consul's official",
+	}[s.Phase]
+}
+
 // example is a typical command for the current decision.
 func example(opts []command) string {
 	for _, o := range opts {
