@@ -548,3 +548,13 @@ func TestReviewMidWarJoinsTheDeckWithoutTheDiscards(t *testing.T) {
 		}
 	}
 }
+
+// Space box 4: the side that must choose first is told that its headline
+// will be seen, not that it is secret.
+func TestReviewBox4QuestionSaysTheHeadlineIsSeen(t *testing.T) {
+	s := headlineState(t, []int{34, 7}, []int{19, 25})
+	s.Space = [2]int{0, 4}
+	if q := asked(t, s).Question; !strings.Contains(q, "the US (space box 4) sees it") {
+		t.Errorf("USSR headline question with US box 4: %q", q)
+	}
+}
