@@ -37,6 +37,18 @@ func (d *Desk) handleGame(ctx context.Context, msg *parser.Message, in *store.In
 		t, err := d.loadTable(tx, msg.Route.Game)
 		if errors.Is(err, store.ErrNotFound) {
 			result, in.Outcome, in.Detail = Ignored, string(Ignored), "no such game "+msg.Route.Game
+			games, err := d.gamesOf(tx, msg.From)
+			if err != nil {
+				return err
+			}
+			if len(games) > 0 && !msg.Auth.Failed() {
+				// A player's typo in the tag gets a hint, anyone else silence.
+				text := "There is no game " + msg.Route.Game + ". Reply to a mail of the game you mean. Your games: " + strings.Join(games, "; ") + "."
+				if err := d.queueNotice(tx, 0, msg.From, "", "No such game", text, msg, "auto-replied"); err != nil {
+					return err
+				}
+				result, in.Outcome, queued = Refused, string(Refused), true
+			}
 			return tx.RecordInbound(in)
 		}
 		if err != nil {

@@ -50,3 +50,31 @@ func TestHelpIsAnsweredAndChangesNothing(t *testing.T) {
 		t.Errorf("help applied %d moves", n)
 	}
 }
+
+func TestMailForAnUnknownGameIsAnsweredToPlayersOnly(t *testing.T) {
+	f := newFixture(t, Config{PlusAddressing: true})
+	f.newDuel(t, 5)
+	m, _ := latestTo(f.outbox(t), players["north"])
+	wrong := m
+	wrong.ReplyTo = strings.Replace(m.ReplyTo, f.slug, "duel-9", 1)
+	wrong.Subject = strings.Replace(m.Subject, f.slug, "duel-9", 1)
+	for _, c := range []struct {
+		from     string
+		answered bool
+	}{{players["north"], true}, {"mallory@evil.example", false}} {
+		before := len(f.outbox(t))
+		got := f.handle(t, reply(c.from, wrong, legalOptions(m.Body)[0]))
+		after := f.outbox(t)
+		if n := len(after) - before; (n == 1) != c.answered || n > 1 {
+			t.Errorf("mail from %s for game duel-9 (%s) got %d answers, want answered=%v", c.from, got, n, c.answered)
+		}
+		for _, a := range after[before:] {
+			if a.To != c.from || !strings.Contains(a.Body, "duel-9") || !strings.Contains(a.Body, "["+f.slug+"] north") {
+				t.Errorf("the answer to %s does not name the unknown game and the player's games:\n%s", a.To, a.Body)
+			}
+		}
+	}
+	if n := len(f.moves(t)); n != 0 {
+		t.Errorf("%d moves applied", n)
+	}
+}
