@@ -298,8 +298,14 @@ func (s *state) parseAct(words []string) (command, error) {
 	switch words[0] {
 	case "persuade", "ueberzeuge", "ueberzeugen", "convince":
 		c.Kind = "persuade"
-		if len(words) > 1 {
-			seat, err := resolve(words[1:], seatAliases, "character", seatName)
+		var who []string
+		for _, w := range words[1:] {
+			if !citizenWords[w] {
+				who = append(who, w)
+			}
+		}
+		if len(who) > 0 {
+			seat, err := resolve(who, seatAliases, "character", seatName)
 			if err != nil {
 				return c, err
 			}
@@ -311,7 +317,7 @@ func (s *state) parseAct(words []string) (command, error) {
 		t.Kind = "improve"
 		return t, err
 	case "weapons", "waffen", "produce", "produziere", "produzieren":
-		if len(words) > 1 && words[1] != "weapons" && words[1] != "waffen" {
+		if len(words) > 2 || len(words) == 2 && !weaponWords[words[1]] {
 			return c, refusef("write \"act weapons\"")
 		}
 		c.Kind = "weapons"
@@ -319,6 +325,14 @@ func (s *state) parseAct(words []string) (command, error) {
 	}
 	return c, refusef("unknown action %q; actions are persuade, improve political, improve military and weapons", words[0])
 }
+
+// citizenWords may stand around the character in "persuade a citizen of
+// Crassus", "überzeuge einen Bürger von Crassus".
+var citizenWords = map[string]bool{"citizen": true, "buerger": true, "of": true, "from": true, "von": true, "vom": true}
+
+// weaponWords may follow the weapons action's first word ("produce
+// weapons", "Waffen produzieren").
+var weaponWords = map[string]bool{"weapons": true, "waffen": true, "produce": true, "produzieren": true}
 
 // parseTrack reads a competence track name.
 func (s *state) parseTrack(verb string, words []string) (command, error) {

@@ -54,6 +54,29 @@ func TestParseActionsGerman(t *testing.T) {
 			t.Errorf("Apply(%q) = %q, %v; want %q", tt.written, res.Normal, err, tt.want)
 		}
 	}
+	political := []struct{ written, want string }{
+		{"überzeuge einen Bürger", "act persuade"},
+		{"überzeuge einen Bürger von Crassus", "act persuade Crassus"},
+		{"persuade a citizen of Pompey", "act persuade Pompeius"},
+	}
+	for _, tt := range political {
+		s := fresh(t, 3)
+		inPhase(s, 0, phaseAct, narbonensis)
+		giveGold(s, 0, 3)
+		res, err := s.Apply("Caesar", tt.written)
+		if err != nil || res.Normal != tt.want {
+			t.Errorf("Apply(%q) = %q, %v; want %q", tt.written, res.Normal, err, tt.want)
+		}
+	}
+	military := []string{"Waffen produzieren", "produce weapons", "aktion waffen"}
+	for _, written := range military {
+		s := fresh(t, 3)
+		inPhase(s, 0, phaseAct, gallia)
+		giveGold(s, 0, 3)
+		if res, err := s.Apply("Caesar", written); err != nil || res.Normal != "act weapons" {
+			t.Errorf("Apply(%q) = %q, %v; want %q", written, res.Normal, err, "act weapons")
+		}
+	}
 }
 
 // After the actions "done" can only mean the end of the turn.

@@ -88,6 +88,22 @@ func (s *state) data() data {
 	return d
 }
 
+// turnsLeft says how many turns are played before Elegio.
+func (s *state) turnsLeft() string {
+	if s.Calendar == 1 {
+		return "this turn"
+	}
+	return fmt.Sprintf("this and %d more turns", s.Calendar-1)
+}
+
+// track shows c's level on a track, marked "+" when he leads there.
+func (s *state) track(c int, name string) string {
+	if s.leads(c, name) {
+		return roman(s.level(c, name)) + "+"
+	}
+	return roman(s.level(c, name))
+}
+
 // text is the turn mail's picture of the game, at most 72 columns wide.
 func (s *state) text() string {
 	var b strings.Builder
@@ -95,10 +111,10 @@ func (s *state) text() string {
 		fmt.Fprintf(&b, "GAME OVER: %s.\n\n", s.Reason)
 	}
 	if s.Calendar == 0 {
-		fmt.Fprintf(&b, "Year %d, turn %d: %s. Calendar: ELEGIO.\n", s.Year, s.Turn, s.seat(s.Active))
+		fmt.Fprintf(&b, "Year %d, turn %d: %s.\nCalendar: ELEGIO.\n", s.Year, s.Turn, s.seat(s.Active))
 	} else {
-		fmt.Fprintf(&b, "Year %d, turn %d: %s. Calendar: %s (%d turns to Elegio).\n",
-			s.Year, s.Turn, s.seat(s.Active), roman(s.Calendar), s.Calendar)
+		fmt.Fprintf(&b, "Year %d, turn %d: %s.\nCalendar: %s (Elegio after %s).\n",
+			s.Year, s.Turn, s.seat(s.Active), roman(s.Calendar), s.turnsLeft())
 	}
 	if s.Phase == phaseMove {
 		fmt.Fprintf(&b, "Movement points left: %d.\n", s.Points)
@@ -143,13 +159,13 @@ func (s *state) text() string {
 		if ch.Consul > 0 {
 			cons = "yes"
 		}
-		fmt.Fprintf(&b, "%-9s %-9s %-8s %8d %4d %7d %9d %s\n", s.seat(c), roman(ch.Political), roman(ch.Military),
+		fmt.Fprintf(&b, "%-9s %-9s %-8s %8d %4d %7d %9d %s\n", s.seat(c), s.track(c, "political"), s.track(c, "military"),
 			ch.Citizens, ch.Gold, ch.Weapons, ch.Governors, cons)
 		if ch.Carried > 0 {
 			fmt.Fprintf(&b, "          (figure carries %s)\n", amount(ch.Carried, "official"))
 		}
 	}
-	b.WriteString("(gold, weapons and governors: the reinforcements)\n")
+	b.WriteString("(+ = leads on that track; gold, weapons and governors: the\nreinforcements)\n")
 	fmt.Fprintf(&b, "\nFORUM: Alii %d", s.Alii)
 	for c := 0; c < s.Players; c++ {
 		fmt.Fprintf(&b, ", %s %d", s.seat(c), s.Chars[c].Citizens)
