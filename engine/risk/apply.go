@@ -130,6 +130,11 @@ func (s *state) explain(st step) string {
 		return "special commands are bought at the start of your turn, before the reinforcements (rule text: \"am Anfang Ihres Zugs\")"
 	case st.Kind == kTrade && s.Phase != phDraft:
 		return "cards are traded while you place your reinforcements, at the start of your turn"
+	case st.Kind == kPlace && s.Phase == phPlace:
+		return s.explainPlace(st)
+	case st.Kind == kAmount && s.Phase == phPlaceAmount && s.Army == neutral && st.N <= s.placeRemaining(neutral):
+		return fmt.Sprintf("%d is not allowed here: the neutral army keeps a unit for each building still empty and for every empty territory; at most %d",
+			st.N, s.placeMax(neutral, terrID(s.To)))
 	case st.Kind == kReinforce && s.Phase == phAttack:
 		return "all your reinforcements are placed; attack, move or end your turn"
 	case st.Kind == kAmount || st.Kind == kWith || st.Kind == kOccupy:
@@ -190,6 +195,30 @@ func (s *state) explain(st step) string {
 		opts = append(opts[:6:6], "…")
 	}
 	return fmt.Sprintf("%q is not possible now. %s You can: %s", st.normal(), s.question(), strings.Join(opts, "; "))
+}
+
+// explainPlace says why a Kommandozentrale placement is refused: the
+// neutral army stands on the four building territories first (research
+// §6), the players' armies on none of them, and every territory must be
+// filled.
+func (s *state) explainPlace(st step) string {
+	switch {
+	case s.buildingsOpen() > 0:
+		var open []string
+		for t := range board {
+			if board[t].Building != noBuilding && s.Owner[t] == nobody {
+				open = append(open, terrID(t).name())
+			}
+		}
+		return "first the neutral army stands on every building territory; still empty: " + strings.Join(open, ", ")
+	case s.placeRemaining(st.Army) == 0:
+		return fmt.Sprintf("%s has placed all its units", armyName(st.Army))
+	case s.Owner[st.T] != nobody && s.Owner[st.T] != st.Army:
+		return fmt.Sprintf("%s already holds units of %s", st.T.name(), armyName(s.Owner[st.T]))
+	case st.Army != neutral && board[st.T].Building != noBuilding:
+		return fmt.Sprintf("%s has a building: the neutral army holds it at the start", st.T.name())
+	}
+	return fmt.Sprintf("%s there would leave too few units to fill every territory", armyName(st.Army))
 }
 
 // explainDice says why n units may not attack now (rule text EROBERN:

@@ -370,3 +370,21 @@ func TestTradeLimits(t *testing.T) {
 	giveCards(s, red, IRL, BEL)
 	refuse(t, s, "red", "trade 2 cards", "while you place your reinforcements")
 }
+
+// Kommandozentrale setup (research §6): the neutral army stands on the
+// four building territories first; refusals say so.
+func TestKommandozentralePlacementRefusals(t *testing.T) {
+	st, err := Game.New(config(setupCommand, 5))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*state)
+	refuse(t, s, "red", "place neutral Polen 5", "first the neutral army stands on every building territory")
+	refuse(t, s, "red", "place A Polen 5", "first the neutral army stands on every building territory")
+	refuse(t, s, "red", "place neutral Schweiz 58", "keeps a unit for each building")
+	apply(t, s, "red", "place neutral Schweiz 8, place neutral Dänemark 8, place neutral Norwegen 8, place neutral West-Ukraine 8")
+	refuse(t, s, "red", "place A Schweiz 3", "already holds units of the neutral army")
+	refuse(t, s, "red", "place A Polen 28", "28 is not allowed")
+	apply(t, s, "red", "place A Polen 27")
+	refuse(t, s, "red", "place A Deutschland 1", "army A has placed all its units")
+}
