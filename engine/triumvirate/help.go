@@ -35,7 +35,9 @@ II. MOVEMENT (4 points; a step costs 1 per area entered; across the
   A step never ends on a sea area; name the province across it.
 
 III. ACTIONS (1st 1 gold, 2nd 2, 3rd 3; persuading and weapons +2
-     when you do not lead on that track)
+     when you do not lead on that track: you lead when your marker
+     stands highest and another stands lower; two may lead together,
+     nobody leads at the start; marked + in the turn mail)
   act persuade                    a citizen from the Alii to you
   act persuade Crassus            a citizen of Crassus to the Alii
   act improve political           (political or competence province)
