@@ -67,6 +67,9 @@ func (s *state) spendingKind(p Side) string {
 
 func (s *state) explainCard(p Side, verb string, n int, rest []string) string {
 	name := cardName(n)
+	if verb != "headline" && s.Phase == phaseHeadline && s.Flow == nil {
+		return fmt.Sprintf("this is the headline phase: choose your headline card with \"headline %d\"", n)
+	}
 	switch {
 	case n == chinaCard && verb == "headline":
 		return "the China Card may never be headlined"

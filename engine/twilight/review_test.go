@@ -558,3 +558,11 @@ func TestReviewBox4QuestionSaysTheHeadlineIsSeen(t *testing.T) {
 		t.Errorf("USSR headline question with US box 4: %q", q)
 	}
 }
+
+// "play 4 event" in the headline phase points to "headline 4".
+func TestReviewPlayInTheHeadlinePhase(t *testing.T) {
+	s := headlineState(t, []int{4, 7}, []int{19})
+	if why := mustRefuse(t, s, "USSR", "play 4 event"); !strings.Contains(why, `"headline 4"`) {
+		t.Errorf("play in the headline phase: %q", why)
+	}
+}
