@@ -55,12 +55,18 @@ Kommandozentrale
       aufklaerungsmission 2   reroll a 1 when attacking a building
       startmanoever 3         a troop move at once (then "move ...")
       aufstand 6              buy aufstand Polen from Schweden:
-                              neutral units attack the opponent
+                              the neutral units of Schweden (2 or
+                              more) attack your opponent's Polen
+                              until they take it or lose a unit
       verstaerkung 7          3 more units to place
       sondertrupp 8           attack rough terrain with 3 this turn
       gebietskarte 9          draw a card
       flugplatz 10            buy flugplatz Polen: +1 to your highest
-                              die in fights in or next to Polen
+                              die in fights in or next to Polen (one
+                              at a time; lost with its territory)
+                            English words work too: reconnaissance,
+                            manoeuvre, uprising, reinforcements,
+                            special-forces, card, airfield
   done                      stop buying
 
 Each mail lists everything you can do now. The map follows.
@@ -72,8 +78,8 @@ Each mail lists everything you can do now. The map follows.
 func (game) Help() string { return helpText + "\n" + mapHelp() }
 
 // mapHelp lists every territory by region with its English name, code,
-// rough terrain and building, and its neighbours; built once from the
-// board data (which init completes, so it is built on demand).
+// rough terrain and building, and its neighbours, from the board data
+// (which init completes, so it is built on demand).
 func mapHelp() string {
 	var b strings.Builder
 	b.WriteString("The map (reconstructed). Each territory with its English name and\n")

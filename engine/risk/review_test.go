@@ -201,6 +201,25 @@ func TestSpecialCommands(t *testing.T) {
 			}
 			return ""
 		}},
+		// The English words of the help mail.
+		{"buy special-forces", 8, func(s *state) string {
+			if !s.Sondertrupp {
+				return "no Sondertrupp"
+			}
+			return ""
+		}},
+		{"buy reconnaissance, buy card", 11, func(s *state) string {
+			if s.Recon != 1 || len(s.Hands[red]) != 1 {
+				return "no Aufklärungsmission or no card"
+			}
+			return ""
+		}},
+		{"buy airfield Irland", 10, func(s *state) string {
+			if s.Airfield[red] != int(IRL) {
+				return "no airfield in Irland"
+			}
+			return ""
+		}},
 		{"buy flugplatz Großbritannien", 10, func(s *state) string {
 			if s.Airfield[red] != int(GBR) {
 				return "no airfield in Großbritannien"
