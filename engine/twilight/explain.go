@@ -70,6 +70,9 @@ func (s *state) explainCard(p Side, verb string, n int, rest []string) string {
 	if verb != "headline" && s.Phase == phaseHeadline && s.Flow == nil {
 		return fmt.Sprintf("this is the headline phase: choose your headline card with \"headline %d\"", n)
 	}
+	if verb == "headline" && n != chinaCard && n != 32 && s.askingForACard(p) {
+		return fmt.Sprintf("the headline phase is over: write \"play %d event\" or \"play %d ops\"", n, n)
+	}
 	switch {
 	case n == chinaCard && verb == "headline":
 		return "the China Card may never be headlined"

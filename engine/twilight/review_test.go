@@ -565,4 +565,10 @@ func TestReviewPlayInTheHeadlinePhase(t *testing.T) {
 	if why := mustRefuse(t, s, "USSR", "play 4 event"); !strings.Contains(why, `"headline 4"`) {
 		t.Errorf("play in the headline phase: %q", why)
 	}
+	s = testState(t)
+	give(s, USSR, 7)
+	startRound(t, s, USSR, 1)
+	if why := mustRefuse(t, s, "USSR", "headline 7"); !strings.Contains(why, `"play 7 event"`) {
+		t.Errorf("headline in an action round: %q", why)
+	}
 }
