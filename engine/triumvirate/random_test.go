@@ -33,9 +33,15 @@ func invariants(st engine.State) error {
 		if pr.Official && !pr.GovOut {
 			return fmt.Errorf("%s: governor on the supply field beside an official", provinces[p].Name)
 		}
-		if s.Phase != phaseMove && s.Phase != phaseFlee && s.Phase != phaseCompensate && s.Phase != phaseOver &&
-			s.Phase != phaseAct && pr.Legions > legionCap+4 {
-			return fmt.Errorf("%s holds %d legions at the start of a turn", provinces[p].Name, pr.Legions)
+		// Rules, I. Versorgung: at most 6 legions at the end of a turn;
+		// before the movement only the active character's supply (2 a
+		// province) may have added to them.
+		limit := legionCap
+		if pr.Owner == s.Active {
+			limit += 2
+		}
+		if (s.Phase == phaseSupply || s.Phase == phaseRome || s.Phase == phaseConsul) && pr.Legions > limit {
+			return fmt.Errorf("%s holds %d legions before the movement", provinces[p].Name, pr.Legions)
 		}
 		legions += pr.Legions
 		gold += pr.Gold
@@ -67,6 +73,9 @@ func invariants(st engine.State) error {
 		if s.Provinces[ch.Figure].Owner != c && c != s.Fleeing && s.Phase != phaseOver {
 			return fmt.Errorf("%s's figure stands in %s, not his own", s.seat(c), provinces[ch.Figure].Name)
 		}
+	}
+	if s.Points < 0 || s.Points > movePoints || s.Actions < 0 || s.Actions > maxActions {
+		return fmt.Errorf("%d movement points, %d actions", s.Points, s.Actions)
 	}
 	if s.Players == 2 && s.Bag[2] != 2 {
 		return fmt.Errorf("Crassus's neutral weapons in the bag: %d, want 2", s.Bag[2])

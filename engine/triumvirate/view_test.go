@@ -61,6 +61,42 @@ func TestTextIsAtMost72Columns(t *testing.T) {
 	}
 }
 
+// The turn mail during the actions, at the election and at the end.
+func TestPublicTextInEachPhase(t *testing.T) {
+	act := fresh(t, 3)
+	inPhase(act, 0, phaseAct, narbonensis)
+	act.Chars[0].Political, act.Chars[2].Political = 3, 3
+	act.Actions = 1
+	consul := electionSetup(t, [3]int{1, 4, 2})
+	mustApply(t, consul, "Caesar", "pass")
+	over := electionSetup(t, [3]int{1, 4, 2})
+	over.Chars[1].Consul = 1
+	mustApply(t, over, "Caesar", "pass")
+	tests := []struct {
+		name string
+		s    *state
+		want []string
+	}{
+		{"actions", act, []string{"Actions taken: 1 of 3; the next costs 2 gold (4 to persuade or",
+			"Caesar    III+      I ", "Pompeius  I         I ", "Crassus   III+      I "}},
+		{"election", consul, []string{"Calendar: ELEGIO.", "Pompeius  I         I               1"}},
+		{"game over", over, []string{"GAME OVER: Pompeius is consul for the second time (political victory)."}},
+	}
+	for _, tt := range tests {
+		text := tt.s.Public().Public
+		for _, want := range tt.want {
+			if !strings.Contains(text, want) {
+				t.Errorf("%s: Public() lacks %q:\n%s", tt.name, want, text)
+			}
+		}
+		for i, line := range strings.Split(text, "\n") {
+			if n := len([]rune(line)); n > 72 {
+				t.Errorf("%s: line %d has %d columns: %q", tt.name, i+1, n, line)
+			}
+		}
+	}
+}
+
 func TestPublicTextShowsTheBoard(t *testing.T) {
 	s := fresh(t, 2)
 	text := s.Public().Public
