@@ -29,6 +29,7 @@ var fillers = map[string]bool{
 	"to": true, "nach": true, "into": true, "in": true, "the": true, "a": true, "an": true,
 	"legions": true, "legion": true, "legionen": true, "official": true, "beamter": true, "beamten": true,
 	"and": true, "und": true, "ein": true, "einen": true, "competence": true, "kompetenz": true,
+	"der": true, "die": true, "das": true, "den": true, "dem": true, "along": true, "mit": true, "here": true, "hier": true,
 }
 
 var punctuation = strings.NewReplacer(",", " , ", ".", " ", ":", " ", "!", " ", "\n", ";")

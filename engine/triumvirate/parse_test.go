@@ -155,9 +155,12 @@ func TestParseGermanSupplyAndOfficials(t *testing.T) {
 	steps := []struct{ written, want string }{
 		{"Rom Legionen Gallien und Illyrien", "rome legions Gallia and Illyricum"},
 		{"ziehe nach Gallien", "move Gallia"},
-		{"nimm Beamter", "take official"},
+		{"nimm den Beamten mit", "take official"},
+		{"ziehe mit 1 Legion nach Britannien", "move Britannia with 1"},
+		{"setze den Beamten hier ein", "place official"},
+		{"zieh Gallien", "move Gallia"},
 		{"zieh Britannien", "move Britannia"},
-		{"setze Beamten", "place official"},
+		{"nimm Beamter", "take official"},
 		{"fertig", "done"},
 		{"passe", "pass"},
 	}
