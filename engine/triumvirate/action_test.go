@@ -1,6 +1,9 @@
 package triumvirate
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestLeads(t *testing.T) {
 	tests := []struct {
@@ -197,5 +200,40 @@ func TestWeaponsActionWithFewWeapons(t *testing.T) {
 	}
 	if hasOption(s, "act weapons") {
 		t.Errorf("act weapons offered with no weapon left")
+	}
+}
+
+// A refused action says why, in the player's terms.
+func TestActionRefusals(t *testing.T) {
+	tests := []struct {
+		name    string
+		players int
+		fig     int
+		prepare func(s *state)
+		cmd     string
+		want    string
+	}{
+		{"wrong province type", 3, gallia, nil, "act persuade", "in Gallia (a military province) you can"},
+		{"competence at VII", 3, cisalpina, func(s *state) { s.Chars[0].Military = 7 }, "act improve military", "at VII already"},
+		{"Alii empty", 3, narbonensis, func(s *state) { s.Alii, s.Chars[1].Citizens = 0, 7 }, "act persuade", "the Alii have no citizen left"},
+		{"other has none", 3, narbonensis, func(s *state) { s.Alii, s.Chars[1].Citizens = 7, 0 }, "act persuade Pompeius", "Pompeius has no citizen"},
+		{"oneself", 3, narbonensis, nil, "act persuade Caesar", "write \"act persuade\""},
+		{"Crassus with two", 2, narbonensis, nil, "act persuade Crassus", "does not play"},
+		{"no weapons left", 3, gallia, func(s *state) { setBag(s, [3]int{8, 2, 2}) }, "act weapons", "all your weapons are in the bag"},
+		{"too dear", 3, gallia, func(s *state) { s.SupplyGold += s.Chars[0].Gold; s.Chars[0].Gold = 2 }, "act weapons", "costs 3 gold and you have 2"},
+		{"a fourth action", 3, gallia, func(s *state) { s.Actions = 3 }, "act improve military", "three actions"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := fresh(t, tt.players)
+			inPhase(s, 0, phaseAct, tt.fig)
+			giveGold(s, 0, 9)
+			if tt.prepare != nil {
+				tt.prepare(s)
+			}
+			if msg := mustRefuse(t, s, "Caesar", tt.cmd); !strings.Contains(msg, tt.want) {
+				t.Errorf("Apply(%s) refused with %q, want it to say %q", tt.cmd, msg, tt.want)
+			}
+		})
 	}
 }

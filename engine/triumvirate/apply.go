@@ -156,14 +156,7 @@ func (s *state) whyNot(cmd command) string {
 	case "move", "attack":
 		return s.whyNotMove(cmd)
 	case "act":
-		if s.Actions >= maxActions {
-			return "you have taken three actions, the most a turn allows; write \"pass\""
-		}
-		if cost := s.actionCost(cmd); cost > s.Chars[me].Gold {
-			return fmt.Sprintf("that action costs %d gold and you have %d", cost, s.Chars[me].Gold)
-		}
-		return fmt.Sprintf("in %s (a %s province) you can: %s", provinces[s.Chars[me].Figure].Name,
-			provinces[s.Chars[me].Figure].Kind, s.optionList())
+		return s.whyNotAct(cmd)
 	case "take":
 		if s.OfficialDone {
 			return "you have already taken or placed an official in this province; move on first"
@@ -173,6 +166,41 @@ func (s *state) whyNot(cmd command) string {
 		return s.whyNotPlace(cmd)
 	case "flee", "supply":
 		return fmt.Sprintf("%s is not among the choices: %s", provinces[cmd.Where].Name, s.optionList())
+	}
+	return "that is not possible now; you can: " + s.optionList()
+}
+
+// whyNotAct explains why an action cannot be taken.
+func (s *state) whyNotAct(cmd command) string {
+	me := s.Active
+	ch := &s.Chars[me]
+	where := provinces[ch.Figure]
+	allowed := map[Kind][]string{Political: {"political", "persuade"}, Military: {"military", "weapons"},
+		Competence: {"political", "military"}}[where.Kind]
+	what := cmd.Kind
+	if what == "improve" {
+		what = cmd.Track
+	}
+	switch {
+	case s.Actions >= maxActions:
+		return "you have taken three actions, the most a turn allows; write \"pass\""
+	case !slices.Contains(allowed, what):
+		return fmt.Sprintf("in %s (a %s province) you can: %s", where.Name, where.Kind, s.optionList())
+	case cmd.Kind == "improve" && s.level(me, cmd.Track) >= maxLevel:
+		return "your " + cmd.Track + " competence is at VII already"
+	case cmd.Kind == "persuade" && cmd.Seat >= s.Players:
+		return s.seat(cmd.Seat) + " does not play in the 2-player game"
+	case cmd.Kind == "persuade" && cmd.Seat == me:
+		return "to win a citizen from the Alii write \"act persuade\""
+	case cmd.Kind == "persuade" && cmd.Seat == noSeat && s.Alii == 0:
+		return "the Alii have no citizen left; you may send another's citizen to them (\"act persuade NAME\")"
+	case cmd.Kind == "persuade" && cmd.Seat != noSeat && s.Chars[cmd.Seat].Citizens == 0:
+		return s.seat(cmd.Seat) + " has no citizen in the forum"
+	case cmd.Kind == "weapons" && ch.Weapons == 0:
+		return "all your weapons are in the bag already"
+	}
+	if cost := s.actionCost(cmd); cost > ch.Gold {
+		return fmt.Sprintf("that action costs %d gold and you have %d", cost, ch.Gold)
 	}
 	return "that is not possible now; you can: " + s.optionList()
 }
