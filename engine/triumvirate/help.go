@@ -24,7 +24,7 @@ I. SUPPLY (governors toggle and provinces produce by themselves)
 II. MOVEMENT (4 points; a step costs 1 per area entered; across the
     sea without legions 1 point less)
   move Italia                     figure alone
-  move Italia with 3              figure and 3 legions
+  move Italia with 3              figure and 3 legions (or: with all)
   move Italia Sicilia with 3 legions  (the first name is where you are)
   attack Africa with 4            needs at least 1 legion
   take official                   the figure carries the official here

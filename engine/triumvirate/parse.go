@@ -170,6 +170,13 @@ func (s *state) parseMove(verb string, words []string) (command, error) {
 		switch {
 		case w == "with" || w == "mit":
 			flush()
+		case w == "all" || w == "alle" || w == "allen":
+			// every legion where the figure stands
+			if haveN {
+				return c, refusef("write one number of legions")
+			}
+			c.Legions, haveN = s.Provinces[s.Chars[s.Active].Figure].Legions, true
+			flush()
 		case w == "from" || w == "von" || w == "aus":
 			flush()
 			inFrom = true

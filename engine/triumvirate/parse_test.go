@@ -22,6 +22,8 @@ func TestParseNormalForms(t *testing.T) {
 		{"attack Italy with 2", "attack Italia with 2"},
 		{"move Italien with 2", "attack Italia with 2"},
 		{"angriff Italia mit 1", "attack Italia with 1"},
+		{"attack Italia with all legions", "attack Italia with 2"},
+		{"ziehe mit allen Legionen nach Gallien", "move Gallia with 2"},
 		{"done", "done"},
 		{"fertig", "done"},
 		{"end movement", "done"},
