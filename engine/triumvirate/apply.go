@@ -164,6 +164,15 @@ func (s *state) whyNot(cmd command) string {
 		return "there is no official in " + provinces[s.Chars[me].Figure].Name
 	case "place":
 		return s.whyNotPlace(cmd)
+	case "rome":
+		for _, p := range cmd.legionTargets() {
+			if owner := s.Provinces[p].Owner; owner != me {
+				return fmt.Sprintf("legions from Rome go to your own provinces, and %s is not yours", provinces[p].Name)
+			}
+		}
+		if cmd.Kind != "gold" && s.SupplyLegions == 0 || cmd.Kind != "legions" && s.SupplyGold == 0 {
+			return "the supply cannot give that; you can: " + s.optionList()
+		}
 	case "flee", "supply":
 		return fmt.Sprintf("%s is not among the choices: %s", provinces[cmd.Where].Name, s.optionList())
 	}

@@ -24,7 +24,8 @@ func (s *state) Pending() []engine.Prompt {
 func (s *state) question() string {
 	switch s.Phase {
 	case phaseSupply:
-		return "choose which province is supplied next (supply runs short)"
+		return fmt.Sprintf("the supply holds only %s and %s: choose the province supplied next; it takes its whole yield while the supply lasts",
+			amount(s.SupplyGold, "gold"), amount(s.SupplyLegions, "legion"))
 	case phaseRome:
 		return "choose the supply from Rome: 2 gold, 2 legions, or 1 gold and 1 legion"
 	case phaseMove:

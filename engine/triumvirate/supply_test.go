@@ -136,3 +136,18 @@ func TestSupplyEmptyAsksNothing(t *testing.T) {
 			s.Chars[0].Gold, s.Provinces[cisalpina].Legions, s.Provinces[britannia].Legions)
 	}
 }
+
+func TestRomeRefusals(t *testing.T) {
+	tests := []struct{ cmd, want string }{
+		{"rome legions Italia", "legions from Rome go to your own provinces, and Italia is not yours"},
+		{"rome gold and legion Syria", "Syria is not yours"},
+		{"rome legions Gallia Britannia Illyricum", "unknown province"},
+		{"rome", "write \"rome gold\""},
+	}
+	for _, tt := range tests {
+		s := fresh(t, 3)
+		if msg := mustRefuse(t, s, "Caesar", tt.cmd); !strings.Contains(msg, tt.want) {
+			t.Errorf("Apply(%s) refused with %q, want it to say %q", tt.cmd, msg, tt.want)
+		}
+	}
+}
