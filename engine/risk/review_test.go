@@ -407,3 +407,34 @@ func TestKommandozentralePlacementRefusals(t *testing.T) {
 	apply(t, s, "red", "place A Polen 27")
 	refuse(t, s, "red", "place A Deutschland 1", "army A has placed all its units")
 }
+
+// Rule text, EROBERN: dice are sorted high to low and compared pair by
+// pair, ties to the defender; dice without a partner are ignored.
+func TestDiceComparison(t *testing.T) {
+	tests := []struct {
+		name             string
+		dice             []int // attacker's, then defender's, as rolled
+		with             int
+		attLoss, defLoss int
+	}{
+		{"Finnland: 6-4-3 against 5-4", []int{3, 6, 4, 4, 5}, 3, 1, 1},
+		{"all high", []int{6, 6, 2, 5, 5}, 3, 0, 2},
+		{"ties to the defender", []int{4, 4, 4, 4}, 2, 2, 0},
+		{"one die against two: one pair", []int{6, 5, 5}, 1, 0, 1},
+		{"one die loses to the higher", []int{5, 6, 1}, 1, 1, 0},
+		{"unsorted rolls are sorted first", []int{1, 2, 6, 2, 5}, 3, 1, 1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := testState(t, setupSpiel1, map[terrID][2]int{SWE: {red, 10}, FIN: {blue, 5}})
+			s.forced = tt.dice
+			apply(t, s, "red", "attack Finnland from Schweden with "+strconv.Itoa(tt.with))
+			if got, want := 10-s.Units[SWE], tt.attLoss; got != want {
+				t.Errorf("red lost %d, want %d", got, want)
+			}
+			if got, want := 5-s.Units[FIN], tt.defLoss; got != want {
+				t.Errorf("blue lost %d, want %d", got, want)
+			}
+		})
+	}
+}
