@@ -130,6 +130,9 @@ func (s *state) explain(st step) string {
 		return "special commands are bought at the start of your turn, before the reinforcements (rule text: \"am Anfang Ihres Zugs\")"
 	case st.Kind == kTrade && s.Phase != phDraft:
 		return "cards are traded while you place your reinforcements, at the start of your turn"
+	case (st.Kind == kAttack || st.Kind == kMoveFrom || st.Kind == kEnd || st.Kind == kClaim) && s.Phase == phDraft:
+		// Rule text, NACH DER TRUPPENVERSTÄRKUNG: "legen Sie sie ALLE ...".
+		return fmt.Sprintf("place all your reinforcements first (%d left), e.g. %s", s.Pool, s.example())
 	case st.Kind == kPlace && s.Phase == phPlace:
 		return s.explainPlace(st)
 	case st.Kind == kAmount && s.Phase == phPlaceAmount && s.Army == neutral && st.N <= s.placeRemaining(neutral):

@@ -75,8 +75,8 @@ func TestDefenceDice(t *testing.T) {
 func TestReinforcementsArePlacedBeforeAttacking(t *testing.T) {
 	s := testState(t, setupSpiel1, map[terrID][2]int{NFR: {red, 5}})
 	s.startDraft()
-	refuse(t, s, "red", "attack Belgien from Nord-Frankreich with 3", "not possible now")
-	refuse(t, s, "red", "end", "not possible now")
+	refuse(t, s, "red", "attack Belgien from Nord-Frankreich with 3", "place all your reinforcements first")
+	refuse(t, s, "red", "end", "place all your reinforcements first")
 	apply(t, s, "red", "reinforce Nord-Frankreich "+strconv.Itoa(s.Pool))
 	apply(t, s, "red", "attack Belgien from Nord-Frankreich with 3")
 }
