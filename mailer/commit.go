@@ -2,6 +2,7 @@ package mailer
 
 import (
 	"fmt"
+	"strings"
 
 	"turnmail/engine"
 	"turnmail/parser"
@@ -29,7 +30,7 @@ func (d *Desk) commit(tx *store.Tx, t *table, next engine.State, mover store.Sea
 	}
 	for _, c := range cmds {
 		m := &store.Move{GameID: t.game.ID, Seat: mover.Seat, Raw: c.Raw, Normal: c.Normal,
-			MessageID: msgid, Source: src.source, Actor: src.actor, At: now}
+			MessageID: msgid, Source: src.source, Actor: src.actor, At: now, Log: strings.Join(c.Log, "\n")}
 		if err := tx.AppendMove(m); err != nil {
 			return fmt.Errorf("append move: %w", err)
 		}

@@ -531,3 +531,26 @@ func TestGameWithTheRefereeAsAPlayerIsRefused(t *testing.T) {
 		t.Errorf("%d games created, want none", len(gs))
 	}
 }
+
+// A turn mail tells the seat everything public since its own last move,
+// not only what the last mail did.
+func TestTurnMailTellsEverythingSinceTheSeatsLastMove(t *testing.T) {
+	f := newFixture(t, Config{PlusAddressing: true})
+	f.newDuel(t, 5)
+	north, _ := latestTo(f.outbox(t), players["north"])
+	south, _ := latestTo(f.outbox(t), players["south"])
+	nOpts, sOpts := legalOptions(north.Body), legalOptions(south.Body)
+	f.handle(t, reply(players["north"], north, nOpts[len(nOpts)-1])) // north's highest card
+	f.handle(t, reply(players["south"], south, sOpts[0]))            // south's lowest
+	loser, _ := latestTo(f.outbox(t), players["south"])
+	if !strings.Contains(loser.Body, "draw") {
+		t.Fatalf("seed 5: north's highest card did not beat south's lowest; the scenario needs north to win:\n%s", loser.Body)
+	}
+	f.handle(t, reply(players["south"], loser, "draw"))
+	turn, _ := latestTo(f.outbox(t), players["north"])
+	for _, want := range []string{"Revealed: north", "south chose to draw."} {
+		if turn.Kind != kindTurn || !strings.Contains(turn.Body, want) {
+			t.Errorf("north's round-2 turn mail lacks %q (from two different moves):\n%s", want, turn.Body)
+		}
+	}
+}

@@ -54,6 +54,13 @@ type mailOpts struct {
 // seat's own view of the game, and puts it in the outbox.
 func (d *Desk) queueSeat(tx *store.Tx, t *table, s store.Seat, kind string, o mailOpts) error {
 	view := t.state.View(s.Seat)
+	if kind == kindTurn && !o.first {
+		since, err := d.logSince(tx, t, s.Seat)
+		if err != nil {
+			return err
+		}
+		o.log = since
+	}
 	m := templates.Mail{
 		Game: t.game.Slug, Title: t.title(), Seat: s.Seat, Name: s.Name, First: o.first,
 		Public: view.Public, Private: view.Private, Log: o.log, Commands: o.commands, Ignored: o.ignored,
@@ -224,4 +231,32 @@ func (d *Desk) enqueue(tx *store.Tx, gameID int64, kind string, out *outgoing) e
 		return fmt.Errorf("queue %s mail to %s: %w", kind, out.To, err)
 	}
 	return nil
+}
+
+// maxSinceLines caps the account a turn mail gives of the moves since
+// the seat's own last move.
+const maxSinceLines = 60
+
+// logSince is the public account of every move since seat last moved,
+// so that a seat not asked for a while (three players, a long action
+// round of the opponent) reads everything it missed.
+func (d *Desk) logSince(tx *store.Tx, t *table, seat string) ([]string, error) {
+	last, err := tx.LastMoveBy(t.game.ID, seat)
+	if err != nil {
+		return nil, err
+	}
+	moves, err := tx.MovesAfter(t.game.ID, last)
+	if err != nil {
+		return nil, err
+	}
+	var lines []string
+	for _, m := range moves {
+		if m.Log != "" {
+			lines = append(lines, strings.Split(m.Log, "\n")...)
+		}
+	}
+	if n := len(lines) - maxSinceLines; n > 0 {
+		lines = append([]string{fmt.Sprintf("… (%d earlier lines left out)", n)}, lines[n:]...)
+	}
+	return lines, nil
 }

@@ -18,6 +18,9 @@ type Move struct {
 	Source    string // "mail" or "moderator"
 	Actor     string // who entered it: the sender's address or the moderator
 	At        time.Time
+	// Log is the public account of what the move did, one entry per
+	// line; it never holds a secret (the engine contract's Result.Log).
+	Log string
 }
 
 // AppendMove appends m to its game's log and sets m.Seq to the last
@@ -27,10 +30,10 @@ func (t *Tx) AppendMove(m *Move) error {
 	if err := requireTimes(namedTime{"At", m.At}); err != nil {
 		return fmt.Errorf("append move of game %d: %w", m.GameID, err)
 	}
-	err := t.queryRow(`INSERT INTO moves (game_id, seq, seat, raw, normal, message_id, source, actor, at)
-		VALUES (?1, (SELECT coalesce(max(seq), 0) + 1 FROM moves WHERE game_id = ?1), ?2, ?3, ?4, ?5, ?6, ?7, ?8)
+	err := t.queryRow(`INSERT INTO moves (game_id, seq, seat, raw, normal, message_id, source, actor, at, log)
+		VALUES (?1, (SELECT coalesce(max(seq), 0) + 1 FROM moves WHERE game_id = ?1), ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
 		RETURNING seq`,
-		m.GameID, m.Seat, m.Raw, m.Normal, m.MessageID, m.Source, m.Actor, millis(m.At)).Scan(&m.Seq)
+		m.GameID, m.Seat, m.Raw, m.Normal, m.MessageID, m.Source, m.Actor, millis(m.At), m.Log).Scan(&m.Seq)
 	if err != nil {
 		return fmt.Errorf("append move of game %d: %w", m.GameID, err)
 	}
@@ -39,17 +42,32 @@ func (t *Tx) AppendMove(m *Move) error {
 
 // Moves returns a game's move log in Seq order.
 func (t *Tx) Moves(gameID int64) ([]Move, error) {
-	moves, err := queryAll(t, scanMove, `SELECT game_id, seq, seat, raw, normal, message_id, source, actor, at
-		FROM moves WHERE game_id = ? ORDER BY seq`, gameID)
+	return t.MovesAfter(gameID, 0)
+}
+
+// MovesAfter returns a game's moves with a Seq greater than seq, in order.
+func (t *Tx) MovesAfter(gameID int64, seq int) ([]Move, error) {
+	moves, err := queryAll(t, scanMove, `SELECT game_id, seq, seat, raw, normal, message_id, source, actor, at, log
+		FROM moves WHERE game_id = ? AND seq > ? ORDER BY seq`, gameID, seq)
 	if err != nil {
-		return nil, fmt.Errorf("list moves of game %d: %w", gameID, err)
+		return nil, fmt.Errorf("list moves of game %d after %d: %w", gameID, seq, err)
 	}
 	return moves, nil
 }
 
+// LastMoveBy returns the Seq of seat's last move in a game, 0 if none.
+func (t *Tx) LastMoveBy(gameID int64, seat string) (int, error) {
+	var seq int
+	err := t.queryRow(`SELECT coalesce(max(seq), 0) FROM moves WHERE game_id = ? AND seat = ?`, gameID, seat).Scan(&seq)
+	if err != nil {
+		return 0, fmt.Errorf("last move of %s in game %d: %w", seat, gameID, err)
+	}
+	return seq, nil
+}
+
 func scanMove(r scanner) (m Move, err error) {
 	var at int64
-	err = r.Scan(&m.GameID, &m.Seq, &m.Seat, &m.Raw, &m.Normal, &m.MessageID, &m.Source, &m.Actor, &at)
+	err = r.Scan(&m.GameID, &m.Seq, &m.Seat, &m.Raw, &m.Normal, &m.MessageID, &m.Source, &m.Actor, &at, &m.Log)
 	m.At = fromMillis(at)
 	return m, err
 }

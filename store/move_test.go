@@ -1,6 +1,7 @@
 package store
 
 import (
+	"fmt"
 	"reflect"
 	"testing"
 	"time"
@@ -151,4 +152,26 @@ func TestSnapshots(t *testing.T) {
 		t.Errorf("SaveSnapshot(unknown game) = nil error, want refusal")
 	}
 	latest(2, "after 2, rules fixed")
+}
+
+func TestMovesAfterAndLastMoveBy(t *testing.T) {
+	s, _ := openStore(t)
+	g := createGame(t, s, "a-1")
+	for i, seat := range []string{"North", "South", "South", "North", "South"} {
+		m := testMove(g.ID, seat, fmt.Sprintf("move %d", i), t0.Add(time.Duration(i)*time.Minute))
+		m.Log = fmt.Sprintf("%s did %d\nand more", seat, i)
+		update(t, s, func(tx *Tx) error { return tx.AppendMove(m) })
+	}
+	view(t, s, func(tx *Tx) error {
+		after, err := tx.MovesAfter(g.ID, 3)
+		if err != nil || len(after) != 2 || after[0].Seq != 4 || after[1].Log != "South did 4\nand more" {
+			t.Errorf("MovesAfter(3) = %+v, %v; want moves 4 and 5 with their logs", after, err)
+		}
+		for seat, want := range map[string]int{"North": 4, "South": 5, "East": 0} {
+			if got, err := tx.LastMoveBy(g.ID, seat); err != nil || got != want {
+				t.Errorf("LastMoveBy(%s) = %d, %v; want %d", seat, got, err, want)
+			}
+		}
+		return nil
+	})
 }
