@@ -7,7 +7,7 @@ func TestEditDistance(t *testing.T) {
 		a, b string
 		want int
 	}{
-		{"", "", 0}, {"iran", "iran", 0}, {"iarn", "iran", 2}, {"polen", "polan", 1},
+		{"", "", 0}, {"iran", "iran", 0}, {"iarn", "iran", 1}, {"ab", "ba", 1}, {"ca", "abc", 3}, {"polen", "polan", 1},
 		{"", "abc", 3}, {"kitten", "sitting", 3}, {"grüße", "grüsse", 2}, {"中国", "中國", 1},
 	} {
 		if got := EditDistance(tt.a, tt.b); got != tt.want {

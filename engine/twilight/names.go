@@ -133,9 +133,9 @@ func suggest(q string, names, shown []string) string {
 	var cs []cand
 	for i, n := range names {
 		p := normName(n)
-		d := editDistance(q, p)
+		d := engine.EditDistance(q, p)
 		if r := []rune(p); len(r) > len([]rune(q)) {
-			d = min(d, editDistance(q, string(r[:len([]rune(q))])))
+			d = min(d, engine.EditDistance(q, string(r[:len([]rune(q))])))
 		}
 		if d <= max(1, len([]rune(q))/3) {
 			cs = append(cs, cand{shown[i], d})
@@ -154,30 +154,3 @@ func suggest(q string, names, shown []string) string {
 	return fmt.Sprintf("; did you mean %s?", strings.Join(out, " or "))
 }
 
-// editDistance is the edit distance between a and b, by runes, counting
-// a swap of two neighbouring letters as one edit (optimal string
-// alignment), the commonest typo.
-func editDistance(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	d := make([][]int, len(ra)+1)
-	for i := range d {
-		d[i] = make([]int, len(rb)+1)
-		d[i][0] = i
-	}
-	for j := range d[0] {
-		d[0][j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
-			if i > 1 && j > 1 && ra[i-1] == rb[j-2] && ra[i-2] == rb[j-1] {
-				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
-			}
-		}
-	}
-	return d[len(ra)][len(rb)]
-}
