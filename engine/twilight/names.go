@@ -153,4 +153,3 @@ func suggest(q string, names, shown []string) string {
 	}
 	return fmt.Sprintf("; did you mean %s?", strings.Join(out, " or "))
 }
-
