@@ -34,8 +34,11 @@ func (s *state) Pending() []engine.Prompt {
 		if !ok {
 			continue
 		}
+		// A headline is a secret choice, except for the side whose
+		// opponent has space box 4 and sees it before choosing (Rules 8.1).
+		secret := s.Flow == nil && s.Phase == phaseHeadline && !(s.spaceAbility(p.Opp(), 4) && len(s.headlineOptions(p.Opp())) > 0)
 		ps = append(ps, engine.Prompt{Seat: seats[p], Decision: s.Decision, Question: a.Question,
-			Options: a.Options, Example: a.Options[0], Secret: s.Flow == nil && s.Phase == phaseHeadline})
+			Options: a.Options, Example: a.Options[0], Secret: secret})
 	}
 	return ps
 }

@@ -121,9 +121,15 @@ func TestSpaceBox4MakesTheOpponentChooseFirst(t *testing.T) {
 	if len(pr) != 1 || pr[0].Seat != "USSR" {
 		t.Fatalf("Pending() = %+v, want the USSR alone", pr)
 	}
+	if pr[0].Secret {
+		t.Error("the USSR headline is marked secret, but the US (box 4) sees it before choosing")
+	}
 	mustRefuse(t, s, "US", "headline 19")
 	mustApply(t, s, "USSR", "headline 34")
 	a := asked(t, s)
+	if !a.Secret {
+		t.Error("the US headline under its own box 4 is not marked secret")
+	}
 	if a.Seat != "US" || !strings.Contains(a.Question, "Nuclear Test Ban") {
 		t.Errorf("the US prompt = %+v, want it to show the USSR headline", a)
 	}
