@@ -13,7 +13,6 @@ import (
 	"turnmail/mailer"
 	"turnmail/mailer/mailbot"
 	"turnmail/mailer/smtpout"
-	"turnmail/store"
 )
 
 // demo plays one game by mail between built-in random players, through a
@@ -39,17 +38,12 @@ func demo(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	log := newLogger(cfg)
-	st, err := store.Open(ctx, cfg.DB)
+	d, err := openDaemon(ctx, cfg)
 	if err != nil {
 		return err
 	}
-	defer st.Close()
-	svc, local, err := wire(ctx, cfg, st, log)
-	if err != nil {
-		return err
-	}
-	defer local.Close()
+	defer d.Close()
+	svc, local := d.svc, d.local
 	svc.Outbox.Poll = 200 * time.Millisecond
 	runCtx, stop := context.WithCancel(ctx)
 	done := make(chan error, 1)

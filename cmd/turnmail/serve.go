@@ -26,18 +26,13 @@ func serve(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	log := newLogger(cfg)
-	st, err := store.Open(ctx, cfg.DB)
+	d, err := openDaemon(ctx, cfg)
 	if err != nil {
 		return err
 	}
-	defer st.Close()
-	svc, local, err := wire(ctx, cfg, st, log)
-	if err != nil {
-		return err
-	}
+	defer d.Close()
+	svc, local, log := d.svc, d.local, d.log
 	if local != nil {
-		defer local.Close()
 		fmt.Fprintf(os.Stderr, "\n%s\n", local.Instructions())
 		fmt.Fprintf(os.Stderr, "The referee is %s. Start a game with, for example:\n\n  go run ./cmd/turnmail game new --game twilight-struggle \\\n    --seat USSR=alice@%s --seat US=bob@%s\n\n",
 			cfg.Referee, cfg.Local.Domain, cfg.Local.Domain)
@@ -46,6 +41,36 @@ func serve(ctx context.Context, args []string) error {
 	err = svc.Run(ctx)
 	log.Info("turnmail stopped")
 	return err
+}
+
+// daemon is what serve and demo run: the store, the service over it and,
+// without a configured mail server, the local one.
+type daemon struct {
+	st    *store.Store
+	svc   *mailer.Service
+	local *localmail.Server
+	log   *slog.Logger
+}
+
+// openDaemon opens the store and wires the service for cfg.
+func openDaemon(ctx context.Context, cfg *Config) (*daemon, error) {
+	log := newLogger(cfg)
+	st, err := store.Open(ctx, cfg.DB)
+	if err != nil {
+		return nil, err
+	}
+	svc, local, err := wire(ctx, cfg, st, log)
+	if err != nil {
+		st.Close()
+		return nil, err
+	}
+	return &daemon{st: st, svc: svc, local: local, log: log}, nil
+}
+
+// Close stops the local mail server, if any, and closes the store.
+func (d *daemon) Close() {
+	closeLocal(d.local)
+	d.st.Close()
 }
 
 // wire builds the service for cfg: against the configured mail servers,
