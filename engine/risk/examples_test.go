@@ -64,8 +64,9 @@ func TestLazarettExample(t *testing.T) {
 		t.Fatalf("after the Startmanöver: phase %s, want %s", s.Phase, phBuy)
 	}
 	apply(t, s, "red", "buy sondertrupp")
-	if s.Lazarett[red] != 1 {
-		t.Errorf("Lazarett %d, want 1", s.Lazarett[red])
+	if s.Lazarett[red] != 1 || s.Supply[red]+s.Pool != supply+3+8 {
+		t.Errorf("Lazarett %d, supply and pool %d; want 1, %d (\"legt weitere 8 Einheiten zu seinem Vorrat\")",
+			s.Lazarett[red], s.Supply[red]+s.Pool, supply+3+8)
 	}
 	if s.Phase != phDraft {
 		t.Errorf("with 1 unit in the Lazarett: phase %s, want %s (nothing costs 1)", s.Phase, phDraft)
