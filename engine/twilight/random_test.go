@@ -105,13 +105,27 @@ func TestRandomGamesThroughTurn3(t *testing.T) {
 	optional := cfg
 	optional.Options = engine.Options{"optional-cards": "yes"}
 	for _, c := range []engine.Config{cfg, optional} {
-		checkRandomGames(t, n, c)
+		checkRandomGames(t, n, c, true)
 	}
 }
 
-func checkRandomGames(t *testing.T, n int, c engine.Config) {
+// TestThousandsOfRandomGamesKeepTheInvariants plays a thousand random
+// games per deck through turn 3 with the invariants checked after every
+// step (without the deep replay checks, which the test above makes).
+func TestThousandsOfRandomGamesKeepTheInvariants(t *testing.T) {
+	if testing.Short() {
+		t.Skip("2000 random games take about half a minute; run without -short")
+	}
+	optional := cfg
+	optional.Options = engine.Options{"optional-cards": "yes"}
+	for _, c := range []engine.Config{cfg, optional} {
+		checkRandomGames(t, 1000, c, false)
+	}
+}
+
+func checkRandomGames(t *testing.T, n int, c engine.Config, deep bool) {
 	t.Helper()
-	reps := enginetest.RandomGames(t, n, enginetest.Play{Game: Game, Config: c, Deep: true, Check: invariants})
+	reps := enginetest.RandomGames(t, n, enginetest.Play{Game: Game, Config: c, Deep: deep, Check: invariants})
 	reachedTurn4 := 0
 	for i, r := range reps {
 		s := r.Final.(*state)
