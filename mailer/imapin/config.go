@@ -4,16 +4,16 @@ import (
 	"crypto/tls"
 	"fmt"
 	"log/slog"
-	"net"
-	"strings"
 	"time"
+
+	"turnmail/mailer/mailconn"
 )
 
 // Security is how the connection to the server is protected.
 const (
-	SecurityTLS      = "tls"      // implicit TLS (port 993)
-	SecurityStartTLS = "starttls" // STARTTLS upgrade (port 143)
-	SecurityPlain    = "plain"    // no encryption: loopback only unless AllowInsecure
+	SecurityTLS      = mailconn.TLS      // implicit TLS (port 993)
+	SecurityStartTLS = mailconn.StartTLS // STARTTLS upgrade (port 143)
+	SecurityPlain    = mailconn.Plain    // no encryption: loopback only unless AllowInsecure
 )
 
 // Config says which mailbox to watch and how.
@@ -58,18 +58,8 @@ type Config struct {
 }
 
 func (cfg *Config) validate() error {
-	host, port, err := net.SplitHostPort(cfg.Addr)
-	if err != nil || host == "" || port == "" {
-		return fmt.Errorf("imapin: address %q is not host:port", cfg.Addr)
-	}
-	switch cfg.Security {
-	case SecurityTLS, SecurityStartTLS:
-	case SecurityPlain:
-		if !isLoopback(host) && !cfg.AllowInsecure {
-			return fmt.Errorf("imapin: plaintext to non-loopback host %s needs AllowInsecure", host)
-		}
-	default:
-		return fmt.Errorf("imapin: security %q is not one of tls, starttls, plain", cfg.Security)
+	if _, err := mailconn.Check(cfg.Addr, cfg.Security, cfg.AllowInsecure); err != nil {
+		return fmt.Errorf("imapin: %w", err)
 	}
 	if cfg.Username == "" {
 		return fmt.Errorf("imapin: no username")
@@ -101,26 +91,4 @@ func setDefault(d *time.Duration, def time.Duration) {
 	}
 }
 
-func (cfg *Config) tlsConfig() *tls.Config {
-	var c *tls.Config
-	if cfg.TLSConfig != nil {
-		c = cfg.TLSConfig.Clone()
-	} else {
-		c = &tls.Config{}
-	}
-	if c.ServerName == "" {
-		c.ServerName, _, _ = net.SplitHostPort(cfg.Addr)
-	}
-	return c
-}
-
-// isLoopback reports whether host names this machine: "localhost" or a
-// loopback IP. Other names are not resolved: a DNS answer must not decide
-// whether a password travels in plaintext.
-func isLoopback(host string) bool {
-	if strings.EqualFold(host, "localhost") {
-		return true
-	}
-	ip := net.ParseIP(host)
-	return ip != nil && ip.IsLoopback()
-}
+func (cfg *Config) tlsConfig() *tls.Config { return mailconn.ClientTLS(cfg.TLSConfig, cfg.Addr) }

@@ -4,16 +4,17 @@ import (
 	"crypto/tls"
 	"errors"
 	"fmt"
-	"net"
 	"strings"
 	"time"
+
+	"turnmail/mailer/mailconn"
 )
 
 // Security is how the connection to the server is protected.
 const (
-	SecurityTLS      = "tls"      // implicit TLS (port 465)
-	SecurityStartTLS = "starttls" // STARTTLS upgrade (port 587)
-	SecurityPlain    = "plain"    // no encryption: loopback only unless AllowInsecure
+	SecurityTLS      = mailconn.TLS      // implicit TLS (port 465)
+	SecurityStartTLS = mailconn.StartTLS // STARTTLS upgrade (port 587)
+	SecurityPlain    = mailconn.Plain    // no encryption: loopback only unless AllowInsecure
 )
 
 // Config says where and how to submit mail.
@@ -38,23 +39,17 @@ type Config struct {
 }
 
 func (cfg *Config) validate() error {
-	host, port, err := net.SplitHostPort(cfg.Addr)
-	if err != nil || host == "" || port == "" {
-		return fmt.Errorf("smtpout: address %q is not host:port", cfg.Addr)
+	host, err := mailconn.Check(cfg.Addr, cfg.Security, true)
+	if err != nil {
+		return fmt.Errorf("smtpout: %w", err)
 	}
-	switch cfg.Security {
-	case SecurityTLS, SecurityStartTLS:
-	case SecurityPlain:
-		if !isLoopback(host) {
-			if cfg.Username != "" {
-				return fmt.Errorf("smtpout: refusing to send a password in plaintext to %s", host)
-			}
-			if !cfg.AllowInsecure {
-				return fmt.Errorf("smtpout: plaintext to non-loopback host %s needs AllowInsecure", host)
-			}
+	if cfg.Security == SecurityPlain && !mailconn.IsLoopback(host) {
+		if cfg.Username != "" {
+			return fmt.Errorf("smtpout: refusing to send a password in plaintext to %s", host)
 		}
-	default:
-		return fmt.Errorf("smtpout: security %q is not one of tls, starttls, plain", cfg.Security)
+		if !cfg.AllowInsecure {
+			return fmt.Errorf("smtpout: plaintext to non-loopback host %s needs AllowInsecure", host)
+		}
 	}
 	if cfg.Password != "" && cfg.Username == "" {
 		return errors.New("smtpout: a password without a username")
@@ -71,26 +66,4 @@ func (cfg *Config) validate() error {
 	return nil
 }
 
-func (cfg *Config) tlsConfig() *tls.Config {
-	var c *tls.Config
-	if cfg.TLSConfig != nil {
-		c = cfg.TLSConfig.Clone()
-	} else {
-		c = &tls.Config{}
-	}
-	if c.ServerName == "" {
-		c.ServerName, _, _ = net.SplitHostPort(cfg.Addr)
-	}
-	return c
-}
-
-// isLoopback reports whether host names this machine: "localhost" or a
-// loopback IP. Other names are not resolved: a DNS answer must not decide
-// whether a password travels in plaintext.
-func isLoopback(host string) bool {
-	if strings.EqualFold(host, "localhost") {
-		return true
-	}
-	ip := net.ParseIP(host)
-	return ip != nil && ip.IsLoopback()
-}
+func (cfg *Config) tlsConfig() *tls.Config { return mailconn.ClientTLS(cfg.TLSConfig, cfg.Addr) }
