@@ -113,3 +113,31 @@ func TestReplayKeepsDeadlinesAlive(t *testing.T) {
 		t.Errorf("after a replay: %d reminders and %d late notices, want 2 and 4", r, l)
 	}
 }
+
+// A snapshot the rules cannot read is only a cache: the desk rebuilds the
+// game from its seed and move log and carries on.
+func TestUnreadableSnapshotFallsBackToTheLog(t *testing.T) {
+	f := newFixture(t, Config{PlusAddressing: true})
+	f.newDuel(t, 5)
+	m, _ := latestTo(f.outbox(t), players["north"])
+	if got := f.handle(t, reply(players["north"], m, legalOptions(m.Body)[0])); got != Applied {
+		t.Fatalf("first move = %s", got)
+	}
+	err := f.st.Update(context.Background(), func(tx *store.Tx) error {
+		g, err := tx.GameBySlug(f.slug)
+		if err != nil {
+			return err
+		}
+		return tx.SaveSnapshot(g.ID, 1, []byte("{not json"))
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _ := latestTo(f.outbox(t), players["south"])
+	if got := f.handle(t, reply(players["south"], s, legalOptions(s.Body)[0])); got != Applied {
+		t.Fatalf("a move after the snapshot broke = %s, want applied from the replayed log", got)
+	}
+	if n := len(f.moves(t)); n != 2 {
+		t.Errorf("%d moves, want 2", n)
+	}
+}

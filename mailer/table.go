@@ -50,10 +50,15 @@ func (d *Desk) loadTableOf(tx *store.Tx, g *store.Game) (*table, error) {
 	switch {
 	case err == nil:
 		t.state, err = rules.Load(snap)
-		if err != nil {
-			return nil, fmt.Errorf("load snapshot %d of %s: %w", seq, g.Slug, err)
-		}
 		t.seq = seq
+		if err != nil {
+			// A snapshot the rules no longer read (after an upgrade, say)
+			// is only a cache: the seed and the move log are the game.
+			d.log.Warn("snapshot unreadable; replaying the move log", "game", g.Slug, "seq", seq, "err", err)
+			if t.state, t.seq, err = replay(tx, g, rules); err != nil {
+				return nil, fmt.Errorf("load %s: snapshot %d unreadable and replay failed: %w", g.Slug, seq, err)
+			}
+		}
 	case errors.Is(err, store.ErrNotFound):
 		if t.state, t.seq, err = replay(tx, g, rules); err != nil {
 			return nil, err
