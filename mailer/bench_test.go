@@ -5,9 +5,11 @@ import (
 	"fmt"
 	"log/slog"
 	"os"
+	"strings"
 	"testing"
 	"time"
 
+	"turnmail/engine"
 	"turnmail/mailer/imapin"
 	"turnmail/mailer/mailtest"
 	"turnmail/parser"
@@ -199,4 +201,86 @@ func BenchmarkDeskMoveTwilight(b *testing.B) {
 			b.Fatalf("Handle = %s, %v", out, err)
 		}
 	}
+}
+
+// BenchmarkDeskActionRoundTwilight measures one whole Twilight Struggle
+// turn of one player — the card play and every follow-up choice the same
+// player must make — sent as one mail through the desk, as the issue's
+// "one mail may carry a whole action round" allows.
+func BenchmarkDeskActionRoundTwilight(b *testing.B) {
+	t := &testing.T{}
+	f := newFixture(t, Config{PlusAddressing: true})
+	b.Cleanup(func() { f.st.Close() })
+	newTS := func(seed uint64) {
+		slug, err := f.desk.CreateGame(context.Background(), NewGame{Kind: "twilight-struggle", Seed: seed,
+			Seats: []NewSeat{{Seat: "USSR", Address: "ussr@a.example"}, {Seat: "US", Address: "us@b.example"}}})
+		if err != nil {
+			b.Fatal(err)
+		}
+		f.slug = slug
+	}
+	newTS(1)
+	ctx := context.Background()
+	lines := 0
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		b.StopTimer()
+		raw, n := f.wholeTurn(b, i)
+		if raw == nil {
+			newTS(uint64(i + 2))
+			raw, n = f.wholeTurn(b, i)
+		}
+		lines += n
+		b.StartTimer()
+		out, err := f.desk.Handle(ctx, raw, Source{Mailbox: "INBOX"})
+		if err != nil || out != Applied {
+			b.Fatalf("Handle = %s, %v", out, err)
+		}
+	}
+	b.ReportMetric(float64(lines)/float64(b.N), "lines/mail")
+}
+
+// wholeTurn builds one mail with every step the first asked seat can take
+// before someone else must answer, choosing the first option each time.
+func (f *fixture) wholeTurn(tb testing.TB, n int) ([]byte, int) {
+	var st engine.State
+	var seats []store.Seat
+	err := f.st.View(context.Background(), func(tx *store.Tx) error {
+		tbl, err := f.desk.loadTable(tx, f.slug)
+		if err != nil {
+			return err
+		}
+		seats = tbl.seats
+		st, err = tbl.clone()
+		return err
+	})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	ps := st.Pending()
+	if len(ps) == 0 {
+		return nil, 0
+	}
+	seat, decision := ps[0].Seat, ps[0].Decision
+	var lines []string
+	for len(lines) < 50 {
+		p, ok := prompts(st)[seat]
+		if !ok || (len(st.Pending()) > 1 && len(lines) > 0) {
+			break
+		}
+		if _, err := st.Apply(seat, p.Options[0]); err != nil {
+			tb.Fatal(err)
+		}
+		lines = append(lines, p.Options[0])
+	}
+	var token, addr string
+	for _, s := range seats {
+		if s.Seat == seat {
+			token, addr = s.Token, s.Address
+		}
+	}
+	to := parser.PlusAddress(referee, parser.Route{Game: f.slug, Token: token, Decision: decision})
+	raw := fmt.Sprintf("From: <%s>\r\nTo: <%s>\r\nSubject: Re: [%s #%d]\r\nMessage-ID: <round-%d-%d@player.example>\r\n"+
+		"Date: Sun, 29 Nov 2026 12:00:00 +0000\r\n\r\n%s\r\n", addr, to, f.slug, decision, n, time.Now().UnixNano(), strings.Join(lines, "\r\n"))
+	return []byte(raw), len(lines)
 }
