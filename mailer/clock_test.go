@@ -78,7 +78,7 @@ func TestModeratorsLateNoticeNamesTheDeadline(t *testing.T) {
 	}
 }
 
-// One game the desk cannot load (a broken snapshot, a rules bug) must not
+// One game the desk cannot load (a broken snapshot and log, a rules bug) must not
 // hold back every other game's reminders.
 func TestOneBrokenGameDoesNotStopOtherReminders(t *testing.T) {
 	f := newFixture(t, Config{PlusAddressing: true})
@@ -90,7 +90,13 @@ func TestOneBrokenGameDoesNotStopOtherReminders(t *testing.T) {
 		if err != nil {
 			return err
 		}
-		return tx.SaveSnapshot(g.ID, 0, []byte("not a state"))
+		// A snapshot the rules cannot read and a log that no longer
+		// replays: the desk can neither load nor rebuild this game.
+		bad := &store.Move{GameID: g.ID, Seat: "north", Raw: "xyzzy", Normal: "xyzzy", Source: "moderator", Actor: "test", At: f.clock.Now()}
+		if err := tx.AppendMove(bad); err != nil {
+			return err
+		}
+		return tx.SaveSnapshot(g.ID, bad.Seq, []byte("not a state"))
 	})
 	if err != nil {
 		t.Fatal(err)
