@@ -1,0 +1,82 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestModeratorCommands runs the game subcommands against a database in
+// a temporary folder, as a moderator would from a shell.
+func TestModeratorCommands(t *testing.T) {
+	t.Setenv("TURNMAIL_IMAP_ADDR", "")
+	t.Setenv("TURNMAIL_DB", filepath.Join(t.TempDir(), "turnmail.db"))
+	t.Setenv("TURNMAIL_MODERATORS", "mod@turnmail.localhost")
+	ctx := context.Background()
+	turnmail := func(args ...string) string {
+		t.Helper()
+		var err error
+		out := captureStdout(t, func() { err = run(ctx, args) })
+		if err != nil {
+			t.Fatalf("turnmail %s = %v\n%s", strings.Join(args, " "), err, out)
+		}
+		return out
+	}
+
+	out := turnmail("game", "new", "--game", "twilight-struggle", "--seed", "7", "--actor", "ada",
+		"--seat", "USSR=alice@turnmail.localhost:Alice", "--seat", "US=bob@turnmail.localhost")
+	if !strings.Contains(out, "created ts-1") {
+		t.Fatalf("game new printed %q, want the new game's name", out)
+	}
+	if out := turnmail("game", "list"); !strings.Contains(out, "ts-1") || !strings.Contains(out, "twilight-struggle") {
+		t.Errorf("game list = %q, want ts-1", out)
+	}
+
+	// The public view shows no hand; the USSR's own view shows its hand.
+	public := turnmail("game", "show", "ts-1")
+	ussr := turnmail("game", "show", "ts-1", "--as", "USSR")
+	if strings.Contains(public, "Your hand") || !strings.Contains(ussr, "Your hand (USSR)") || strings.Contains(ussr, "Your hand (US)") {
+		t.Errorf("game show: the public view or the USSR's view shows the wrong hand:\n%s\n---\n%s", public, ussr)
+	}
+	var shown struct {
+		Game    string
+		Pending []struct{ Seat, Question string }
+	}
+	if err := json.Unmarshal([]byte(turnmail("game", "show", "ts-1", "--as", "moderator", "--json")), &shown); err != nil {
+		t.Fatalf("game show --json is not JSON: %v", err)
+	}
+	if shown.Game != "ts-1" || len(shown.Pending) != 1 || shown.Pending[0].Seat != "USSR" {
+		t.Errorf("game show --json = %+v, want ts-1 waiting for the USSR", shown)
+	}
+
+	// A moderator moves for the USSR; it is logged with the moderator's name.
+	if out := turnmail("game", "move", "ts-1", "--seat", "USSR", "--actor", "ada", "influence Poland"); !strings.Contains(out, "influence Poland") {
+		t.Errorf("game move printed %q", out)
+	}
+	if err := run(ctx, []string{"game", "move", "ts-1", "--seat", "US", "influence France"}); err == nil {
+		t.Error("game move for a seat that is not asked was accepted")
+	}
+	log := turnmail("game", "log", "ts-1")
+	for _, want := range []string{"influence Poland", "moderator ada", "create", "move"} {
+		if !strings.Contains(log, want) {
+			t.Errorf("game log lacks %q:\n%s", want, log)
+		}
+	}
+	if out := turnmail("game", "replay", "ts-1", "--actor", "ada"); !strings.Contains(out, "nothing changed") {
+		t.Errorf("game replay of a sound game printed %q", out)
+	}
+	if out := turnmail("games"); !strings.Contains(out, "risk-balance-of-power") || !strings.Contains(out, "--option players=3|2") {
+		t.Errorf("games = %q, want every game with its options", out)
+	}
+}
+
+func TestUnknownCommandsAreRefused(t *testing.T) {
+	for _, args := range [][]string{{"frobnicate"}, {"game"}, {"game", "fly"}, {"game", "show"}, {"game", "new", "--game", "chess"}} {
+		t.Setenv("TURNMAIL_DB", filepath.Join(t.TempDir(), "turnmail.db"))
+		if err := run(context.Background(), args); err == nil {
+			t.Errorf("turnmail %v succeeded", args)
+		}
+	}
+}
