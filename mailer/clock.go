@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"strings"
+	"time"
 
 	"github.com/robfig/cron/v3"
 
@@ -15,7 +16,8 @@ import (
 // Clock runs the scheduled jobs: every minute it finds deadlines whose
 // reminder is due and deadlines that have passed, and queues the mails.
 // Each deadline row is worked in its own transaction that also marks it,
-// so a reminder goes out exactly once, across restarts too.
+// so a reminder goes out exactly once, across restarts too. Once a day it
+// also cleans up (Housekeep).
 type Clock struct {
 	desk *Desk
 	cron *cron.Cron
@@ -38,6 +40,13 @@ func (c *Clock) Run(ctx context.Context) error {
 		}
 	}); err != nil {
 		return fmt.Errorf("schedule deadline check %q: %w", c.spec, err)
+	}
+	if _, err := c.cron.AddFunc("@daily", func() {
+		if err := c.Housekeep(ctx); err != nil && ctx.Err() == nil {
+			c.log.Error("housekeeping failed", "err", err)
+		}
+	}); err != nil {
+		return fmt.Errorf("schedule housekeeping: %w", err)
 	}
 	c.cron.Start()
 	<-ctx.Done()
@@ -154,4 +163,29 @@ func (c *Clock) work(ctx context.Context, dl store.Deadline, fn func(*store.Tx, 
 		return fmt.Errorf("deadline of %s %s: %w", slug, strings.ToLower(dl.Seat), err)
 	}
 	return err
+}
+
+// KeepSpool is how long the built-in mail server's spool keeps mail; the
+// referee's mail stays until the desk has handled it.
+const KeepSpool = 30 * 24 * time.Hour
+
+// Housekeep runs the daily clean-up: snapshots older than each game's
+// newest go (the move log rebuilds any state), and so does spooled mail
+// older than KeepSpool that is no longer needed.
+func (c *Clock) Housekeep(ctx context.Context) error {
+	d := c.desk
+	referee, _, _ := strings.Cut(d.cfg.Referee, "@")
+	var snaps, spooled int64
+	err := d.st.Update(ctx, func(tx *store.Tx) (err error) {
+		if snaps, err = tx.PruneSnapshots(); err != nil {
+			return err
+		}
+		spooled, err = tx.PruneSpool(d.now().Add(-KeepSpool), referee)
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("housekeeping: %w", err)
+	}
+	c.log.Info("housekeeping", "snapshots", snaps, "spooled", spooled)
+	return nil
 }

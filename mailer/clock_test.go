@@ -136,3 +136,32 @@ func TestShortDeadlineIsNotRemindedAtOnce(t *testing.T) {
 		}
 	}
 }
+
+// Housekeeping keeps each game playable from its newest snapshot and
+// drops the older ones.
+func TestHousekeepingPrunesOldSnapshots(t *testing.T) {
+	f := newFixture(t, Config{PlusAddressing: true})
+	f.newDuel(t, 5)
+	playToTheEnd(t, f, 3)
+	moves := len(f.moves(t))
+	if err := NewClock(f.desk, "@every 1m").Housekeep(context.Background()); err != nil {
+		t.Fatalf("Housekeep() = %v", err)
+	}
+	err := f.st.View(context.Background(), func(tx *store.Tx) error {
+		g, err := tx.GameBySlug(f.slug)
+		if err != nil {
+			return err
+		}
+		seq, _, err := tx.LatestSnapshot(g.ID)
+		if err != nil || seq != moves {
+			t.Errorf("after housekeeping the newest snapshot is %d (%v), want %d", seq, err, moves)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if changed, err := f.desk.Replay(context.Background(), f.slug, "test"); err != nil || changed {
+		t.Errorf("Replay after housekeeping = %v, %v; want the same state", changed, err)
+	}
+}
