@@ -224,6 +224,12 @@ func (s *state) parseStep(toks []string) ([]step, []string, error) {
 	case kTrade:
 		return s.parseTrade(args)
 	case kReinforce, kTo:
+		if kind == kReinforce && len(args) > 1 && isNumber(args[0]) {
+			// "place 4 Deutschland": the number before the name.
+			t, rest, err := parseTerritory(args[1:])
+			n, _ := strconv.Atoi(args[0])
+			return []step{{Kind: kind, T: t}, {Kind: kAmount, N: n}}, rest, err
+		}
 		t, rest, err := parseTerritory(args)
 		return []step{{Kind: kind, T: t}}, rest, err
 	case kAttack:

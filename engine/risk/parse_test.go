@@ -206,3 +206,21 @@ func TestALineStopsAtTheEndOfTheTurn(t *testing.T) {
 	s := testState(t, setupSpiel1, map[terrID][2]int{DEU: {red, 8}, NLD: {red, 1}})
 	refuse(t, s, "red", "end, reinforce Belgien 3", "your turn ended")
 }
+
+// TestDraftNumberBeforeTerritory: players write "place 4 Deutschland" as
+// naturally as "place Deutschland 4".
+func TestDraftNumberBeforeTerritory(t *testing.T) {
+	for _, cmd := range []string{"place 1 Deutschland", "reinforce 1 germany", "setze 1 Deutschland"} {
+		t.Run(cmd, func(t *testing.T) {
+			s := testState(t, setupSpiel1, map[terrID][2]int{DEU: {red, 8}, NLD: {red, 1}})
+			s.startDraft()
+			res, err := s.Apply("red", cmd)
+			if err != nil {
+				t.Fatalf("Apply(%q) = %v", cmd, err)
+			}
+			if want := "reinforce Deutschland 1"; res.Normal != want {
+				t.Errorf("Apply(%q).Normal = %q, want %q", cmd, res.Normal, want)
+			}
+		})
+	}
+}
