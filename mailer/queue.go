@@ -101,6 +101,9 @@ func (d *Desk) queueSeat(tx *store.Tx, t *table, s store.Seat, kind string, o ma
 	subject := o.subject
 	if subject == "" {
 		subject = subjects[kind]
+		if kind == kindTurn && m.Prompt == nil && len(m.Waiting) > 0 {
+			subject = "Waiting for " + strings.Join(m.Waiting, ", ")
+		}
 	}
 	if o.first {
 		subject = "New game: " + subject
