@@ -33,10 +33,11 @@ const (
 )
 
 var all = template.Must(template.New("").Funcs(template.FuncMap{
-	"wrap":   Wrap,
-	"indent": indent,
-	"when":   when,
-	"join":   strings.Join,
+	"wrap":    Wrap,
+	"command": command,
+	"indent":  indent,
+	"when":    when,
+	"join":    strings.Join,
 }).ParseFS(files, "mail/*.tmpl"))
 
 // Mail is everything a template may show. Each kind uses part of it.
@@ -148,6 +149,40 @@ func Wrap(s string) string {
 			b.WriteString(w)
 			col += n
 		}
+	}
+	return b.String()
+}
+
+// command lays out one command in normal form, indented by two
+// columns; one too long for a line is broken after a step ("; " or ", ")
+// and goes on indented by four.
+func command(s string) string {
+	const width = 72
+	if len([]rune(s))+2 <= width {
+		return "  " + s
+	}
+	sep := "; "
+	if !strings.Contains(s, sep) {
+		sep = ", "
+	}
+	steps := strings.Split(s, sep)
+	var b strings.Builder
+	b.WriteString("  ")
+	col := 2
+	for i, st := range steps {
+		if i < len(steps)-1 {
+			st += strings.TrimSpace(sep)
+		}
+		n := len([]rune(st))
+		if i > 0 && col+1+n > width {
+			b.WriteString("\n    ")
+			col = 4
+		} else if i > 0 {
+			b.WriteByte(' ')
+			col++
+		}
+		b.WriteString(st)
+		col += n
 	}
 	return b.String()
 }

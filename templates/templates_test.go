@@ -93,3 +93,28 @@ func TestWrap(t *testing.T) {
 		t.Errorf("Wrap(a\\nb) = %q, want line breaks kept", got)
 	}
 }
+
+// TestConfirmFitsLongCommands: a whole action round on one line comes
+// back in normal form as one long command; the confirmation must still
+// fit 72 columns, broken where one step ends.
+func TestConfirmFitsLongCommands(t *testing.T) {
+	m := sample()
+	m.Commands = []string{
+		"influence West Germany; influence West Germany; influence West Germany; influence West Germany; influence Italy; influence Italy; influence Italy",
+		"reinforce Deutschland 1, reinforce Niederlande 1, attack Polen from Deutschland with 3, move 2",
+	}
+	got, err := Render(KindConfirm, m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, line := range strings.Split(got, "\n") {
+		if n := len([]rune(line)); n > 72 {
+			t.Errorf("Render(confirm) line %d is %d columns wide: %q", i+1, n, line)
+		}
+	}
+	for _, want := range []string{"  influence West Germany; influence West Germany;", "    influence Italy", "  reinforce Deutschland 1, reinforce Niederlande 1,"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("Render(confirm) lacks %q:\n%s", want, got)
+		}
+	}
+}
