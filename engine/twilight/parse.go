@@ -64,6 +64,11 @@ func tokenize(line string) []string {
 	line = separators.Replace(line)
 	toks := strings.Fields(line)
 	for i, t := range toks {
+		// "Headline: Containment": a colon after a word only ends it.
+		if len(t) > 1 && strings.HasSuffix(t, ":") {
+			t = strings.TrimSuffix(t, ":")
+			toks[i] = t
+		}
 		if en, ok := germanWords[strings.ToLower(t)]; ok {
 			toks[i] = en
 		}

@@ -35,6 +35,8 @@ func TestParseLine(t *testing.T) {
 		{"spiele 27 Operationen Einfluss Japan 2", "play 27 ops | influence Japan | influence Japan"},
 		{"spiele Fidel Ereignis", "play 8 event"},
 		{"wähle Ägypten", "choose:Ägypten"},
+		{"Headline: Containment", "headline 25"},
+		{"play 27 ops: influence Japan", "play 27 ops | influence Japan"},
 	}
 	for _, tt := range tests {
 		steps, err := parseLine(tt.line)
