@@ -128,7 +128,8 @@ func tokenize(line string) []string {
 	return strings.Fields(sepSpacer.Replace(strings.ToLower(line)))
 }
 
-var sepSpacer = strings.NewReplacer(",", " , ", ";", " ; ")
+// A colon only ends a word: "Attack: Polen from Deutschland".
+var sepSpacer = strings.NewReplacer(",", " , ", ";", " ; ", ":", " ")
 
 func isNumber(tok string) bool {
 	_, err := strconv.Atoi(tok)

@@ -26,6 +26,7 @@ func TestCommandsInEnglishGermanAndPrefixes(t *testing.T) {
 		{"angriff Polen von Deutschland mit 3", "attack Polen from Deutschland with 3"},
 		{"bewege 5 Deutschland Niederlande", "move from Deutschland to Niederlande 5"},
 		{"bewege von Deutschland nach Niederlande 5", "move from Deutschland to Niederlande 5"},
+		{"Attack: Polen from Deutschland with 3", "attack Polen from Deutschland with 3"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.cmd, func(t *testing.T) {
