@@ -114,6 +114,8 @@ func (d *Desk) decide(tx *store.Tx, t *table, msg *parser.Message, log *slog.Log
 	log = log.With("seat", seat.Seat)
 
 	lines, ignored := commandLines(msg.Lines)
+	local, _, _ := strings.Cut(msg.From, "@")
+	lines, ignored = dropSignature(lines, ignored, seat.Name, msg.FromName, local)
 	if isHelp(msg, lines) {
 		return Answered, "help", true, d.queueSeat(tx, t, seat, kindHelp, mailOpts{parent: msg})
 	}
@@ -234,4 +236,29 @@ func (d *Desk) overBudget(tx *store.Tx, to, kind string) (bool, error) {
 		return false, err
 	}
 	return n >= replyLimits[kind], nil
+}
+
+// dropSignature moves the last command line to the chat when it is only
+// the sender's name ("Bob", "- Bob Smith"): many sign a mail that way,
+// without a sign-off word before it. names are the seat's name, the
+// sender's display name and the local part of the address.
+func dropSignature(cmds, chat []string, names ...string) ([]string, []string) {
+	if len(cmds) == 0 {
+		return cmds, chat
+	}
+	last := cmds[len(cmds)-1]
+	sig := strings.ToLower(strings.Trim(last, "-–—~ ,.!"))
+	if sig == "" {
+		return cmds, chat
+	}
+	for _, n := range names {
+		n = strings.ToLower(strings.TrimSpace(n))
+		if n == "" {
+			continue
+		}
+		if sig == n || sig == strings.Fields(n)[0] {
+			return cmds[:len(cmds)-1], append(chat, last)
+		}
+	}
+	return cmds, chat
 }

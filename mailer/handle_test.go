@@ -78,3 +78,28 @@ func TestMailForAnUnknownGameIsAnsweredToPlayersOnly(t *testing.T) {
 		t.Errorf("%d moves applied", n)
 	}
 }
+
+// TestNameAloneAtTheEndIsChat: many sign a mail with their name alone,
+// without "Thanks," before it.
+func TestNameAloneAtTheEndIsChat(t *testing.T) {
+	tests := []struct {
+		name       string
+		lines      []string
+		names      []string
+		cmds, chat []string
+	}{
+		{"seat name", []string{"headline 25", "Bob"}, []string{"Bob Smith"}, []string{"headline 25"}, []string{"Bob"}},
+		{"full name with a dash", []string{"space 5", "- Bob Smith"}, []string{"Bob Smith"}, []string{"space 5"}, []string{"- Bob Smith"}},
+		{"address local part", []string{"space 5", "bob"}, []string{"", "bob"}, []string{"space 5"}, []string{"bob"}},
+		{"not a name", []string{"space 5", "done"}, []string{"Bob"}, []string{"space 5", "done"}, nil},
+		{"only the last line", []string{"Bob", "space 5"}, []string{"Bob"}, []string{"Bob", "space 5"}, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			cmds, chat := dropSignature(tt.lines, nil, tt.names...)
+			if !slices.Equal(cmds, tt.cmds) || !slices.Equal(chat, tt.chat) {
+				t.Errorf("dropSignature(%q, %q) = %q, %q; want %q, %q", tt.lines, tt.names, cmds, chat, tt.cmds, tt.chat)
+			}
+		})
+	}
+}
