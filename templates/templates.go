@@ -35,6 +35,7 @@ const (
 var all = template.Must(template.New("").Funcs(template.FuncMap{
 	"wrap":    Wrap,
 	"command": command,
+	"item":    item,
 	"indent":  indent,
 	"when":    when,
 	"join":    strings.Join,
@@ -182,6 +183,34 @@ func command(s string) string {
 			col++
 		}
 		b.WriteString(st)
+		col += n
+	}
+	return b.String()
+}
+
+// item lays out one entry of a list, such as a line of what happened:
+// indented by two columns and wrapped at 72, going on indented by four.
+// An entry of several lines keeps its own layout.
+func item(s string) string {
+	if strings.Contains(s, "\n") {
+		return indent("  ", s)
+	}
+	var b strings.Builder
+	col := 0
+	for j, w := range strings.Fields(s) {
+		n := len([]rune(w))
+		switch {
+		case j == 0:
+			b.WriteString("  ")
+			col = 2
+		case col+1+n > 72:
+			b.WriteString("\n    ")
+			col = 4
+		default:
+			b.WriteByte(' ')
+			col++
+		}
+		b.WriteString(w)
 		col += n
 	}
 	return b.String()

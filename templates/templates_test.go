@@ -118,3 +118,24 @@ func TestConfirmFitsLongCommands(t *testing.T) {
 		}
 	}
 }
+
+// TestLongLogLinesFit72Columns: what happened is told in sentences that
+// may be longer than a line; they are wrapped with a hanging indent.
+func TestLongLogLinesFit72Columns(t *testing.T) {
+	m := sample()
+	m.Log = []string{"De Gaulle Leads France: the US loses 0 influence in France, the USSR adds 1; NATO no longer protects France."}
+	for _, kind := range []string{KindTurn, KindConfirm, KindGameOver} {
+		got, err := Render(kind, m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, line := range strings.Split(got, "\n") {
+			if n := len([]rune(line)); n > 72 {
+				t.Errorf("Render(%s) line %d is %d columns wide: %q", kind, i+1, n, line)
+			}
+		}
+		if !strings.Contains(got, "\n    ") || !strings.Contains(got, "  De Gaulle Leads France:") {
+			t.Errorf("Render(%s) does not wrap the log line with a hanging indent:\n%s", kind, got)
+		}
+	}
+}
