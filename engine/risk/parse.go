@@ -324,6 +324,10 @@ func (s *state) parseMove(args []string) ([]step, []string, error) {
 		args = args[1:]
 	}
 	run, rest := nameRun(args)
+	if len(run) == 0 && n >= 0 {
+		return nil, nil, engine.Refuse("move %d moves units into a territory just conquered, and no territory was just conquered; "+
+			"to move between your territories write move SOURCE DESTINATION N, e.g. move Schweden Finnland 5", n)
+	}
 	if len(run) == 0 {
 		return nil, nil, engine.Refuse("write move SOURCE DESTINATION N, e.g. move Schweden Finnland 5")
 	}

@@ -225,3 +225,10 @@ func TestDraftNumberBeforeTerritory(t *testing.T) {
 		})
 	}
 }
+
+// TestMoveNWithoutAConquestSaysWhy: "move 4" after an attack that did not
+// conquer has nothing to move in; the refusal says so.
+func TestMoveNWithoutAConquestSaysWhy(t *testing.T) {
+	s := testState(t, setupSpiel1, map[terrID][2]int{DEU: {red, 8}, NLD: {red, 1}})
+	refuse(t, s, "red", "move 4", "no territory was just conquered")
+}
