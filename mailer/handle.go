@@ -155,7 +155,7 @@ func (d *Desk) decide(tx *store.Tx, t *table, msg *parser.Message, log *slog.Log
 		if r, ok := engine.IsRefusal(err); ok && rolled {
 			// A roll stands (engine.State.Apply): undoing the mail now
 			// would show the dice and let a second mail meet them again.
-			note = fmt.Sprintf("Line %d (%q) and the lines after it were not applied: %s The lines before it stand, because they rolled dice.", i+1, line, r.Reason)
+			note = fmt.Sprintf("Line %d (%q) and the lines after it were not applied: %s The lines before it stand, because they rolled dice.", i+1, line, sentence(r.Reason))
 			break
 		}
 		if r, ok := engine.IsRefusal(err); ok {
@@ -261,4 +261,14 @@ func dropSignature(cmds, chat []string, names ...string) ([]string, []string) {
 		}
 	}
 	return cmds, chat
+}
+
+// sentence ends a reason with a full stop, unless it has one, so that
+// text after it reads as a new sentence.
+func sentence(s string) string {
+	s = strings.TrimSpace(s)
+	if s == "" || strings.HasSuffix(s, ".") || strings.HasSuffix(s, "!") || strings.HasSuffix(s, "?") {
+		return s
+	}
+	return s + "."
 }

@@ -103,3 +103,18 @@ func TestNameAloneAtTheEndIsChat(t *testing.T) {
 		})
 	}
 }
+
+// TestSentenceEndsAReason: an engine's reason may lack a full stop; the
+// note that goes on after it must not run two sentences together.
+func TestSentenceEndsAReason(t *testing.T) {
+	for in, want := range map[string]string{
+		"attack it with 1 or 2 units; 3 only with the Sondertrupp": "attack it with 1 or 2 units; 3 only with the Sondertrupp.",
+		"not your turn.": "not your turn.",
+		"really?":        "really?",
+		" spaced ":       "spaced.",
+	} {
+		if got := sentence(in); got != want {
+			t.Errorf("sentence(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
