@@ -181,7 +181,8 @@ func (d *Desk) decide(tx *store.Tx, t *table, msg *parser.Message, log *slog.Log
 // commandLines splits the new text of a mail into command lines and lines
 // that are plainly chat, which are ignored: a greeting line, comment lines
 // (# or //), lines ending in ':', and from a sign-off line ("Thanks,",
-// "Viele Grüße") on, everything after it — the sender's name included.
+// "Viele Grüße") after a command on, everything after it — the sender's
+// name included.
 func commandLines(lines []string) (cmds, chat []string) {
 	signedOff := false
 	for _, l := range lines {
@@ -190,11 +191,15 @@ func commandLines(lines []string) (cmds, chat []string) {
 			continue
 		}
 		first := strings.ToLower(strings.Trim(strings.Fields(l)[0], ",.!:;"))
+		opening := false
 		if signOffWords[first] {
-			signedOff = true
+			// "Greetings all," or "Thanks for the game!" before any
+			// command opens the letter rather than closing it.
+			opening = len(cmds) == 0
+			signedOff = !opening
 		}
 		switch {
-		case signedOff, greetingWords[first], strings.HasPrefix(l, "#"), strings.HasPrefix(l, "//"), strings.HasSuffix(l, ":"):
+		case signedOff, opening, greetingWords[first], strings.HasPrefix(l, "#"), strings.HasPrefix(l, "//"), strings.HasSuffix(l, ":"):
 			chat = append(chat, l)
 		default:
 			cmds = append(cmds, l)
@@ -205,8 +210,9 @@ func commandLines(lines []string) (cmds, chat []string) {
 
 // Words that no game uses as a command and that open or close a letter.
 var (
-	greetingWords = setOf("hi", "hello", "hallo", "hey", "dear", "moin", "servus", "liebe", "lieber", "hola", "bonjour", "你好")
-	signOffWords  = setOf("thanks", "thank", "cheers", "danke", "gruß", "grüße", "gruss", "grüsse", "best", "regards", "kind",
+	greetingWords = setOf("hi", "hello", "hallo", "hey", "dear", "moin", "servus", "liebe", "lieber", "hola", "bonjour", "你好",
+		"ave", "salve", "good", "morning", "evening")
+	signOffWords = setOf("thanks", "thank", "cheers", "danke", "gruß", "grüße", "gruss", "grüsse", "best", "regards", "kind",
 		"viele", "beste", "bye", "ciao", "mfg", "lg", "vg", "yours", "greetings", "谢谢", "此致")
 )
 

@@ -20,6 +20,10 @@ func TestCommandLinesSeparateChat(t *testing.T) {
 		{"comments and a colon line", []string{"# my plan", "My move:", "space 5", "// done"},
 			[]string{"space 5"}, []string{"# my plan", "My move:", "// done"}},
 		{"a typo is still a command", []string{"plya 3"}, []string{"plya 3"}, nil},
+		{"a sign-off word before any command opens the letter", []string{"Greetings all,", "Thanks for the game!", "space 5", "Greetings,", "Bob"},
+			[]string{"space 5"}, []string{"Greetings all,", "Thanks for the game!", "Greetings,", "Bob"}},
+		{"Roman and other greetings", []string{"Ave!", "rome gold", "Salve Crassus,", "Good morning all,", "done"},
+			[]string{"rome gold", "done"}, []string{"Ave!", "Salve Crassus,", "Good morning all,"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
