@@ -195,7 +195,7 @@ func (d *Desk) ModeratorMove(ctx context.Context, slug, seatName string, lines [
 		}
 		seat, ok := t.seat(seatName)
 		if !ok {
-			return fmt.Errorf("game %s has no seat %q", slug, seatName)
+			return fmt.Errorf("game %s has no seat %q; its seats are %s", slug, seatName, t.seatNames())
 		}
 		next, err := t.clone()
 		if err != nil {
@@ -256,7 +256,7 @@ func (d *Desk) Show(ctx context.Context, slug, as string) (*GameView, error) {
 		default:
 			s, ok := t.seat(as)
 			if !ok {
-				return fmt.Errorf("game %s has no seat %q", slug, as)
+				return fmt.Errorf("game %s has no seat %q; its seats are %s", slug, as, t.seatNames())
 			}
 			gv.View = t.state.View(s.Seat)
 			if p, ok := prompts(t.state)[s.Seat]; ok {

@@ -130,6 +130,15 @@ func (t *table) seat(name string) (store.Seat, bool) {
 	return store.Seat{}, false
 }
 
+// seatNames lists the seats, for a message about a wrong one.
+func (t *table) seatNames() string {
+	names := make([]string, len(t.seats))
+	for i, s := range t.seats {
+		names[i] = s.Seat
+	}
+	return strings.Join(names, ", ")
+}
+
 func (t *table) hasAddress(addr string) bool {
 	for _, s := range t.seats {
 		if s.Address == addr {

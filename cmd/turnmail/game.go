@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"os"
@@ -55,9 +56,16 @@ func deskConfig(cfg *Config) mailer.Config {
 
 func game(ctx context.Context, args []string) error {
 	if len(args) == 0 {
-		return fmt.Errorf("game: want new, list, show, log or move\n\n%s", usage)
+		return fmt.Errorf("game: want new, list, show, log, move or replay\n\n%s", usage)
 	}
-	sub, args := args[0], args[1:]
+	err := gameCommand(ctx, args[0], args[1:])
+	if errors.Is(err, store.ErrNotFound) {
+		return fmt.Errorf("%w; is the game's name right? turnmail game list shows the games", err)
+	}
+	return err
+}
+
+func gameCommand(ctx context.Context, sub string, args []string) error {
 	fs := flag.NewFlagSet("game "+sub, flag.ContinueOnError)
 	configFile := fs.String("config", "", "file of TURNMAIL_* settings")
 	switch sub {

@@ -80,3 +80,31 @@ func TestUnknownCommandsAreRefused(t *testing.T) {
 		}
 	}
 }
+
+// TestModeratorMistakesSayWhatExists: a wrong game name or seat names
+// what there is instead of a bare "not found".
+func TestModeratorMistakesSayWhatExists(t *testing.T) {
+	t.Setenv("TURNMAIL_IMAP_ADDR", "")
+	t.Setenv("TURNMAIL_DB", filepath.Join(t.TempDir(), "turnmail.db"))
+	ctx := context.Background()
+	captureStdout(t, func() {
+		if err := run(ctx, []string{"game", "new", "--game", "risk-balance-of-power", "--seat", "red=a@turnmail.localhost", "--seat", "blue=b@turnmail.localhost"}); err != nil {
+			t.Fatal(err)
+		}
+	})
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"game", "show", "risk-2"}, "turnmail game list"},
+		{[]string{"game", "show", "risk-1", "--as", "rde"}, "red, blue"},
+		{[]string{"game", "move", "risk-1", "--seat", "gren", "end"}, "red, blue"},
+	}
+	for _, tt := range tests {
+		var err error
+		captureStdout(t, func() { err = run(ctx, tt.args) })
+		if err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("turnmail %s = %v, want an error naming %q", strings.Join(tt.args, " "), err, tt.want)
+		}
+	}
+}
