@@ -47,6 +47,10 @@ func (s *state) Apply(seat, line string) (engine.Result, error) {
 		if len(toks) == 0 {
 			break
 		}
+		if n.Phase == phDraft && lastIsReinforce(normal.String()) && !isVerb(toks[0]) {
+			// "reinforce Ost-Ukraine 2, Rumänien 2": the verb goes on.
+			toks = append([]string{kReinforce}, toks...)
+		}
 		before, forced := n.Rand.S, len(n.forced)
 		rest, err := n.applyStep(p, toks, &res, &normal)
 		rolled = rolled || n.Rand.S != before || len(n.forced) != forced
@@ -66,6 +70,20 @@ func (s *state) Apply(seat, line string) (engine.Result, error) {
 	res.Normal = normal.String()
 	res.Rolled = rolled
 	return res, nil
+}
+
+// lastIsReinforce reports whether the last step of a normal form so far
+// reinforced a territory.
+func lastIsReinforce(normal string) bool {
+	if i := strings.LastIndex(normal, ", "); i >= 0 {
+		normal = normal[i+2:]
+	}
+	return strings.HasPrefix(normal, kReinforce+" ")
+}
+
+func isVerb(w string) bool {
+	_, err := resolveVerb(w)
+	return err == nil
 }
 
 // applyStep parses the steps at the start of toks, applies them, and

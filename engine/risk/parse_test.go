@@ -232,3 +232,21 @@ func TestMoveNWithoutAConquestSaysWhy(t *testing.T) {
 	s := testState(t, setupSpiel1, map[terrID][2]int{DEU: {red, 8}, NLD: {red, 1}})
 	refuse(t, s, "red", "move 4", "no territory was just conquered")
 }
+
+// TestDraftListOfTerritories: "verstärke Ost-Ukraine 2, Rumänien 2" names
+// the verb once for a list, as Twilight Struggle's influence does.
+func TestDraftListOfTerritories(t *testing.T) {
+	for _, cmd := range []string{"reinforce Deutschland 1, Niederlande 1", "verstärke Deutschland 1, Niederlande 1", "place 1 Deutschland, 1 Niederlande"} {
+		t.Run(cmd, func(t *testing.T) {
+			s := testState(t, setupSpiel1, map[terrID][2]int{DEU: {red, 8}, NLD: {red, 1}})
+			s.startDraft()
+			res, err := s.Apply("red", cmd)
+			if err != nil {
+				t.Fatalf("Apply(%q) = %v", cmd, err)
+			}
+			if want := "reinforce Deutschland 1, reinforce Niederlande 1"; res.Normal != want {
+				t.Errorf("Apply(%q).Normal = %q, want %q", cmd, res.Normal, want)
+			}
+		})
+	}
+}
