@@ -163,6 +163,9 @@ func (s *state) explain(st step) string {
 		if len(opts) == 0 {
 			return "no number is asked for now"
 		}
+		if len(opts) == 1 {
+			return fmt.Sprintf("%d is not allowed here: the only choice is %s", st.N, opts[0])
+		}
 		return fmt.Sprintf("%d is not allowed here: choose from %s to %s", st.N, opts[0], opts[len(opts)-1])
 	case st.Kind == kAttack && s.Phase == phAttack:
 		switch {
@@ -292,7 +295,7 @@ func (s *state) do(st step) []string {
 		s.Units[s.From] -= more
 		s.Units[s.To] += more
 		s.Phase = phAttack
-		return []string{fmt.Sprintf("%d units move into %s.", st.N, terrID(s.To).name())}
+		return []string{fmt.Sprintf("%s into %s.", unitsMove(st.N), terrID(s.To).name())}
 	case kClaim:
 		s.Phase = phFortify
 		return []string{s.claim(st.Key)}
@@ -330,7 +333,7 @@ func (s *state) doAmount(n int) []string {
 	case phMoveAmount:
 		s.Units[s.From] -= n
 		s.Units[s.To] += n
-		log := []string{fmt.Sprintf("%s moves %d units from %s to %s.", seatNames[p], n, terrID(s.From).name(), terrID(s.To).name())}
+		log := []string{fmt.Sprintf("%s moves %s from %s to %s.", seatNames[p], plural(n, "unit"), terrID(s.From).name(), terrID(s.To).name())}
 		if s.MoveKind == moveStartmanov {
 			s.MoveKind, s.From, s.To = "", -1, -1
 			return append(log, s.backToBuying()...)

@@ -250,3 +250,14 @@ func TestDraftListOfTerritories(t *testing.T) {
 		})
 	}
 }
+
+// TestOneUnitReadsRight: a single unit is "1 unit", and a number out of a
+// one-number range says it is the only choice.
+func TestOneUnitReadsRight(t *testing.T) {
+	s := testState(t, setupSpiel1, map[terrID][2]int{DEU: {red, 8}, NLD: {red, 2}})
+	refuse(t, s, "red", "move 3 from Niederlande to Deutschland", "the only choice is 1")
+	log := apply(t, s, "red", "move 1 from Niederlande to Deutschland")
+	if got := strings.Join(log, " "); !strings.Contains(got, "moves 1 unit from") {
+		t.Errorf("log %q, want \"moves 1 unit from\"", got)
+	}
+}

@@ -221,7 +221,7 @@ func (s *state) attack(from, t terrID, n int) []string {
 	s.Units[t], s.Units[from] = n, s.Units[from]-n
 	if s.Units[from] == 1 {
 		s.Phase = phAttack
-		return append(log, fmt.Sprintf("%d units move into %s.", n, t.name()))
+		return append(log, fmt.Sprintf("%s into %s.", unitsMove(n), t.name()))
 	}
 	s.Phase, s.From, s.To, s.Min = phOccupy, int(from), int(t), n
 	return log

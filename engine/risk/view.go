@@ -145,6 +145,14 @@ func plural(n int, noun string) string {
 	return fmt.Sprintf("%d %ss", n, noun)
 }
 
+// unitsMove is "1 unit moves" or "3 units move".
+func unitsMove(n int) string {
+	if n == 1 {
+		return "1 unit moves"
+	}
+	return fmt.Sprintf("%d units move", n)
+}
+
 // privateText lists p's cards.
 func (s *state) privateText(p int) string {
 	var b strings.Builder
