@@ -216,7 +216,7 @@ func (d *Desk) unrouted(ctx context.Context, msg *parser.Message, in *store.Inbo
 			return err
 		}
 		if len(games) > 0 && !msg.Auth.Failed() {
-			text := "I could not tell which game your mail is for. Reply to a mail of the game you mean, or write the game's tag in the subject. Your games: " + strings.Join(games, "; ") + "."
+			text := "I could not tell which game your mail is for. Reply to the last mail the referee sent you in the game you mean: its reply address (or, where the club's mailbox has no plus-addressing, its subject tag) carries your seat's token. Your games: " + strings.Join(games, "; ") + "."
 			if err := d.queueNotice(tx, 0, msg.From, "", "Which game?", text, msg, "auto-replied"); err != nil {
 				return err
 			}

@@ -165,9 +165,6 @@ func (d *Desk) queueNotice(tx *store.Tx, gameID int64, to, slug, subject, text s
 		}
 	}
 	m := templates.Mail{Game: slug, Title: "turnmail", Text: text}
-	if slug == "" {
-		m.Game = "no game"
-	}
 	body, err := templates.Render(kindNotice, m)
 	if err != nil {
 		return err

@@ -23,3 +23,23 @@ func TestFirstMailSubjectSaysWhoseTurn(t *testing.T) {
 		t.Errorf("blue's subject = %q, want it to end in New game: Waiting for red", blue.Subject)
 	}
 }
+
+// TestMailForNoGameSaysHowToReach: a player who writes a new mail to the
+// referee is told to reply to the game's last mail; a tag in the subject
+// alone would be refused for lack of a token.
+func TestMailForNoGameSaysHowToReach(t *testing.T) {
+	f := newFixture(t, Config{PlusAddressing: true})
+	f.newDuel(t, 5)
+	before := len(f.outbox(t))
+	raw := "From: North <" + players["north"] + ">\r\nTo: " + referee + "\r\nSubject: my move\r\n" +
+		"Message-ID: <new-1@player.example>\r\nDate: Sun, 29 Nov 2026 12:00:00 +0000\r\n\r\nplay 3\r\n"
+	f.handle(t, []byte(raw))
+	ms := f.outbox(t)
+	if len(ms) != before+1 {
+		t.Fatalf("%d mails sent, want 1 answer", len(ms)-before)
+	}
+	m, _ := latestTo(ms, players["north"])
+	if strings.Contains(m.Body, "no game") || strings.Contains(m.Body, "tag in the subject") || !strings.Contains(m.Body, "reply address") {
+		t.Errorf("answer to a mail for no game:\n%s\nwant no \"no game\" line, no advice to write only the tag, and the reply address named", m.Body)
+	}
+}
