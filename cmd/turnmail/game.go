@@ -106,10 +106,14 @@ func gameNew(ctx context.Context, fs *flag.FlagSet, configFile *string, args []s
 	fs.Var(&seats, "seat", "SEAT=ADDRESS[:NAME], once per seat")
 	fs.Var(&options, "option", "KEY=VALUE game option, repeatable")
 	seed := fs.Uint64("seed", 0, "random seed (0: random)")
-	deadline := fs.Duration("deadline", 0, "time per decision (0: the service default)")
+	deadline := fs.Duration("deadline", 0, "time per decision, in whole hours (0: the service default)")
 	actor := fs.String("actor", os.Getenv("USER"), "moderator name for the audit log")
 	if _, err := parseInterspersed(fs, args); err != nil {
 		return err
+	}
+	if d := *deadline; d != 0 && (d < time.Hour || d%time.Hour != 0) {
+		// The store keeps a game's deadline in whole hours.
+		return fmt.Errorf("--deadline %s: a game's deadline is counted in whole hours, at least 1h (e.g. 48h)", d)
 	}
 	ng := mailer.NewGame{Kind: *kind, Options: engine.Options{}, Seed: *seed, DeadlineHours: int(deadline.Hours()), Actor: *actor}
 	for _, s := range seats {

@@ -108,3 +108,20 @@ func TestModeratorMistakesSayWhatExists(t *testing.T) {
 		}
 	}
 }
+
+// TestDeadlineBelowAnHourIsRefused: a game's deadline is kept in whole
+// hours; "--deadline 2m" must not silently become the 72-hour default.
+func TestDeadlineBelowAnHourIsRefused(t *testing.T) {
+	t.Setenv("TURNMAIL_IMAP_ADDR", "")
+	t.Setenv("TURNMAIL_DB", filepath.Join(t.TempDir(), "turnmail.db"))
+	for _, d := range []string{"2m", "90m", "-1h"} {
+		var err error
+		captureStdout(t, func() {
+			err = run(context.Background(), []string{"game", "new", "--game", "risk-balance-of-power", "--deadline", d,
+				"--seat", "red=a@turnmail.localhost", "--seat", "blue=b@turnmail.localhost"})
+		})
+		if err == nil || !strings.Contains(err.Error(), "whole hours") {
+			t.Errorf("game new --deadline %s = %v, want a refusal naming whole hours", d, err)
+		}
+	}
+}
