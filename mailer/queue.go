@@ -101,8 +101,11 @@ func (d *Desk) queueSeat(tx *store.Tx, t *table, s store.Seat, kind string, o ma
 	subject := o.subject
 	if subject == "" {
 		subject = subjects[kind]
-		if kind == kindTurn && m.Prompt == nil && len(m.Waiting) > 0 {
+		switch {
+		case kind == kindTurn && m.Prompt == nil && len(m.Waiting) > 0:
 			subject = "Waiting for " + strings.Join(m.Waiting, ", ")
+		case kind == kindConfirm && m.Prompt != nil:
+			subject += "; still your turn"
 		}
 	}
 	if o.first {

@@ -43,3 +43,20 @@ func TestMailForNoGameSaysHowToReach(t *testing.T) {
 		t.Errorf("answer to a mail for no game:\n%s\nwant no \"no game\" line, no advice to write only the tag, and the reply address named", m.Body)
 	}
 }
+
+// TestConfirmSubjectSaysWhenStillAsked: a confirmation that asks the
+// mover again says so in the subject, so a player scanning the inbox
+// knows the turn is not over.
+func TestConfirmSubjectSaysWhenStillAsked(t *testing.T) {
+	f := newFixture(t, Config{PlusAddressing: true})
+	seats := []NewSeat{{Seat: "red", Address: "red@a.example"}, {Seat: "blue", Address: "blue@b.example"}}
+	if _, err := f.desk.CreateGame(context.Background(), NewGame{Kind: "risk-balance-of-power", Seed: 1, Seats: seats}); err != nil {
+		t.Fatal(err)
+	}
+	first, _ := latestTo(f.outbox(t), "red@a.example")
+	f.handle(t, reply("red@a.example", first, "reinforce Deutschland 1"))
+	m, _ := latestTo(f.outbox(t), "red@a.example")
+	if !strings.HasSuffix(m.Subject, "Move applied; still your turn") {
+		t.Errorf("subject after a move that leaves red asked = %q, want it to end in Move applied; still your turn", m.Subject)
+	}
+}
