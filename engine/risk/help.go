@@ -29,6 +29,8 @@ Your turn
                             9->25 10->30); "trade 3 cards" takes the
                             most stars those cards can have
   reinforce Italien 4       place 4 of your reinforcements
+  reinforce Italien 2, Polen 2
+                            several at once; "place 4 Italien" too
   attack Polen from Deutschland with 3
                             1-3 units attack, one stays behind;
                             rough terrain: at most 2
