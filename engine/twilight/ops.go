@@ -214,9 +214,9 @@ func (s *state) coup(p Side, c, ops int, free bool) {
 	target := 2 * countries[c].Stability
 	excess := roll + ops + mod - target
 	if mod != 0 {
-		s.logf("The %s attempts a coup in %s: rolls %d + %d Ops %+d = %d against %d.", p, countries[c].Name, roll, ops, mod, roll+ops+mod, target)
+		s.logf("The %s attempts a coup in %s: rolls %d + %d Ops %+d = %d against %d (twice %s's stability).", p, countries[c].Name, roll, ops, mod, roll+ops+mod, target, countries[c].Name)
 	} else {
-		s.logf("The %s attempts a coup in %s: rolls %d + %d Ops = %d against %d.", p, countries[c].Name, roll, ops, roll+ops, target)
+		s.logf("The %s attempts a coup in %s: rolls %d + %d Ops = %d against %d (twice %s's stability).", p, countries[c].Name, roll, ops, roll+ops, target, countries[c].Name)
 	}
 	if excess > 0 {
 		removed := s.removeInf(p.Opp(), c, excess)

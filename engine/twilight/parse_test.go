@@ -199,3 +199,18 @@ func FuzzApply(f *testing.F) {
 		}
 	})
 }
+
+// TestCoupLogSaysWhereTheTargetComesFrom: a newcomer reads "against 6"
+// and must learn that it is twice the country's stability.
+func TestCoupLogSaysWhereTheTargetComesFrom(t *testing.T) {
+	s := testState(t)
+	s.Phasing = US
+	put(s, USSR, "Chile", 2)
+	give(s, US, 7)
+	rig(s, 3)
+	startRound(t, s, US, 1)
+	res := mustApply(t, s, "US", "coup Chile with 7")
+	if got := strings.Join(res.Log, " "); !strings.Contains(got, "against 6 (twice Chile's stability)") {
+		t.Errorf("Apply(coup Chile with 7).Log = %q, want \"against 6 (twice Chile's stability)\"", got)
+	}
+}
