@@ -58,6 +58,7 @@ var germanWords = map[string]string{
 	"putsch": "coup", "neuausrichtung": "realign", "einfluss": "influence",
 	"weltraum": "space", "schlagzeile": "headline", "wähle": "choose",
 	"waehle": "choose", "fertig": "done", "mit": "with", "zuerst": "first",
+	"operations": "ops", "operation": "ops",
 }
 
 func tokenize(line string) []string {
@@ -67,6 +68,14 @@ func tokenize(line string) []string {
 		// "Headline: Containment": a colon after a word only ends it.
 		if len(t) > 1 && strings.HasSuffix(t, ":") {
 			t = strings.TrimSuffix(t, ":")
+			toks[i] = t
+		}
+		if i == len(toks)-1 && len(t) > 1 && strings.HasSuffix(t, ".") {
+			t = strings.TrimSuffix(t, ".") // "play 13 event."
+			toks[i] = t
+		}
+		if len(t) > 1 && t[0] == '#' {
+			t = t[1:] // "play #13 ops"
 			toks[i] = t
 		}
 		if en, ok := germanWords[strings.ToLower(t)]; ok {
@@ -88,7 +97,7 @@ func parseStep(toks []string) ([]step, []string, error) {
 		return parsePlay(rest)
 	case "space", "headline":
 		words, rest := upTo(rest, nil)
-		n, err := parseCard(strings.Join(words, " "))
+		n, err := parseCard(strings.Join(cardWords(words), " "))
 		if err != nil {
 			return nil, nil, err
 		}
@@ -115,7 +124,7 @@ func parsePlay(toks []string) ([]step, []string, error) {
 	if i == len(toks) {
 		return nil, nil, engine.Refuse("say how to play the card: \"play 27 event\" or \"play 27 ops\"")
 	}
-	n, err := parseCard(strings.Join(toks[:i], " "))
+	n, err := parseCard(strings.Join(cardWords(toks[:i]), " "))
 	if err != nil {
 		return nil, nil, err
 	}
@@ -131,9 +140,24 @@ func parsePlay(toks []string) ([]step, []string, error) {
 	return []step{{text: text}}, rest, nil
 }
 
+// cardWords drops the words around a card's name that only make a
+// sentence: "play card 13 for ops", "play Fidel as event".
+func cardWords(words []string) []string {
+	if len(words) > 1 && isWord(words[0], "card") {
+		words = words[1:]
+	}
+	if len(words) > 1 && isWord(words[len(words)-1], "for", "as") {
+		words = words[:len(words)-1]
+	}
+	return words
+}
+
 // parseTargets reads a list of countries for influence (each with an
 // optional count), coups or realignments, and an optional "with <card>".
 func parseTargets(verb string, toks []string, counts bool) ([]step, []string, error) {
+	if len(toks) > 1 && isWord(toks[0], "in") {
+		toks = toks[1:] // "coup in Iran"
+	}
 	var steps []step
 	var item []string
 	flush := func() error {

@@ -36,6 +36,14 @@ func TestParseLine(t *testing.T) {
 		{"spiele Fidel Ereignis", "play 8 event"},
 		{"wähle Ägypten", "choose:Ägypten"},
 		{"Headline: Containment", "headline 25"},
+		// What players write without reading the help.
+		{"play 13 for ops, coup Iran", "play 13 ops | coup Iran"},
+		{"play Arab-Israeli War as event", "play 13 event"},
+		{"Play card 13 for operations", "play 13 ops"},
+		{"play #13 ops", "play 13 ops"},
+		{"play 13 event.", "play 13 event"},
+		{"headline card 13", "headline 13"},
+		{"coup in Iran with 13", "play 13 ops | coup Iran"},
 		{"play 27 ops: influence Japan", "play 27 ops | influence Japan"},
 	}
 	for _, tt := range tests {
