@@ -111,8 +111,15 @@ var verbs = map[string]string{
 	"move": kMoveFrom, "bewege": kMoveFrom, "ziehe": kMoveFrom,
 	"to": kTo, "nach": kTo,
 	"with": kWith, "mit": kWith,
-	"end": kEnd, "ende": kEnd, "beenden": kEnd,
+	"end": kEnd, "ende": kEnd, "beenden": kEnd, "pass": kEnd, "passe": kEnd,
 }
+
+// Words after "end" or "attack" that only make a sentence: "end my
+// turn", "Ende des Zuges", "Angriff auf Polen".
+var (
+	endFillers    = []string{"my", "the", "turn", "des", "der", "meines", "meinen", "mein", "zug", "zuges", "zugs"}
+	attackFillers = []string{"on", "auf"}
+)
 
 // Words that end a name.
 var (
@@ -125,7 +132,14 @@ var (
 // tokenize splits a command line into lower-case words; commas and
 // semicolons become words of their own.
 func tokenize(line string) []string {
-	return strings.Fields(sepSpacer.Replace(strings.ToLower(line)))
+	toks := strings.Fields(sepSpacer.Replace(strings.ToLower(line)))
+	for i, t := range toks {
+		// "done." and "with 3!": a full stop or a mark ends a sentence.
+		if tt := strings.TrimRight(t, ".!"); tt != "" {
+			toks[i] = tt
+		}
+	}
+	return toks
 }
 
 // A colon only ends a word: "Attack: Polen from Deutschland".
@@ -221,6 +235,9 @@ func (s *state) parseStep(toks []string) ([]step, []string, error) {
 		c, err := parseColour(args[0])
 		return []step{{Kind: kFirst, Army: c}}, args[1:], err
 	case kDone, kEnd:
+		for len(args) > 0 && slices.Contains(endFillers, args[0]) {
+			args = args[1:]
+		}
 		return []step{{Kind: kind}}, args, nil
 	case kTrade:
 		return s.parseTrade(args)
@@ -234,6 +251,9 @@ func (s *state) parseStep(toks []string) ([]step, []string, error) {
 		t, rest, err := parseTerritory(args)
 		return []step{{Kind: kind, T: t}}, rest, err
 	case kAttack:
+		if len(args) > 1 && slices.Contains(attackFillers, args[0]) {
+			args = args[1:]
+		}
 		return parseAttack(args)
 	case kClaim:
 		if len(args) == 0 {

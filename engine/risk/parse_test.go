@@ -261,3 +261,28 @@ func TestOneUnitReadsRight(t *testing.T) {
 		t.Errorf("log %q, want \"moves 1 unit from\"", got)
 	}
 }
+
+// TestEndAndPunctuationAsPlayersWriteThem: "end turn", "done." and
+// "Angriff auf Polen" are how players write these commands.
+func TestEndAndPunctuationAsPlayersWriteThem(t *testing.T) {
+	tests := []struct{ cmd, normal string }{
+		{"end turn", "end"},
+		{"End my turn.", "end"},
+		{"pass", "end"},
+		{"Ende des Zuges", "end"},
+		{"Angriff auf Polen von Deutschland mit 3", "attack Polen from Deutschland with 3"},
+		{"attack on Polen from Deutschland with 3!", "attack Polen from Deutschland with 3"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.cmd, func(t *testing.T) {
+			s := testState(t, setupSpiel1, map[terrID][2]int{DEU: {red, 8}, NLD: {red, 1}})
+			res, err := s.Apply("red", tt.cmd)
+			if err != nil {
+				t.Fatalf("Apply(%q) = %v", tt.cmd, err)
+			}
+			if res.Normal != tt.normal {
+				t.Errorf("Apply(%q).Normal = %q, want %q", tt.cmd, res.Normal, tt.normal)
+			}
+		})
+	}
+}
