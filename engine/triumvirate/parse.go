@@ -8,7 +8,7 @@ import (
 
 // verbs maps the first word of a step (English or German) to its verb.
 var verbs = map[string]string{
-	"move": "move", "go": "move", "ziehe": "move", "zieh": "move", "ziehen": "move", "bewege": "move", "marschiere": "move",
+	"move": "move", "go": "move", "march": "move", "ziehe": "move", "zieh": "move", "ziehen": "move", "bewege": "move", "marschiere": "move",
 	"attack": "attack", "angriff": "attack", "greife": "attack", "angreifen": "attack", "attackiere": "attack",
 	"take": "take", "nimm": "take", "nehme": "take",
 	"place": "place", "setze": "place", "setz": "place", "put": "place",

@@ -30,6 +30,8 @@ func TestParseNormalForms(t *testing.T) {
 		{"end turn", "pass"},
 		{"Ende Zug", "pass"},
 		{"pass", "pass"},
+		{"march to Gallia with 2 legions", "move Gallia with 2"},
+		{"go to Gallia", "move Gallia"},
 	}
 	for _, tt := range tests {
 		s := fresh(t, 3)
