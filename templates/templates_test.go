@@ -139,3 +139,21 @@ func TestLongLogLinesFit72Columns(t *testing.T) {
 		}
 	}
 }
+
+// TestSectionsStandApart: every "== … ==" heading has a blank line
+// before it, so a section never runs into the sentence above.
+func TestSectionsStandApart(t *testing.T) {
+	kinds := []string{KindTurn, KindConfirm, KindRefusal, KindHelp, KindReminder, KindLate, KindGameOver, KindNotice}
+	for _, kind := range kinds {
+		got, err := Render(kind, sample())
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines := strings.Split(got, "\n")
+		for i := 1; i < len(lines); i++ {
+			if strings.HasPrefix(lines[i], "== ") && lines[i-1] != "" {
+				t.Errorf("Render(%s) line %d %q follows %q without a blank line", kind, i+1, lines[i], lines[i-1])
+			}
+		}
+	}
+}
