@@ -151,7 +151,7 @@ func TestSectionsStandApart(t *testing.T) {
 		}
 		lines := strings.Split(got, "\n")
 		for i := 1; i < len(lines); i++ {
-			if strings.HasPrefix(lines[i], "== ") && lines[i-1] != "" {
+			if (strings.HasPrefix(lines[i], "== ") || lines[i] == "What happened:") && lines[i-1] != "" {
 				t.Errorf("Render(%s) line %d %q follows %q without a blank line", kind, i+1, lines[i], lines[i-1])
 			}
 		}
