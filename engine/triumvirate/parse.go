@@ -335,8 +335,9 @@ func (s *state) parseAct(words []string) (command, error) {
 }
 
 // citizenWords may stand around the character in "persuade a citizen of
-// Crassus", "überzeuge einen Bürger von Crassus".
-var citizenWords = map[string]bool{"citizen": true, "buerger": true, "of": true, "from": true, "von": true, "vom": true}
+// Crassus", "überzeuge einen Bürger von Crassus"; the Alii are where a
+// plain persuading takes its citizen from ("persuade from the Alii").
+var citizenWords = map[string]bool{"citizen": true, "buerger": true, "of": true, "from": true, "von": true, "vom": true, "alii": true}
 
 // weaponWords may follow the weapons action's first word ("produce
 // weapons", "Waffen produzieren").

@@ -62,6 +62,9 @@ func TestParseActionsGerman(t *testing.T) {
 		{"überzeuge einen Bürger", "act persuade"},
 		{"überzeuge einen Bürger von Crassus", "act persuade Crassus"},
 		{"persuade a citizen of Pompey", "act persuade Pompeius"},
+		// The Alii are where a plain persuading takes its citizen from.
+		{"Überzeuge Alii", "act persuade"},
+		{"persuade a citizen from the Alii", "act persuade"},
 	}
 	for _, tt := range political {
 		s := fresh(t, 3)
