@@ -213,7 +213,7 @@ var (
 	greetingWords = setOf("hi", "hello", "hallo", "hey", "dear", "moin", "servus", "liebe", "lieber", "hola", "bonjour", "你好",
 		"ave", "salve", "good", "morning", "evening")
 	signOffWords = setOf("thanks", "thank", "cheers", "danke", "gruß", "grüße", "gruss", "grüsse", "best", "regards", "kind",
-		"viele", "beste", "bye", "ciao", "mfg", "lg", "vg", "yours", "greetings", "谢谢", "此致")
+		"viele", "beste", "bye", "ciao", "mfg", "lg", "vg", "yours", "greetings", "vale", "valete", "谢谢", "此致")
 )
 
 func setOf(words ...string) map[string]bool {

@@ -22,6 +22,7 @@ func TestCommandLinesSeparateChat(t *testing.T) {
 		{"a typo is still a command", []string{"plya 3"}, []string{"plya 3"}, nil},
 		{"a sign-off word before any command opens the letter", []string{"Greetings all,", "Thanks for the game!", "space 5", "Greetings,", "Bob"},
 			[]string{"space 5"}, []string{"Greetings all,", "Thanks for the game!", "Greetings,", "Bob"}},
+		{"Roman sign-off with the name", []string{"rome gold", "Vale, Carl"}, []string{"rome gold"}, []string{"Vale, Carl"}},
 		{"Roman and other greetings", []string{"Ave!", "rome gold", "Salve Crassus,", "Good morning all,", "done"},
 			[]string{"rome gold", "done"}, []string{"Ave!", "Salve Crassus,", "Good morning all,"}},
 	}
