@@ -48,21 +48,40 @@ func (f *fixture) nextAnswer(tb testing.TB, n int) ([]byte, bool) {
 func BenchmarkDeskMove(b *testing.B) {
 	f := newFixture(&testing.T{}, Config{PlusAddressing: true})
 	b.Cleanup(func() { f.st.Close() })
-	f.newDuel(&testing.T{}, 1)
+	benchDesk(b, f, func(seed uint64) { f.newDuel(&testing.T{}, seed) }, f.nextAnswer)
+}
+
+// benchDesk times Handle on the mails next builds, one per iteration,
+// starting a new game with newGame whenever the current one has nothing
+// left to ask. Building the mail is not timed.
+func benchDesk(b *testing.B, f *fixture, newGame func(seed uint64), next func(testing.TB, int) ([]byte, bool)) {
+	newGame(1)
 	ctx := context.Background()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		b.StopTimer()
-		raw, ok := f.nextAnswer(b, i)
+		raw, ok := next(b, i)
 		if !ok {
-			f.newDuel(&testing.T{}, uint64(i+2))
-			raw, _ = f.nextAnswer(b, i)
+			newGame(uint64(i + 2))
+			raw, _ = next(b, i)
 		}
 		b.StartTimer()
 		out, err := f.desk.Handle(ctx, raw, Source{Mailbox: "INBOX"})
 		if err != nil || out != Applied {
 			b.Fatalf("Handle = %s, %v", out, err)
 		}
+	}
+}
+
+// newTwilight returns a function that starts a Twilight Struggle game.
+func (f *fixture) newTwilight(tb testing.TB) func(seed uint64) {
+	return func(seed uint64) {
+		slug, err := f.desk.CreateGame(context.Background(), NewGame{Kind: "twilight-struggle", Seed: seed,
+			Seats: []NewSeat{{Seat: "USSR", Address: "ussr@a.example"}, {Seat: "US", Address: "us@b.example"}}})
+		if err != nil {
+			tb.Fatal(err)
+		}
+		f.slug = slug
 	}
 }
 
@@ -174,33 +193,9 @@ func benchLog() *slog.Logger {
 // file-backed database: parse, authenticate, load the snapshot, apply,
 // commit with replies rendered for both players.
 func BenchmarkDeskMoveTwilight(b *testing.B) {
-	t := &testing.T{}
-	f := newFixture(t, Config{PlusAddressing: true})
+	f := newFixture(&testing.T{}, Config{PlusAddressing: true})
 	b.Cleanup(func() { f.st.Close() })
-	newTS := func(seed uint64) {
-		slug, err := f.desk.CreateGame(context.Background(), NewGame{Kind: "twilight-struggle", Seed: seed,
-			Seats: []NewSeat{{Seat: "USSR", Address: "ussr@a.example"}, {Seat: "US", Address: "us@b.example"}}})
-		if err != nil {
-			b.Fatal(err)
-		}
-		f.slug = slug
-	}
-	newTS(1)
-	ctx := context.Background()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		b.StopTimer()
-		raw, ok := f.nextAnswer(b, i)
-		if !ok {
-			newTS(uint64(i + 2))
-			raw, _ = f.nextAnswer(b, i)
-		}
-		b.StartTimer()
-		out, err := f.desk.Handle(ctx, raw, Source{Mailbox: "INBOX"})
-		if err != nil || out != Applied {
-			b.Fatalf("Handle = %s, %v", out, err)
-		}
-	}
+	benchDesk(b, f, f.newTwilight(b), f.nextAnswer)
 }
 
 // BenchmarkDeskActionRoundTwilight measures one whole Twilight Struggle
@@ -208,35 +203,14 @@ func BenchmarkDeskMoveTwilight(b *testing.B) {
 // player must make — sent as one mail through the desk, as the issue's
 // "one mail may carry a whole action round" allows.
 func BenchmarkDeskActionRoundTwilight(b *testing.B) {
-	t := &testing.T{}
-	f := newFixture(t, Config{PlusAddressing: true})
+	f := newFixture(&testing.T{}, Config{PlusAddressing: true})
 	b.Cleanup(func() { f.st.Close() })
-	newTS := func(seed uint64) {
-		slug, err := f.desk.CreateGame(context.Background(), NewGame{Kind: "twilight-struggle", Seed: seed,
-			Seats: []NewSeat{{Seat: "USSR", Address: "ussr@a.example"}, {Seat: "US", Address: "us@b.example"}}})
-		if err != nil {
-			b.Fatal(err)
-		}
-		f.slug = slug
-	}
-	newTS(1)
-	ctx := context.Background()
 	lines := 0
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		b.StopTimer()
-		raw, n := f.wholeTurn(b, i)
-		if raw == nil {
-			newTS(uint64(i + 2))
-			raw, n = f.wholeTurn(b, i)
-		}
+	benchDesk(b, f, f.newTwilight(b), func(tb testing.TB, i int) ([]byte, bool) {
+		raw, n := f.wholeTurn(tb, i)
 		lines += n
-		b.StartTimer()
-		out, err := f.desk.Handle(ctx, raw, Source{Mailbox: "INBOX"})
-		if err != nil || out != Applied {
-			b.Fatalf("Handle = %s, %v", out, err)
-		}
-	}
+		return raw, raw != nil
+	})
 	b.ReportMetric(float64(lines)/float64(b.N), "lines/mail")
 }
 
