@@ -128,22 +128,22 @@ func TestBlockadeRemovesWestGermanInfluence(t *testing.T) {
 	tests := []struct {
 		name   string
 		hand   []int
-		effect string
+		effect effect
 		lines  []string
 		want   int
 	}{
-		{"the US declines", []int{21}, "", []string{"choose none"}, 0},
-		{"no card worth 3", []int{19, 22}, "", nil, 0},
-		{"Red Scare makes a 3 a 2", []int{4}, effRedScareOn + "US", nil, 0},
+		{"the US declines", []int{21}, effect{}, []string{"choose none"}, 0},
+		{"no card worth 3", []int{19, 22}, effect{}, nil, 0},
+		{"Red Scare makes a 3 a 2", []int{4}, redScareOn(US), nil, 0},
 		{"Containment makes a 2 a 3", []int{22}, effContainment, []string{"choose 22"}, 4},
-		{"Red Scare leaves a 4 a 3", []int{21}, effRedScareOn + "US", []string{"choose 21"}, 4},
+		{"Red Scare leaves a 4 a 3", []int{21}, redScareOn(US), []string{"choose 21"}, 4},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			s := testState(t)
 			put(s, US, "West Germany", 4)
 			give(s, US, tt.hand...)
-			if tt.effect != "" {
+			if tt.effect.Card != 0 {
 				s.setTurnEffect(tt.effect, 1)
 			}
 			runEvent(t, s, 10, USSR, tt.lines...)

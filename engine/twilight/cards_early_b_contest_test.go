@@ -36,7 +36,7 @@ func TestOlympicGamesParticipation(t *testing.T) {
 
 func TestOlympicGamesBoycottGivesFourOps(t *testing.T) {
 	s := testState(t)
-	s.setTurnEffect(effRedScareOn+"US", 1) // event Ops are not reduced
+	s.setTurnEffect(redScareOn(US), 1) // event Ops are not reduced
 	s.startFlow("event", US, 20)
 	mustApply(t, s, "USSR", "choose no")
 	if s.DEFCON != 4 {
@@ -157,7 +157,7 @@ func TestUNInterventionCancelsAndUsesTheOps(t *testing.T) {
 func TestUNInterventionOpsAreModifiedAndItNeedsACard(t *testing.T) {
 	s := testState(t)
 	give(s, USSR, 21, 5) // NATO 4 Ops, Five Year Plan 3 Ops
-	s.setTurnEffect(effRedScareOn+"USSR", 1)
+	s.setTurnEffect(redScareOn(USSR), 1)
 	s.startFlow("event", USSR, 32)
 	mustApply(t, s, "USSR", "choose 5")
 	if pr := asked(t, s); !strings.HasPrefix(pr.Question, "Spend 2 Ops") {

@@ -44,7 +44,7 @@ func usJapanPact(s *state, _ Side) {
 // opponent plays get -1 Op, to no less than 1 (opsOf). Played twice in a
 // turn the effect does not deepen: the text names a -1, not a sum.
 func redScarePurge(s *state, p Side) {
-	s.setTurnEffect(effRedScareOn+p.Opp().String(), 1)
+	s.setTurnEffect(redScareOn(p.Opp()), 1)
 	s.logf("Red Scare/Purge: the %s's cards get -1 Op (minimum 1) for the rest of the turn.", p.Opp())
 }
 

@@ -7,10 +7,6 @@ import "strings"
 // are registered in every game, since a card not in the deck can never
 // be played.
 
-// bEffNORAD is NORAD's effect name. Quagmire (card 42, part 2) cancels
-// NORAD and should clearEffect it.
-const bEffNORAD = "NORAD"
-
 func init() {
 	registerEvent(104, eventSpec{Run: cambridgeFive, Prevented: cambridgeFivePrevented})
 	registerEvent(105, eventSpec{Run: specialRelationship})
@@ -102,7 +98,7 @@ func specialRelationship(s *state, p Side) {
 // norad (106): puts NORAD in force for the rest of the game; the bonus
 // itself comes from bnoradEndOfRound.
 func norad(s *state, _ Side) {
-	s.setEffect(bEffNORAD, 1)
+	s.setEffect(effNORAD, 1)
 	s.logf("NORAD: while the US controls Canada, each action round in which DEFCON moves to 2 ends with 1 US influence added.")
 }
 
@@ -115,7 +111,7 @@ func norad(s *state, _ Side) {
 // round and does not call it (whether NORAD fires after a headline that
 // moves DEFCON to 2 is unconfirmed: the card names action rounds).
 func bnoradEndOfRound(s *state, before int) {
-	if s.effect(bEffNORAD) == 0 || s.Over || s.DEFCON != 2 || before <= 2 {
+	if s.effect(effNORAD) == 0 || s.Over || s.DEFCON != 2 || before <= 2 {
 		return
 	}
 	if !s.controls(US, country("Canada")) {

@@ -93,7 +93,7 @@ func TestNORADAddsInfluenceWhenDEFCONMovesTo2(t *testing.T) {
 	s := testState(t)
 	put(s, US, "Canada", 4, "Iran", 1)
 	runEvent(t, s, 106, US)
-	if s.effect(bEffNORAD) == 0 {
+	if s.effect(effNORAD) == 0 {
 		t.Fatalf("NORAD not in effect after its event")
 	}
 	s.DEFCON = 2
@@ -123,7 +123,7 @@ func TestNORADAddsInfluenceWhenDEFCONMovesTo2(t *testing.T) {
 			t.Errorf("%s: NORAD asks %v", tt.name, s.Flow.Ask)
 		}
 	}
-	s.clearEffect(bEffNORAD) // Quagmire
+	s.clearEffect(effNORAD) // Quagmire
 	s.DEFCON = 2
 	put(s, US, "Canada", 4)
 	s.startFlow("bnorad-test", US, 3)

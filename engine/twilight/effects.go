@@ -1,42 +1,158 @@
 package twilight
 
-// Effect names. Cards put these in force with setEffect (for the rest of
-// the game) or setTurnEffect (until the end of the turn); the rules code
-// consults them where the rulebook or the card says so. A card engineer
-// adds a name here only when core rules must react to it.
-const (
-	// effContainment: +1 Op to US cards (max 4) this turn. Card 25.
-	effContainment = "Containment"
-	// effBrezhnev: +1 Op to USSR cards (max 4) this turn. Card 51.
-	effBrezhnev = "Brezhnev Doctrine"
-	// effRedScareOn is a prefix: effRedScareOn+"US" gives US cards -1 Op
-	// (min 1) this turn; likewise for "USSR". Card 31.
-	effRedScareOn = "Red Scare/Purge on "
-	// effVietnamRevolts: +1 Op to a USSR card whose Ops are all spent in
-	// Southeast Asia, this turn. Card 9.
-	effVietnamRevolts = "Vietnam Revolts"
-	// effNATO: the USSR may not coup or realign US-controlled countries
-	// in Europe (nor Brush War them). Card 21.
-	effNATO = "NATO"
-	// effMarshall and effWarsaw make NATO playable. Cards 23 and 16.
-	effMarshall = "Marshall Plan"
-	effWarsaw   = "Warsaw Pact Formed"
-	// effDeGaulle: France is not protected by NATO. Card 17.
-	effDeGaulle = "De Gaulle Leads France"
-	// effWillyBrandt: West Germany is not protected by NATO. Card 55.
-	effWillyBrandt = "Willy Brandt"
-	// effUSJapan: the USSR may not coup or realign Japan. Card 27.
-	effUSJapan = "US/Japan Mutual Defense Pact"
-	// effFormosan: a US-controlled Taiwan is a battleground; ended when
-	// the US plays the China Card. Card 35.
-	effFormosan = "Formosan Resolution"
-	// effCampDavid: Arab-Israeli War may not be played as an event. Card 65.
-	effCampDavid = "Camp David Accords"
-	// effNorthSeaOil: the US may take 8 action rounds. Card 86.
-	effNorthSeaOil = "North Sea Oil"
-	// effIronLady: Socialist Governments may not be played as an event.
-	effIronLady = "The Iron Lady"
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
 )
+
+// Effects in force. An effect is keyed by the card that put it in force
+// and, for a sided effect, the side it applies to: a new card's effect
+// needs no shared list, its card number is its key (CARDS.md). The core
+// reads the effects below; a card's own rule hooks (eventSpec) are called
+// for its effect while it is in force.
+
+// effect is one effect in force: Card put it in force, On is the side it
+// applies to, or Neutral. Build it with effectOf or effectOn, never as a
+// literal (the zero On is the USSR).
+type effect struct {
+	Card int
+	On   Side
+}
+
+// effectOf is card n's effect, not sided.
+func effectOf(n int) effect { return effect{Card: n, On: Neutral} }
+
+// effectOn is card n's effect on side p.
+func effectOn(n int, p Side) effect { return effect{Card: n, On: p} }
+
+// The effects the core reads (the card's text says what each does).
+var (
+	effContainment    = effectOf(25)  // +1 Op to US cards (max 4) this turn
+	effBrezhnev       = effectOf(51)  // +1 Op to USSR cards (max 4) this turn
+	effVietnamRevolts = effectOf(9)   // +1 Op to a USSR card spent all in Southeast Asia, this turn
+	effNATO           = effectOf(21)  // the USSR may not coup or realign US-controlled Europe
+	effMarshall       = effectOf(23)  // NATO becomes playable
+	effWarsaw         = effectOf(16)  // NATO becomes playable
+	effDeGaulle       = effectOf(17)  // NATO does not protect France
+	effWillyBrandt    = effectOf(55)  // NATO does not protect West Germany
+	effUSJapan        = effectOf(27)  // the USSR may not coup or realign Japan
+	effFormosan       = effectOf(35)  // a US-controlled Taiwan is a battleground for scoring
+	effCampDavid      = effectOf(65)  // Arab-Israeli War may not be played as an event
+	effNorthSeaOil    = effectOf(86)  // the US may take 8 action rounds
+	effIronLady       = effectOf(83)  // Socialist Governments may not be played as an event
+	effNORAD          = effectOf(106) // NORAD's bonus at the end of an action round
+)
+
+// redScareOn is Red Scare/Purge (31) on side p: p's cards get -1 Op
+// (min 1) this turn.
+func redScareOn(p Side) effect { return effectOn(31, p) }
+
+// String is what the views show: "Red Scare/Purge (on US)".
+func (e effect) String() string {
+	if e.On == Neutral {
+		return cards[e.Card].Name
+	}
+	return fmt.Sprintf("%s (on %s)", cards[e.Card].Name, e.On)
+}
+
+// MarshalText writes the key of the state's effect maps: "25", "31:US".
+func (e effect) MarshalText() ([]byte, error) {
+	if e.On == Neutral {
+		return []byte(strconv.Itoa(e.Card)), nil
+	}
+	return []byte(fmt.Sprintf("%d:%s", e.Card, e.On)), nil
+}
+
+// UnmarshalText reads MarshalText's form. It also reads the card-name keys
+// of states saved before effects were keyed by card ("Containment",
+// "Red Scare/Purge on US").
+func (e *effect) UnmarshalText(b []byte) error {
+	t := string(b)
+	on := Neutral
+	num, side, sided := strings.Cut(t, ":")
+	if !sided {
+		for _, p := range []Side{USSR, US} {
+			if name, ok := strings.CutSuffix(t, " on "+p.String()); ok {
+				num, on = name, p
+			}
+		}
+	} else {
+		p, ok := sideOf(side)
+		if !ok {
+			return fmt.Errorf("read effect %q: unknown side", t)
+		}
+		on = p
+	}
+	n, err := strconv.Atoi(num)
+	if err != nil {
+		n = cardNumberByName(num)
+	}
+	if cards[n] == nil {
+		return fmt.Errorf("read effect %q: unknown card", t)
+	}
+	*e = effect{Card: n, On: on}
+	return nil
+}
+
+// cardNumberByName returns the number of the card named exactly name, or 0.
+func cardNumberByName(name string) int {
+	for n, c := range cards {
+		if c.Name == name {
+			return n
+		}
+	}
+	return 0
+}
+
+// effectLess orders effects by card number, then side: the order in which
+// the core calls their hooks.
+func effectLess(a, b effect) int {
+	if a.Card != b.Card {
+		return a.Card - b.Card
+	}
+	return int(a.On) - int(b.On)
+}
+
+// inForce lists the effects in force, persistent and for the turn, each
+// once, by card number then side.
+func (s *state) inForce() []effect {
+	if len(s.Effects)+len(s.TurnEffects) == 0 {
+		return nil
+	}
+	es := make([]effect, 0, len(s.Effects)+len(s.TurnEffects))
+	for e := range s.Effects {
+		es = append(es, e)
+	}
+	for e := range s.TurnEffects {
+		if _, dup := s.Effects[e]; !dup {
+			es = append(es, e)
+		}
+	}
+	slices.SortFunc(es, effectLess)
+	return es
+}
+
+// effect returns the value of a persistent or turn effect (0: not in effect).
+func (s *state) effect(e effect) int {
+	if v, ok := s.TurnEffects[e]; ok {
+		return v
+	}
+	return s.Effects[e]
+}
+
+// setEffect puts an effect in force for the rest of the game.
+func (s *state) setEffect(e effect, v int) { s.Effects[e] = v }
+
+// setTurnEffect puts an effect in force until the end of the turn.
+func (s *state) setTurnEffect(e effect, v int) { s.TurnEffects[e] = v }
+
+// clearEffect ends an effect, persistent or for the turn.
+func (s *state) clearEffect(e effect) {
+	delete(s.Effects, e)
+	delete(s.TurnEffects, e)
+}
 
 // opsOf returns the Operations value of card n played by side p, with the
 // modifiers in force (rules 5.3 and the cards): Containment or Brezhnev
@@ -54,7 +170,7 @@ func (s *state) opsOf(p Side, n int) int {
 			ops++
 		}
 	}
-	if s.effect(effRedScareOn+p.String()) > 0 && ops > 1 {
+	if s.effect(redScareOn(p)) > 0 && ops > 1 {
 		ops--
 	}
 	return ops

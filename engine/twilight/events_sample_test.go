@@ -116,7 +116,7 @@ func TestContainmentRaisesUSOpsForTheTurn(t *testing.T) {
 			t.Errorf("opsOf(%v, %s) = %d, want %d", tt.player, cardName(tt.card), got, tt.want)
 		}
 	}
-	s.setTurnEffect(effRedScareOn+"US", 1)
+	s.setTurnEffect(redScareOn(US), 1)
 	if got := s.opsOf(US, 4); got != 3 {
 		t.Errorf("opsOf(US, 4) with Containment and Red Scare = %d, want 3", got)
 	}

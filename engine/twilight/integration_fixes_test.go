@@ -24,7 +24,7 @@ func TestCoupInFormosanTaiwanKeepsDEFCON(t *testing.T) {
 // DEFCON moved to 2, through the core's round-end hook.
 func TestNORADFiresAtTheEndOfARealActionRound(t *testing.T) {
 	s := testState(t)
-	s.setEffect(bEffNORAD, 1)
+	s.setEffect(effNORAD, 1)
 	s.DEFCON = 3
 	put(s, US, "Canada", 4, "Japan", 1) // Canada: stability 4, so 4 controls
 	put(s, USSR, "Iraq", 1)

@@ -14,19 +14,19 @@ import (
 func TestReviewOpsModifiers(t *testing.T) {
 	tests := []struct {
 		name    string
-		effects []string
+		effects []effect
 		p       Side
 		card    int
 		want    int
 	}{
-		{"Containment on a USSR card the US plays", []string{effContainment}, US, 7, 4},
-		{"Containment caps at 4", []string{effContainment}, US, 31, 4},
-		{"Containment does not help the USSR", []string{effContainment}, USSR, 19, 1},
-		{"Red Scare on the US: 3 becomes 2", []string{effRedScareOn + "US"}, US, 7, 2},
-		{"Red Scare floors at 1", []string{effRedScareOn + "US"}, US, 19, 1},
-		{"Red Scare on the US leaves the USSR alone", []string{effRedScareOn + "US"}, USSR, 7, 3},
-		{"Containment and Red Scare on a 3", []string{effContainment, effRedScareOn + "US"}, US, 7, 3},
-		{"scoring cards have no Ops", []string{effContainment}, US, 1, 0},
+		{"Containment on a USSR card the US plays", []effect{effContainment}, US, 7, 4},
+		{"Containment caps at 4", []effect{effContainment}, US, 31, 4},
+		{"Containment does not help the USSR", []effect{effContainment}, USSR, 19, 1},
+		{"Red Scare on the US: 3 becomes 2", []effect{redScareOn(US)}, US, 7, 2},
+		{"Red Scare floors at 1", []effect{redScareOn(US)}, US, 19, 1},
+		{"Red Scare on the US leaves the USSR alone", []effect{redScareOn(US)}, USSR, 7, 3},
+		{"Containment and Red Scare on a 3", []effect{effContainment, redScareOn(US)}, US, 7, 3},
+		{"scoring cards have no Ops", []effect{effContainment}, US, 1, 0},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -58,7 +58,7 @@ func TestReviewModifiedOpsInCoupAndSpace(t *testing.T) {
 	}
 
 	s = testState(t)
-	s.setTurnEffect(effRedScareOn+"US", 1)
+	s.setTurnEffect(redScareOn(US), 1)
 	give(s, US, 11) // 2 Ops, -1 = 1: too few for box 1
 	if s.canSpace(US, 11) {
 		t.Errorf("a 2-Op card reduced to 1 by Red Scare/Purge may enter space box 1")

@@ -47,10 +47,10 @@ type state struct {
 	// Headline holds each side's secret headline card (0: not chosen).
 	Headline [2]int `json:"headline"`
 
-	// Effects are persistent effects by name (see effects.go): flags are 1,
+	// Effects are persistent effects by card (see effects.go): flags are 1,
 	// counters hold a number. TurnEffects are cleared at the end of a turn.
-	Effects     map[string]int `json:"effects"`
-	TurnEffects map[string]int `json:"turn_effects"`
+	Effects     map[effect]int `json:"effects"`
+	TurnEffects map[effect]int `json:"turn_effects"`
 
 	// Notes are private messages to one side (a revealed hand), kept until
 	// the end of the turn.
@@ -76,7 +76,7 @@ type state struct {
 // newState returns an empty board: no influence, DEFCON 5, turn 1.
 func newState(seed uint64, optional bool) *state {
 	s := &state{Rand: *engine.NewRand(seed), Optional: optional, DEFCON: 5, Turn: 1,
-		Effects: map[string]int{}, TurnEffects: map[string]int{}, China: USSR, ChinaFaceUp: true}
+		Effects: map[effect]int{}, TurnEffects: map[effect]int{}, China: USSR, ChinaFaceUp: true}
 	for p := range s.Inf {
 		s.Inf[p] = make([]int, len(countries))
 	}
@@ -137,10 +137,10 @@ func unmarshalState(b []byte) (*state, error) {
 		return nil, fmt.Errorf("unmarshal state: %w", err)
 	}
 	if s.Effects == nil {
-		s.Effects = map[string]int{}
+		s.Effects = map[effect]int{}
 	}
 	if s.TurnEffects == nil {
-		s.TurnEffects = map[string]int{}
+		s.TurnEffects = map[effect]int{}
 	}
 	for p := range s.Hands {
 		if s.Hands[p] == nil {
@@ -193,23 +193,3 @@ func (s *state) discard(n int) { s.Discard = append(s.Discard, n) }
 
 // remove takes card n out of the game.
 func (s *state) remove(n int) { s.Removed = append(s.Removed, n) }
-
-// effect returns the value of a persistent or turn effect (0: not in effect).
-func (s *state) effect(name string) int {
-	if v, ok := s.TurnEffects[name]; ok {
-		return v
-	}
-	return s.Effects[name]
-}
-
-// setEffect puts a persistent effect in force for the rest of the game.
-func (s *state) setEffect(name string, v int) { s.Effects[name] = v }
-
-// setTurnEffect puts an effect in force until the end of the turn.
-func (s *state) setTurnEffect(name string, v int) { s.TurnEffects[name] = v }
-
-// clearEffect ends an effect, persistent or for the turn.
-func (s *state) clearEffect(name string) {
-	delete(s.Effects, name)
-	delete(s.TurnEffects, name)
-}

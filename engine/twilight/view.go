@@ -3,7 +3,6 @@ package twilight
 import (
 	"fmt"
 	"slices"
-	"sort"
 	"strings"
 
 	"turnmail/engine"
@@ -62,16 +61,16 @@ func (s *state) data() viewData {
 	return d
 }
 
-// effectNames lists the effects in force, sorted.
+// effectNames lists the effects in force, by card number then side.
 func (s *state) effectNames() []string {
 	var names []string
-	for k := range s.Effects {
-		names = append(names, k)
+	for _, e := range s.inForce() {
+		if _, ok := s.TurnEffects[e]; ok {
+			names = append(names, e.String()+" (this turn)")
+		} else {
+			names = append(names, e.String())
+		}
 	}
-	for k := range s.TurnEffects {
-		names = append(names, k+" (this turn)")
-	}
-	sort.Strings(names)
 	return names
 }
 
