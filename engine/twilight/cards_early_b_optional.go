@@ -10,8 +10,7 @@ import "strings"
 func init() {
 	registerEvent(104, eventSpec{Run: cambridgeFive, Prevented: cambridgeFivePrevented})
 	registerEvent(105, eventSpec{Run: specialRelationship})
-	registerEvent(106, eventSpec{Run: norad})
-	roundEnd = append(roundEnd, func(s *state, _ Side, before int) { bnoradEndOfRound(s, before) })
+	registerEvent(106, eventSpec{Run: norad, RoundEnd: noradEndOfRound})
 }
 
 // bscoringRegions says which countries each scoring card names: its
@@ -96,13 +95,13 @@ func specialRelationship(s *state, p Side) {
 }
 
 // norad (106): puts NORAD in force for the rest of the game; the bonus
-// itself comes from bnoradEndOfRound.
+// itself comes from noradEndOfRound.
 func norad(s *state, _ Side) {
 	s.setEffect(effNORAD, 1)
 	s.logf("NORAD: while the US controls Canada, each action round in which DEFCON moves to 2 ends with 1 US influence added.")
 }
 
-// bnoradEndOfRound gives NORAD's bonus at the end of an action round
+// noradEndOfRound gives NORAD's bonus at the end of an action round
 // that began at DEFCON before: when NORAD is in effect, DEFCON moved to 2
 // during the round (it is 2 now and was higher), and the US controls
 // Canada, the US adds 1 influence to a country already holding US
@@ -110,8 +109,8 @@ func norad(s *state, _ Side) {
 // (actionProc, through roundEnd); the headline phase is not an action
 // round and does not call it (whether NORAD fires after a headline that
 // moves DEFCON to 2 is unconfirmed: the card names action rounds).
-func bnoradEndOfRound(s *state, before int) {
-	if s.effect(effNORAD) == 0 || s.Over || s.DEFCON != 2 || before <= 2 {
+func noradEndOfRound(s *state, _ effect, _ Side, before int) {
+	if s.Over || s.DEFCON != 2 || before <= 2 {
 		return
 	}
 	if !s.controls(US, country("Canada")) {

@@ -7,9 +7,9 @@ import (
 )
 
 func init() {
-	// bnorad-test runs NORAD's end-of-round check; the flow's card
-	// number carries the DEFCON the round began at.
-	procs["bnorad-test"] = func(s *state, _ Side, before int) { bnoradEndOfRound(s, before) }
+	// round-end-test runs the core's end-of-round hooks for the US; the
+	// flow's card number carries the DEFCON the round began at.
+	procs["round-end-test"] = func(s *state, _ Side, before int) { s.roundEnd(US, before) }
 }
 
 func TestOptionalCardsOnlyInAnOptionalGame(t *testing.T) {
@@ -97,7 +97,7 @@ func TestNORADAddsInfluenceWhenDEFCONMovesTo2(t *testing.T) {
 		t.Fatalf("NORAD not in effect after its event")
 	}
 	s.DEFCON = 2
-	s.startFlow("bnorad-test", US, 3)
+	s.startFlow("round-end-test", US, 3)
 	if got := bchoices(t, s); !slices.Equal(got, []string{"Canada", "Iran"}) {
 		t.Fatalf("NORAD offers %v, want the countries holding US influence", got)
 	}
@@ -118,7 +118,7 @@ func TestNORADAddsInfluenceWhenDEFCONMovesTo2(t *testing.T) {
 	for _, tt := range tests {
 		s.DEFCON = tt.defcon
 		put(s, US, "Canada", tt.canada)
-		s.startFlow("bnorad-test", US, tt.before)
+		s.startFlow("round-end-test", US, tt.before)
 		if s.Flow != nil {
 			t.Errorf("%s: NORAD asks %v", tt.name, s.Flow.Ask)
 		}
@@ -126,7 +126,7 @@ func TestNORADAddsInfluenceWhenDEFCONMovesTo2(t *testing.T) {
 	s.clearEffect(effNORAD) // Quagmire
 	s.DEFCON = 2
 	put(s, US, "Canada", 4)
-	s.startFlow("bnorad-test", US, 3)
+	s.startFlow("round-end-test", US, 3)
 	if s.Flow != nil {
 		t.Errorf("cancelled NORAD still asks")
 	}

@@ -19,6 +19,47 @@ type eventSpec struct {
 	Prevented func(s *state, p Side) string
 	// NoHeadline marks a card that may not be headlined (UN Intervention).
 	NoHeadline bool
+
+	// Rule hooks (hooks.go): the core calls them only while this card's
+	// effect e is in force, once per effect (a sided effect gets e.On),
+	// by card number then side. Leave them nil when the card changes no
+	// core rule. CARDS.md says when each is called.
+
+	// TargetBan says why p may not coup or realign c, or "" (Cuban
+	// Missile Crisis, The Reformer).
+	TargetBan func(s *state, e effect, p Side, c int) string
+	// InfluenceBan says why p may not place influence with Ops in c, or
+	// "" (Chernobyl).
+	InfluenceBan func(s *state, e effect, p Side, c int) string
+	// CoupModifier is added to p's coup roll in c (SALT Negotiations,
+	// Latin American Death Squads).
+	CoupModifier func(s *state, e effect, p Side, c int, free bool) int
+	// RealignModifier is added to side x's realignment roll in c
+	// (Iran-Contra Scandal); it is called for both sides of each roll.
+	RealignModifier func(s *state, e effect, x Side, c int) int
+	// BeforeCoup runs when p attempts a coup in c, before the roll (Cuban
+	// Missile Crisis, Yuri and Samantha).
+	BeforeCoup func(s *state, e effect, p Side, c int, free bool)
+	// KeepDEFCON reports whether p's coup in battleground c leaves DEFCON
+	// as it is (Nuclear Subs).
+	KeepDEFCON func(s *state, e effect, p Side, c int, free bool) bool
+	// RoundStart runs at the start of p's action round ar; true means the
+	// hook used up the round (Quagmire, Bear Trap).
+	RoundStart func(s *state, e effect, p Side, ar int) bool
+	// RoundEnd runs at the end of p's action round; defconBefore is
+	// DEFCON at the round's start (NORAD, We Will Bury You).
+	RoundEnd func(s *state, e effect, p Side, defconBefore int)
+	// CardPlayed runs when p has chosen to play card n in an action
+	// round, how being "event", "ops" or "space", before it resolves
+	// (Flower Power).
+	CardPlayed func(s *state, e effect, p Side, n int, how string)
+	// ActionOptions returns the options of p's action round ar, given
+	// the core's (Missile Envy: only itself for Ops; Cuban Missile
+	// Crisis: an option to lift it).
+	ActionOptions func(s *state, e effect, p Side, ar int, opts []string) []string
+	// ScoringExclude lists countries left out of region r's scoring for
+	// both sides; final is the final scoring (Shuttle Diplomacy).
+	ScoringExclude func(s *state, e effect, r Region, final bool) []int
 }
 
 // events holds every implemented event by card number.

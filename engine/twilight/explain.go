@@ -113,7 +113,7 @@ func (s *state) explainTarget(p Side, verb string, c int) string {
 		if a, ok := s.prompt(p); !ok || !slices.ContainsFunc(a.Options, func(o string) bool { return strings.HasPrefix(o, "influence ") }) {
 			return "" // not a question about placing influence
 		}
-		if why := hookBan(influenceBans, s, p, c); why != "" {
+		if why := s.influenceBan(p, c); why != "" {
 			return why
 		}
 		if !s.accessible(p, c) {
@@ -130,8 +130,8 @@ func (s *state) explainTarget(p Side, verb string, c int) string {
 		return fmt.Sprintf("the %s has no influence in %s", p.Opp(), name)
 	case s.protected(p, c) != "":
 		return s.protected(p, c)
-	case hookBan(targetBans, s, p, c) != "":
-		return hookBan(targetBans, s, p, c)
+	case s.targetBan(p, c) != "":
+		return s.targetBan(p, c)
 	case s.regionBanned(c) != "":
 		return s.regionBanned(c)
 	}

@@ -1,47 +1,165 @@
 package twilight
 
-// Rule hooks. A card whose effect changes a core rule for a while appends
-// a function here from its init(), and the function checks the card's
-// effect flag itself (s.effect(...)); with the flag unset it must change
-// nothing. The core calls every hook in the order they were added; hooks
-// must therefore not depend on each other. See CARDS.md.
-var (
-	// targetBans say why side p may not coup or realign country c (The
-	// Reformer, Cuban Missile Crisis conditions), or return "".
-	targetBans []func(s *state, p Side, c int) string
-	// influenceBans say why side p may not place influence with Ops in
-	// country c (Chernobyl), or return "".
-	influenceBans []func(s *state, p Side, c int) string
-	// coupModifiers add to side p's coup roll in c (SALT Negotiations,
-	// Latin American Death Squads).
-	coupModifiers []func(s *state, p Side, c int, free bool) int
-	// realignModifiers add to side p's realignment roll in c (Iran-Contra
-	// Scandal).
-	realignModifiers []func(s *state, p Side, c int) int
-	// beforeCoup run when side p attempts a coup in c, before the roll
-	// (Cuban Missile Crisis, Yuri and Samantha).
-	beforeCoup []func(s *state, p Side, c int, free bool)
-	// keepDEFCON report whether p's coup in battleground c leaves DEFCON
-	// as it is (Nuclear Subs).
-	keepDEFCON []func(s *state, p Side, c int, free bool) bool
-	// roundStart run at the start of side p's action round ar; one that
-	// returns true has used up the round (Quagmire, Bear Trap).
-	roundStart []func(s *state, p Side, ar int) bool
-	// roundEnd run at the end of side p's action round; defconBefore is
-	// DEFCON at the round's start (NORAD).
-	roundEnd []func(s *state, p Side, defconBefore int)
-	// cardPlayed run when side p has chosen to play card n in an action
-	// round, how being "event", "ops" or "space", before it resolves
-	// (Flower Power).
-	cardPlayed []func(s *state, p Side, n int, how string)
-)
+// Rule hooks. A card whose effect changes a core rule for a while fills
+// the matching hook field of its eventSpec (events.go). For every effect
+// in force, by card number then side (inForce), the core calls the hook
+// of the card that put it in force and passes the effect, so a sided hook
+// knows its side (e.On). A hook is never called for an effect not in
+// force; no hook list is shared between cards. See CARDS.md.
 
-// hookBan returns the first ban reason from bans, or "".
-func hookBan(bans []func(s *state, p Side, c int) string, s *state, p Side, c int) string {
-	for _, ban := range bans {
-		if why := ban(s, p, c); why != "" {
-			return why
+// forEachHook calls call with the spec of every effect in force whose
+// card has an event spec, in the order of inForce. An effect that an
+// earlier hook ended in the same pass is skipped. call returns false to
+// stop.
+func (s *state) forEachHook(call func(e effect, spec *eventSpec) bool) {
+	for _, e := range s.inForce() {
+		spec, ok := events[e.Card]
+		if !ok || !s.inEffect(e) {
+			continue
+		}
+		if !call(e, &spec) {
+			return
 		}
 	}
-	return ""
+}
+
+// inEffect reports whether e is in force, for the game or the turn.
+func (s *state) inEffect(e effect) bool {
+	_, game := s.Effects[e]
+	_, turn := s.TurnEffects[e]
+	return game || turn
+}
+
+// targetBan says why p may not coup or realign c because of a card's
+// TargetBan, or "".
+func (s *state) targetBan(p Side, c int) string {
+	why := ""
+	s.forEachHook(func(e effect, spec *eventSpec) bool {
+		if spec.TargetBan != nil {
+			why = spec.TargetBan(s, e, p, c)
+		}
+		return why == ""
+	})
+	return why
+}
+
+// influenceBan says why p may not place influence with Ops in c because
+// of a card's InfluenceBan, or "".
+func (s *state) influenceBan(p Side, c int) string {
+	why := ""
+	s.forEachHook(func(e effect, spec *eventSpec) bool {
+		if spec.InfluenceBan != nil {
+			why = spec.InfluenceBan(s, e, p, c)
+		}
+		return why == ""
+	})
+	return why
+}
+
+// coupModifier sums the CoupModifier hooks for p's coup roll in c.
+func (s *state) coupModifier(p Side, c int, free bool) int {
+	mod := 0
+	s.forEachHook(func(e effect, spec *eventSpec) bool {
+		if spec.CoupModifier != nil {
+			mod += spec.CoupModifier(s, e, p, c, free)
+		}
+		return true
+	})
+	return mod
+}
+
+// realignModifier sums the RealignModifier hooks for side x's
+// realignment roll in c.
+func (s *state) realignModifier(x Side, c int) int {
+	mod := 0
+	s.forEachHook(func(e effect, spec *eventSpec) bool {
+		if spec.RealignModifier != nil {
+			mod += spec.RealignModifier(s, e, x, c)
+		}
+		return true
+	})
+	return mod
+}
+
+// beforeCoup runs the BeforeCoup hooks when p attempts a coup in c.
+func (s *state) beforeCoup(p Side, c int, free bool) {
+	s.forEachHook(func(e effect, spec *eventSpec) bool {
+		if spec.BeforeCoup != nil {
+			spec.BeforeCoup(s, e, p, c, free)
+		}
+		return !s.Over
+	})
+}
+
+// keepDEFCON reports whether a KeepDEFCON hook leaves DEFCON as it is
+// after p's coup in battleground c.
+func (s *state) keepDEFCON(p Side, c int, free bool) bool {
+	keep := false
+	s.forEachHook(func(e effect, spec *eventSpec) bool {
+		if spec.KeepDEFCON != nil {
+			keep = spec.KeepDEFCON(s, e, p, c, free)
+		}
+		return !keep
+	})
+	return keep
+}
+
+// roundStart runs the RoundStart hooks at the start of p's action round
+// ar and reports whether one of them used up the round.
+func (s *state) roundStart(p Side, ar int) bool {
+	used := false
+	s.forEachHook(func(e effect, spec *eventSpec) bool {
+		if spec.RoundStart != nil {
+			used = spec.RoundStart(s, e, p, ar)
+		}
+		return !used && !s.Over
+	})
+	return used
+}
+
+// roundEnd runs the RoundEnd hooks at the end of p's action round;
+// defconBefore is DEFCON at the round's start.
+func (s *state) roundEnd(p Side, defconBefore int) {
+	s.forEachHook(func(e effect, spec *eventSpec) bool {
+		if spec.RoundEnd != nil {
+			spec.RoundEnd(s, e, p, defconBefore)
+		}
+		return !s.Over
+	})
+}
+
+// cardPlayed runs the CardPlayed hooks when p has chosen to play card n
+// in an action round ("event", "ops" or "space"), before it resolves.
+func (s *state) cardPlayed(p Side, n int, how string) {
+	s.forEachHook(func(e effect, spec *eventSpec) bool {
+		if spec.CardPlayed != nil {
+			spec.CardPlayed(s, e, p, n, how)
+		}
+		return !s.Over
+	})
+}
+
+// actionHooks lets the ActionOptions hooks change the options of p's
+// action round ar.
+func (s *state) actionHooks(p Side, ar int, opts []string) []string {
+	s.forEachHook(func(e effect, spec *eventSpec) bool {
+		if spec.ActionOptions != nil {
+			opts = spec.ActionOptions(s, e, p, ar, opts)
+		}
+		return true
+	})
+	return opts
+}
+
+// scoringExcluded lists the countries the ScoringExclude hooks leave out
+// of region r's scoring (final: the final scoring).
+func (s *state) scoringExcluded(r Region, final bool) []int {
+	var out []int
+	s.forEachHook(func(e effect, spec *eventSpec) bool {
+		if spec.ScoringExclude != nil {
+			out = append(out, spec.ScoringExclude(s, e, r, final)...)
+		}
+		return true
+	})
+	return out
 }

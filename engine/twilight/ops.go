@@ -116,7 +116,7 @@ func (s *state) regionBanned(c int) string {
 // influence there, no effect protects it, and (unless free) DEFCON allows
 // the region (rules 6.2, 6.3).
 func (s *state) canTarget(p Side, c int, free bool) bool {
-	if s.Inf[p.Opp()][c] == 0 || s.protected(p, c) != "" || hookBan(targetBans, s, p, c) != "" {
+	if s.Inf[p.Opp()][c] == 0 || s.protected(p, c) != "" || s.targetBan(p, c) != "" {
 		return false
 	}
 	return free || s.regionBanned(c) == ""
@@ -126,7 +126,7 @@ func (s *state) canTarget(p Side, c int, free bool) bool {
 func (s *state) influenceOptions(p Side, b *opsBudget) []string {
 	var opts []string
 	for c := range countries {
-		if s.accessible(p, c) && s.influenceCost(p, c) <= b.left(c) && hookBan(influenceBans, s, p, c) == "" {
+		if s.accessible(p, c) && s.influenceCost(p, c) <= b.left(c) && s.influenceBan(p, c) == "" {
 			opts = append(opts, "influence "+countries[c].Name)
 		}
 	}
@@ -203,14 +203,9 @@ func (s *state) placeInfluence(p Side, b *opsBudget, first int) {
 // operations; a free coup from an event does not. A battleground coup
 // lowers DEFCON either way.
 func (s *state) coup(p Side, c, ops int, free bool) {
-	for _, h := range beforeCoup {
-		h(s, p, c, free)
-	}
+	s.beforeCoup(p, c, free)
 	roll := s.Rand.D6()
-	mod := 0
-	for _, m := range coupModifiers {
-		mod += m(s, p, c, free)
-	}
+	mod := s.coupModifier(p, c, free)
 	target := 2 * countries[c].Stability
 	excess := roll + ops + mod - target
 	if mod != 0 {
@@ -229,10 +224,8 @@ func (s *state) coup(p Side, c, ops int, free bool) {
 		s.addMilOps(p, ops)
 	}
 	if countries[c].Battleground { // Formosan Resolution counts only for scoring (card 35)
-		for _, keep := range keepDEFCON {
-			if keep(s, p, c, free) {
-				return
-			}
+		if s.keepDEFCON(p, c, free) {
+			return
 		}
 		s.degradeDEFCON(1)
 	}
@@ -281,9 +274,7 @@ func (s *state) realignMod(x Side, c int) int {
 	if countries[c].AdjSuper[x] {
 		m++
 	}
-	for _, h := range realignModifiers {
-		m += h(s, x, c)
-	}
+	m += s.realignModifier(x, c)
 	return m
 }
 

@@ -85,7 +85,7 @@ func (s *state) actionOptions(p Side, ar int) []string {
 			opts = append(opts, fmt.Sprintf("space %d", n))
 		}
 	}
-	return opts
+	return s.actionHooks(p, ar, opts)
 }
 
 // scoringInHand counts the scoring cards in p's hand.
@@ -105,11 +105,9 @@ func actionProc(s *state, p Side, ar int) {
 	s.Rounds[p] = ar
 	s.snapshotAccess()
 	defconBefore := s.DEFCON
-	for _, h := range roundStart {
-		if h(s, p, ar) {
-			s.endRound(p, defconBefore)
-			return
-		}
+	if s.roundStart(p, ar) {
+		s.endRound(p, defconBefore)
+		return
 	}
 	s.playRound(p, ar)
 	s.endRound(p, defconBefore)
@@ -117,9 +115,7 @@ func actionProc(s *state, p Side, ar int) {
 
 // endRound runs the end-of-round hooks (NORAD).
 func (s *state) endRound(p Side, defconBefore int) {
-	for _, h := range roundEnd {
-		h(s, p, defconBefore)
-	}
+	s.roundEnd(p, defconBefore)
 }
 
 // playRound is the card play of side p's action round ar.
@@ -161,9 +157,7 @@ func (s *state) playRound(p Side, ar int) {
 	} else if f[2] == "event" {
 		how = "event"
 	}
-	for _, h := range cardPlayed {
-		h(s, p, n, how)
-	}
+	s.cardPlayed(p, n, how)
 	switch {
 	case f[0] == "space":
 		s.logf("Turn %d, action round %d: the %s plays %s on the space race.", s.Turn, ar, p, cardName(n))

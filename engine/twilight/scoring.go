@@ -2,6 +2,7 @@ package twilight
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -41,12 +42,13 @@ type tally struct {
 	vp                                 int
 }
 
-// regionTally counts what each side controls in r and the VP it scores.
-func (s *state) regionTally(r Region) [2]tally {
+// regionTally counts what each side controls in r and the VP it scores,
+// leaving out the countries excluded (for both sides; Shuttle Diplomacy).
+func (s *state) regionTally(r Region, excluded []int) [2]tally {
 	var t [2]tally
 	totalBG := 0
 	for _, c := range countries {
-		if c.Region != r {
+		if c.Region != r || slices.Contains(excluded, c.ID) {
 			continue
 		}
 		bg := s.isBattleground(c.ID)
@@ -90,7 +92,7 @@ func (s *state) regionTally(r Region) [2]tally {
 // Control of Europe wins the game at once, also in the final scoring
 // (rules 10.1, 10.3).
 func (s *state) scoreRegion(r Region, final bool) {
-	t := s.regionTally(r)
+	t := s.regionTally(r, s.scoringExcluded(r, final))
 	var parts []string
 	for _, p := range []Side{USSR, US} {
 		level := t[p].level
