@@ -153,3 +153,20 @@ func runInFlow(t *testing.T, s *state, f func(s *state)) {
 	t.Cleanup(func() { delete(procs, "test") })
 	s.startFlow("test", USSR, 0)
 }
+
+// withSpec makes spec card n's event for the test and restores what was
+// registered before (nothing, or the card's own event) when it ends. It
+// lets a test of the core's hooks use a card whose event is not its
+// subject; such tests must not run in parallel.
+func withSpec(t *testing.T, n int, spec eventSpec) {
+	t.Helper()
+	old, had := events[n]
+	events[n] = spec
+	t.Cleanup(func() {
+		if had {
+			events[n] = old
+		} else {
+			delete(events, n)
+		}
+	})
+}
