@@ -179,3 +179,13 @@ func init() {
 func cardName(n int) string {
 	return fmt.Sprintf("%d %s", n, cards[n].Name)
 }
+
+// countryNames joins the English names of countries ids in the order
+// given: "Italy, France, France".
+func countryNames(ids []int) string {
+	names := make([]string, len(ids))
+	for i, c := range ids {
+		names[i] = countries[c].Name
+	}
+	return strings.Join(names, ", ")
+}

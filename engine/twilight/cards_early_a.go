@@ -26,7 +26,7 @@ func socialistGovernments(s *state, p Side) {
 	}
 	cs := s.choosePoints(p, "Socialist Governments: remove 1 US influence from which Western European country?", 3, 2,
 		eligible, func(c int) { s.removeInf(US, c, 1) })
-	s.logf("Socialist Governments: the US loses influence in %s.", aNames(cs))
+	s.logf("Socialist Governments: the US loses influence in %s.", countryNames(cs))
 }
 
 // socialistGovernmentsPrevented: the event may not be played once The
@@ -41,23 +41,13 @@ func socialistGovernmentsPrevented(s *state, _ Side) string {
 // fidel (8): remove all US influence from Cuba and add enough USSR
 // influence to control it.
 func fidel(s *state, p Side) {
-	aTakeOver(s, p, country("Cuba"))
+	s.takeOver(p, country("Cuba"))
 }
 
 // romanianAbdication (12): remove all US influence from Romania and add
 // enough USSR influence to control it.
 func romanianAbdication(s *state, p Side) {
-	aTakeOver(s, p, country("Romania"))
-}
-
-// aTakeOver removes all of the opponent's influence from c and gives p
-// just enough influence to control it (Fidel, Romanian Abdication).
-func aTakeOver(s *state, p Side, c int) {
-	removed := s.removeInf(p.Opp(), c, s.Inf[p.Opp()][c])
-	before := s.Inf[p][c]
-	s.gainControl(p, c)
-	s.logf("The %s loses %d influence in %s; the %s adds %d and controls it.",
-		p.Opp(), removed, countries[c].Name, p, s.Inf[p][c]-before)
+	s.takeOver(p, country("Romania"))
 }
 
 // vietnamRevolts (9): add 2 USSR influence to Vietnam; for the rest of
@@ -81,7 +71,7 @@ func comecon(s *state, p Side) {
 		s.logf("COMECON: the US controls every Eastern European country; no effect.")
 		return
 	}
-	s.logf("COMECON: the %s adds 1 influence to %s.", p, aNames(cs))
+	s.logf("COMECON: the %s adds 1 influence to %s.", p, countryNames(cs))
 }
 
 // nasser (15): add 2 USSR influence to Egypt; the US removes half its
@@ -109,11 +99,11 @@ func warsawPactFormed(s *state, p Side) {
 	case mode == "remove":
 		cs := s.choosePoints(p, "Warsaw Pact Formed: remove all US influence from which Eastern European country?", 4, 1,
 			withUS, func(c int) { s.removeInf(US, c, s.Inf[US][c]) })
-		s.logf("Warsaw Pact Formed: the US loses all its influence in %s.", aNames(cs))
+		s.logf("Warsaw Pact Formed: the US loses all its influence in %s.", countryNames(cs))
 	default:
 		cs := s.choosePoints(p, "Warsaw Pact Formed: add 1 USSR influence to which Eastern European country?", 5, 2,
 			func(c int) bool { return countries[c].InSub(EastEurope) }, func(c int) { s.addInf(p, c, 1) })
-		s.logf("Warsaw Pact Formed: the %s adds influence in %s.", p, aNames(cs))
+		s.logf("Warsaw Pact Formed: the %s adds influence in %s.", p, countryNames(cs))
 	}
 	s.logf("Warsaw Pact Formed is in effect: NATO may now be played.")
 }
@@ -128,16 +118,4 @@ func deGaulleLeadsFrance(s *state, p Side) {
 	s.setEffect(effDeGaulle, 1)
 	s.logf("De Gaulle Leads France: the US loses %d influence in France, the %s adds 1; "+
 		"NATO no longer protects France.", n, p)
-}
-
-// aNames lists countries as "Italy, France, France" in the order chosen.
-func aNames(ids []int) string {
-	out := ""
-	for i, c := range ids {
-		if i > 0 {
-			out += ", "
-		}
-		out += countries[c].Name
-	}
-	return out
 }

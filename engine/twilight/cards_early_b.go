@@ -19,39 +19,6 @@ func init() {
 	registerEvent(33, eventSpec{Run: deStalinization})
 }
 
-// bnames joins the English names of countries ids: "France, UK".
-func bnames(ids []int) string {
-	names := make([]string, len(ids))
-	for i, c := range ids {
-		names[i] = countries[c].Name
-	}
-	return strings.Join(names, ", ")
-}
-
-// bpickCountry asks p for one of ids; with a single candidate there is
-// nothing to choose and none is asked. ids must not be empty.
-func bpickCountry(s *state, p Side, question string, ids []int) int {
-	if len(ids) == 1 {
-		return ids[0]
-	}
-	return s.chooseCountry(p, question, ids)
-}
-
-// bpointsEach applies one point to each of n different eligible
-// countries, asked one at a time. When no more than n countries are
-// eligible the choice is forced: each gets its point without a question.
-// It returns the countries in the order they were chosen.
-func bpointsEach(s *state, p Side, question string, n int, eligible func(c int) bool, apply func(c int)) []int {
-	ids := countriesWhere(func(c Country) bool { return eligible(c.ID) })
-	if len(ids) > n {
-		return s.choosePoints(p, question, n, 1, eligible, apply)
-	}
-	for _, c := range ids {
-		apply(c)
-	}
-	return ids
-}
-
 // independentReds (22): the US picks one of Yugoslavia, Romania,
 // Bulgaria, Hungary or Czechoslovakia and adds influence there until it
 // equals the USSR's. Only countries where the USSR is ahead are offered;
@@ -67,7 +34,7 @@ func independentReds(s *state, p Side) {
 		s.logf("Independent Reds: the USSR has no more influence than the US in any of its five countries; no effect.")
 		return
 	}
-	c := bpickCountry(s, p, "Independent Reds: match the USSR influence in which country?", ids)
+	c := s.pickCountry(p, "Independent Reds: match the USSR influence in which country?", ids)
 	n := s.Inf[USSR][c] - s.Inf[US][c]
 	s.addInf(US, c, n)
 	s.logf("The US adds %d influence in %s to match the USSR's %d.", n, countries[c].Name, s.Inf[USSR][c])
@@ -78,13 +45,13 @@ func independentReds(s *state, p Side) {
 // NATO becomes playable.
 func marshallPlan(s *state, p Side) {
 	s.setEffect(effMarshall, 1)
-	got := bpointsEach(s, p, "Marshall Plan: add 1 US influence to a Western European country not controlled by the USSR", 7,
+	got := s.pointsEach(p, "Marshall Plan: add 1 US influence to a Western European country not controlled by the USSR", 7,
 		func(c int) bool { return countries[c].InSub(WestEurope) && !s.controls(USSR, c) },
 		func(c int) { s.addInf(US, c, 1) })
 	if len(got) == 0 {
 		s.logf("Marshall Plan: the USSR controls all of Western Europe; no influence is added.")
 	} else {
-		s.logf("Marshall Plan: the US adds 1 influence in %s.", bnames(got))
+		s.logf("Marshall Plan: the US adds 1 influence in %s.", countryNames(got))
 	}
 	s.logf("NATO may now be played.")
 }
@@ -115,7 +82,7 @@ func suezCrisis(s *state, p Side) {
 			func(c int) bool { return in(c) && s.Inf[US][c] > 0 },
 			func(c int) { s.removeInf(US, c, 1) })
 	}
-	s.logf("Suez Crisis: the US loses influence in %s.", bnames(got))
+	s.logf("Suez Crisis: the US loses influence in %s.", countryNames(got))
 }
 
 // eastEuropeanUnrest (29): remove 1 USSR influence from each of 3
@@ -126,23 +93,23 @@ func eastEuropeanUnrest(s *state, p Side) {
 	if s.Turn >= 8 {
 		n = 2
 	}
-	got := bpointsEach(s, p, fmt.Sprintf("East European Unrest: remove %d USSR influence from which Eastern European country?", n), 3,
+	got := s.pointsEach(p, fmt.Sprintf("East European Unrest: remove %d USSR influence from which Eastern European country?", n), 3,
 		func(c int) bool { return countries[c].InSub(EastEurope) && s.Inf[USSR][c] > 0 },
 		func(c int) { s.removeInf(USSR, c, n) })
 	if len(got) == 0 {
 		s.logf("East European Unrest: the USSR has no influence in Eastern Europe; no effect.")
 		return
 	}
-	s.logf("East European Unrest: the USSR loses up to %d influence in each of %s.", n, bnames(got))
+	s.logf("East European Unrest: the USSR loses up to %d influence in each of %s.", n, countryNames(got))
 }
 
 // decolonization (30): 1 USSR influence in each of 4 countries in Africa
 // or Southeast Asia, control and access notwithstanding.
 func decolonization(s *state, p Side) {
-	got := bpointsEach(s, p, "Decolonization: add 1 USSR influence in which country of Africa or Southeast Asia?", 4,
+	got := s.pointsEach(p, "Decolonization: add 1 USSR influence in which country of Africa or Southeast Asia?", 4,
 		func(c int) bool { return countries[c].Region == Africa || countries[c].InSub(SoutheastAsia) },
 		func(c int) { s.addInf(USSR, c, 1) })
-	s.logf("Decolonization: the USSR adds 1 influence in %s.", bnames(got))
+	s.logf("Decolonization: the USSR adds 1 influence in %s.", countryNames(got))
 }
 
 // deStalinization (33): the USSR moves up to 4 of its influence, one

@@ -49,29 +49,11 @@ func olympicGames(s *state, p Side) {
 // or Pakistan, and rolls: -1 for each country next to the invaded one
 // that the opponent controls. 4-6 wins 2 VP and replaces all the
 // opponent's influence there with p's. p gains 2 Military Ops either
-// way. Neither country borders a superpower, so no superpower modifier
-// arises.
+// way.
 func indoPakistaniWar(s *state, p Side) {
-	o := p.Opp()
 	t := s.chooseCountry(p, "Indo-Pakistani War: which country is invaded?",
 		[]int{country("India"), country("Pakistan")})
-	mod := 0
-	for _, n := range countries[t].Adj {
-		if s.controls(o, n) {
-			mod++
-		}
-	}
-	roll := s.Rand.D6()
-	s.logf("Indo-Pakistani War: the %s invades %s and rolls %d-%d = %d (4-6 wins).", p, countries[t].Name, roll, mod, roll-mod)
-	if roll-mod >= 4 {
-		n := s.removeInf(o, t, s.Inf[o][t])
-		s.addInf(p, t, n)
-		s.logf("Victory: the %s replaces the %s's %d influence in %s.", p, o, n, countries[t].Name)
-		s.addVP(p, 2)
-	} else {
-		s.logf("The invasion fails.")
-	}
-	s.addMilOps(p, 2)
+	s.war(p, t, earlyWar(24))
 }
 
 // ciaCreated (26): the USSR shows its hand to the US (a private note,
@@ -97,9 +79,9 @@ func ciaCreated(s *state, p Side) {
 	s.conductOps(p, 0, cards[26].Ops)
 }
 
-// bunTargets lists the cards of p's opponent in p's hand, the cards UN
+// unTargets lists the cards of p's opponent in p's hand, the cards UN
 // Intervention may be played with.
-func bunTargets(s *state, p Side) []int {
+func unTargets(s *state, p Side) []int {
 	var ns []int
 	for _, n := range s.Hands[p] {
 		if cards[n].Side == p.Opp() {
@@ -113,7 +95,7 @@ func bunTargets(s *state, p Side) []int {
 // card of the opponent from the player's hand; without one it cannot be
 // played as an event.
 func unInterventionPrevented(s *state, p Side) string {
-	if len(bunTargets(s, p)) == 0 {
+	if len(unTargets(s, p)) == 0 {
 		return fmt.Sprintf("UN Intervention needs a %s card in the %s's hand to play it with", p.Opp(), p)
 	}
 	return ""
@@ -126,7 +108,7 @@ func unInterventionPrevented(s *state, p Side) string {
 // pile even when starred, since its event did not occur. Headlining is
 // barred (NoHeadline; also in the core's headlineOptions).
 func unIntervention(s *state, p Side) {
-	ns := bunTargets(s, p)
+	ns := unTargets(s, p)
 	if len(ns) == 0 { // only through another event; Prevented covers plays
 		s.logf("UN Intervention: the %s holds no %s card; no effect.", p, p.Opp())
 		return

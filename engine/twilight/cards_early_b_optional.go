@@ -13,18 +13,6 @@ func init() {
 	registerEvent(106, eventSpec{Run: norad, RoundEnd: noradEndOfRound})
 }
 
-// bscoringRegions says which countries each scoring card names: its
-// region, or Southeast Asia for card 38.
-var bscoringRegions = map[int]func(c Country) bool{
-	1:  func(c Country) bool { return c.Region == Asia },
-	2:  func(c Country) bool { return c.Region == Europe },
-	3:  func(c Country) bool { return c.Region == MiddleEast },
-	37: func(c Country) bool { return c.Region == CentralAmerica },
-	38: func(c Country) bool { return c.InSub(SoutheastAsia) },
-	79: func(c Country) bool { return c.Region == Africa },
-	81: func(c Country) bool { return c.Region == SouthAmerica },
-}
-
 // cambridgeFivePrevented: the event may not be played in the Late War
 // (turns 8-10).
 func cambridgeFivePrevented(s *state, _ Side) string {
@@ -58,7 +46,7 @@ func cambridgeFive(s *state, p Side) {
 	s.tell(USSR, "The Cambridge Five, turn %d: the US holds %s.", s.Turn, strings.Join(names, "; "))
 	ids := countriesWhere(func(c Country) bool {
 		for _, n := range shown {
-			if bscoringRegions[n](c) {
+			if scoredBy(n, c) {
 				return true
 			}
 		}

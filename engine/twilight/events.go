@@ -200,6 +200,30 @@ func (s *state) choosePointsUpTo(p Side, question string, n, perCountry int, eli
 	return s.pickPoints(p, question, n, perCountry, true, eligible, apply)
 }
 
+// pickCountry asks p for one of ids; with a single candidate there is
+// nothing to choose and none is asked. ids must not be empty.
+func (s *state) pickCountry(p Side, question string, ids []int) int {
+	if len(ids) == 1 {
+		return ids[0]
+	}
+	return s.chooseCountry(p, question, ids)
+}
+
+// pointsEach applies one point to each of n different eligible
+// countries, asked one at a time. When no more than n countries are
+// eligible the choice is forced: each gets its point without a question.
+// It returns the countries in the order they were chosen.
+func (s *state) pointsEach(p Side, question string, n int, eligible func(c int) bool, apply func(c int)) []int {
+	ids := countriesWhere(func(c Country) bool { return eligible(c.ID) })
+	if len(ids) > n {
+		return s.choosePoints(p, question, n, 1, eligible, apply)
+	}
+	for _, c := range ids {
+		apply(c)
+	}
+	return ids
+}
+
 func (s *state) pickPoints(p Side, question string, n, perCountry int, canStop bool, eligible func(c int) bool, apply func(c int)) []int {
 	var chosen []int
 	times := map[int]int{}

@@ -62,3 +62,13 @@ func countriesWhere(keep func(c Country) bool) []int {
 	}
 	return ids
 }
+
+// takeOver removes all of the opponent's influence from c and gives p
+// just enough influence to control it (Fidel, Romanian Abdication).
+func (s *state) takeOver(p Side, c int) {
+	removed := s.removeInf(p.Opp(), c, s.Inf[p.Opp()][c])
+	before := s.Inf[p][c]
+	s.gainControl(p, c)
+	s.logf("The %s loses %d influence in %s; the %s adds %d and controls it.",
+		p.Opp(), removed, countries[c].Name, p, s.Inf[p][c]-before)
+}

@@ -162,3 +162,13 @@ func (s *state) finalScoring() {
 	}
 	s.endGame("", "the final scoring ends in a draw at 0 VP")
 }
+
+// scoredBy reports whether scoring card n scores country c: its region,
+// or Southeast Asia for card 38.
+func scoredBy(n int, c Country) bool {
+	if n == 38 {
+		return c.InSub(SoutheastAsia)
+	}
+	r, ok := scoringCards[n]
+	return ok && c.Region == r
+}
