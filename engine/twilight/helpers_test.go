@@ -170,3 +170,14 @@ func withSpec(t *testing.T, n int, spec eventSpec) {
 		}
 	})
 }
+
+// choices returns the values of a prompt's "choose X" options, sorted.
+func choices(t *testing.T, s *state) []string {
+	t.Helper()
+	var vs []string
+	for _, o := range asked(t, s).Options {
+		vs = append(vs, strings.TrimPrefix(o, "choose "))
+	}
+	slices.Sort(vs)
+	return vs
+}

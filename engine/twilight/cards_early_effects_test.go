@@ -140,3 +140,42 @@ func TestFormosanResolution(t *testing.T) {
 		t.Errorf("Formosan Resolution survives the US China Card play")
 	}
 }
+
+func TestContainmentRaisesUSOpsForTheTurn(t *testing.T) {
+	s := testState(t)
+	runEvent(t, s, 25, US)
+	tests := []struct {
+		player Side
+		card   int
+		want   int
+	}{
+		{US, 19, 2},   // 1 op + 1
+		{US, 4, 4},    // 3 ops + 1
+		{US, 21, 4},   // 4 ops stay 4
+		{USSR, 8, 2},  // the USSR gains nothing
+		{US, 8, 3},    // a USSR card played by the US gains too
+		{US, 1, 0},    // scoring cards have no Ops
+		{USSR, 19, 1}, // a US card played by the USSR does not
+	}
+	for _, tt := range tests {
+		if got := s.opsOf(tt.player, tt.card); got != tt.want {
+			t.Errorf("opsOf(%v, %s) = %d, want %d", tt.player, cardName(tt.card), got, tt.want)
+		}
+	}
+	s.setTurnEffect(redScareOn(US), 1)
+	if got := s.opsOf(US, 4); got != 3 {
+		t.Errorf("opsOf(US, 4) with Containment and Red Scare = %d, want 3", got)
+	}
+	if got := s.opsOf(US, 19); got != 1 {
+		t.Errorf("opsOf(US, 19) with Containment and Red Scare = %d, want 1", got)
+	}
+	s.Phase = phaseAction
+	s.Turn, s.Rounds = 1, [2]int{6, 6}
+	s.startFlow("endturn", USSR, 0)
+	if s.Halt != "" || s.Over {
+		t.Fatalf("end of turn: halt %q over %v", s.Halt, s.Over)
+	}
+	if got := s.opsOf(US, 4); got != 3 {
+		t.Errorf("opsOf(US, 4) in the next turn = %d, want 3 (Containment ended)", got)
+	}
+}

@@ -58,87 +58,6 @@ func TestSocialistGovernmentsPreventedByIronLady(t *testing.T) {
 	}
 }
 
-func TestFidelAndRomanianAbdicationTakeControl(t *testing.T) {
-	tests := []struct {
-		name        string
-		card        int
-		country     string
-		us, ussr    int
-		wantUSSR    int
-		wantRemoved int
-	}{
-		{"Fidel with US influence", 8, "Cuba", 2, 0, 3, 2},
-		{"Fidel with USSR already there", 8, "Cuba", 1, 5, 5, 1},
-		{"Romanian Abdication", 12, "Romania", 3, 1, 3, 3},
-		{"Romanian Abdication, empty", 12, "Romania", 0, 0, 3, 0},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			s := testState(t)
-			put(s, US, tt.country, tt.us)
-			put(s, USSR, tt.country, tt.ussr)
-			runEvent(t, s, tt.card, USSR)
-			c := country(tt.country)
-			if s.Inf[US][c] != 0 || s.Inf[USSR][c] != tt.wantUSSR || !s.controls(USSR, c) {
-				t.Errorf("%s in %s = US %d USSR %d, want US 0 USSR %d controlling",
-					cardName(tt.card), tt.country, s.Inf[US][c], s.Inf[USSR][c], tt.wantUSSR)
-			}
-		})
-	}
-}
-
-func TestFidelPlayedByTheUSForOpsStillHappens(t *testing.T) {
-	s := testState(t)
-	put(s, US, "Cuba", 3, "Panama", 1)
-	give(s, US, 8)
-	s.Phasing = US
-	startRound(t, s, US, 1)
-	mustApply(t, s, "US", "play 8 ops event first influence Panama 2")
-	if inf(s, US, "Cuba") != 0 || !s.controls(USSR, country("Cuba")) {
-		t.Errorf("Fidel played by the US: US %d in Cuba, USSR controls %v", inf(s, US, "Cuba"), s.controls(USSR, country("Cuba")))
-	}
-	if !slices.Contains(s.Removed, 8) {
-		t.Errorf("Fidel is not removed after its event: removed %v discard %v", s.Removed, s.Discard)
-	}
-}
-
-func TestVietnamRevoltsAddsInfluenceAndAnOpInSoutheastAsia(t *testing.T) {
-	s := testState(t)
-	runEvent(t, s, 9, USSR)
-	if got := inf(s, USSR, "Vietnam"); got != 2 {
-		t.Fatalf("USSR influence in Vietnam = %d, want 2", got)
-	}
-	if s.TurnEffects[effVietnamRevolts] != 1 || s.Effects[effVietnamRevolts] != 0 {
-		t.Errorf("Vietnam Revolts effect: turn %d, game %d; want 1 for the turn only",
-			s.TurnEffects[effVietnamRevolts], s.Effects[effVietnamRevolts])
-	}
-	vietnam, poland := country("Vietnam"), country("Poland")
-	tests := []struct {
-		name string
-		p    Side
-		card int
-		c    int
-		want int
-	}{
-		{"USSR in Southeast Asia", USSR, 12, vietnam, 2},
-		{"USSR in Europe", USSR, 12, poland, 1},
-		{"US in Southeast Asia", US, 12, vietnam, 1},
-		{"Ops granted by an event", USSR, 0, vietnam, 1},
-	}
-	for _, tt := range tests {
-		if got := s.newBudget(tt.p, tt.card, 1).left(tt.c); got != tt.want {
-			t.Errorf("%s: budget.left = %d, want %d", tt.name, got, tt.want)
-		}
-	}
-	// A 1-Op card spent in Vietnam places 2 points.
-	give(s, USSR, 12)
-	startRound(t, s, USSR, 1)
-	mustApply(t, s, "USSR", "play 12 ops influence Vietnam 2")
-	if got := inf(s, USSR, "Vietnam"); got != 4 || s.Flow != nil {
-		t.Errorf("1 Op card in Vietnam under Vietnam Revolts: influence %d (flow %v), want 4", got, s.Flow)
-	}
-}
-
 func TestCOMECONSkipsUSControlledCountries(t *testing.T) {
 	s := testState(t)
 	put(s, US, "Poland", 3, "Finland", 1)
@@ -163,20 +82,6 @@ func TestCOMECONSkipsUSControlledCountries(t *testing.T) {
 	}
 	if inf(s, USSR, "Poland") != 0 || inf(s, US, "Finland") != 1 {
 		t.Errorf("Poland USSR %d, Finland US %d; want 0 and 1", inf(s, USSR, "Poland"), inf(s, US, "Finland"))
-	}
-}
-
-func TestNasserHalvesUSInfluenceRoundedUp(t *testing.T) {
-	tests := []struct{ us, wantUS int }{{3, 1}, {4, 2}, {1, 0}, {0, 0}}
-	for _, tt := range tests {
-		s := testState(t)
-		put(s, US, "Egypt", tt.us, "Libya", 2)
-		put(s, USSR, "Egypt", 1)
-		runEvent(t, s, 15, USSR)
-		if inf(s, US, "Egypt") != tt.wantUS || inf(s, USSR, "Egypt") != 3 || inf(s, US, "Libya") != 2 {
-			t.Errorf("Nasser with US %d in Egypt = US %d USSR %d (Libya %d), want US %d USSR 3",
-				tt.us, inf(s, US, "Egypt"), inf(s, USSR, "Egypt"), inf(s, US, "Libya"), tt.wantUS)
-		}
 	}
 }
 
@@ -261,5 +166,175 @@ func TestDeGaulleWithLittleUSInfluence(t *testing.T) {
 	if inf(s, US, "France") != 0 || inf(s, USSR, "France") != 1 || s.effect(effDeGaulle) == 0 {
 		t.Errorf("De Gaulle with 1 US in France: US %d USSR %d effect %d, want 0 1 1",
 			inf(s, US, "France"), inf(s, USSR, "France"), s.effect(effDeGaulle))
+	}
+}
+
+func TestIndependentRedsMatchesTheUSSR(t *testing.T) {
+	s := testState(t)
+	put(s, USSR, "Romania", 3, "Hungary", 2, "Poland", 4)
+	put(s, US, "Romania", 1, "Hungary", 2)
+	// Only Romania has the USSR ahead (Poland is not one of the five): no question.
+	runEvent(t, s, 22, US)
+	if inf(s, US, "Romania") != 3 || inf(s, US, "Hungary") != 2 || inf(s, US, "Poland") != 0 {
+		t.Errorf("after Independent Reds: US Romania %d Hungary %d Poland %d, want 3 2 0",
+			inf(s, US, "Romania"), inf(s, US, "Hungary"), inf(s, US, "Poland"))
+	}
+
+	s = testState(t)
+	put(s, USSR, "Yugoslavia", 1, "Bulgaria", 3)
+	s.startFlow("event", US, 22)
+	if got, want := choices(t, s), []string{"Bulgaria", "Yugoslavia"}; !slices.Equal(got, want) {
+		t.Fatalf("Independent Reds options = %v, want %v", got, want)
+	}
+	mustApply(t, s, "US", "choose Bulgaria")
+	if inf(s, US, "Bulgaria") != 3 || inf(s, US, "Yugoslavia") != 0 {
+		t.Errorf("after Independent Reds in Bulgaria: US Bulgaria %d Yugoslavia %d, want 3 0", inf(s, US, "Bulgaria"), inf(s, US, "Yugoslavia"))
+	}
+}
+
+func TestIndependentRedsWithoutTargetHasNoEffect(t *testing.T) {
+	s := testState(t)
+	put(s, USSR, "Romania", 2, "East Germany", 3)
+	put(s, US, "Romania", 2)
+	log := runEvent(t, s, 22, US)
+	if !logHas(log, "no effect") || inf(s, US, "Romania") != 2 {
+		t.Errorf("Independent Reds without target: log %v, US Romania %d; want no effect", log, inf(s, US, "Romania"))
+	}
+}
+
+func TestMarshallPlanSevenCountriesAndNATO(t *testing.T) {
+	s := testState(t)
+	if why := s.eventPrevented(21, US); why == "" {
+		t.Fatalf("NATO playable before Marshall Plan")
+	}
+	put(s, USSR, "Italy", 3) // USSR-controlled: not eligible
+	s.startFlow("event", US, 23)
+	if got := choices(t, s); slices.Contains(got, "Italy") || len(got) != 13 {
+		t.Fatalf("Marshall Plan options = %v, want the 13 Western European countries but Italy", got)
+	}
+	mustRefuse(t, s, "US", "choose Poland")
+	mustApply(t, s, "US", "choose UK, France, West Germany, Benelux, Canada, Turkey")
+	mustRefuse(t, s, "US", "choose UK") // once per country
+	mustApply(t, s, "US", "choose Austria")
+	if s.Flow != nil {
+		t.Fatalf("Marshall Plan still asks after 7 countries: %v", s.Flow.Ask)
+	}
+	for _, name := range []string{"UK", "France", "West Germany", "Benelux", "Canada", "Turkey", "Austria"} {
+		if inf(s, US, name) != 1 {
+			t.Errorf("US influence in %s after Marshall Plan = %d, want 1", name, inf(s, US, name))
+		}
+	}
+	if inf(s, US, "Italy") != 0 || inf(s, US, "Greece") != 0 {
+		t.Errorf("Marshall Plan touched Italy (%d) or Greece (%d)", inf(s, US, "Italy"), inf(s, US, "Greece"))
+	}
+	if why := s.eventPrevented(21, US); why != "" {
+		t.Errorf("NATO after Marshall Plan prevented: %s", why)
+	}
+}
+
+func TestMarshallPlanSevenOrFewerEligibleAsksNothing(t *testing.T) {
+	s := testState(t)
+	// The USSR controls 7 of the 14 Western European countries.
+	put(s, USSR, "Italy", 2, "France", 3, "West Germany", 4, "Benelux", 3, "Denmark", 3, "Norway", 4, "Sweden", 4)
+	runEvent(t, s, 23, US)
+	for _, name := range []string{"Austria", "Canada", "Finland", "Greece", "Spain/Portugal", "Turkey", "UK"} {
+		if inf(s, US, name) != 1 {
+			t.Errorf("US influence in %s = %d, want 1", name, inf(s, US, name))
+		}
+	}
+	if inf(s, US, "France") != 0 || s.effect(effMarshall) == 0 {
+		t.Errorf("France %d, Marshall effect %d; want 0 and in effect", inf(s, US, "France"), s.effect(effMarshall))
+	}
+}
+
+func TestEastEuropeanUnrest(t *testing.T) {
+	tests := []struct {
+		name  string
+		turn  int
+		lines []string
+		want  map[string]int
+	}{
+		{"early war, choose 3 of 4", 2, []string{"choose Poland, Hungary, East Germany"},
+			map[string]int{"Poland": 2, "Hungary": 0, "East Germany": 2, "Romania": 2}},
+		{"late war removes 2", 8, []string{"choose Poland, Hungary, Romania"},
+			map[string]int{"Poland": 1, "Hungary": 0, "East Germany": 3, "Romania": 0}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := testState(t)
+			s.Turn = tt.turn
+			put(s, USSR, "Poland", 3, "Hungary", 1, "East Germany", 3, "Romania", 2, "Austria", 0)
+			runEvent(t, s, 29, US, tt.lines...)
+			for name, n := range tt.want {
+				if inf(s, USSR, name) != n {
+					t.Errorf("USSR in %s = %d, want %d", name, inf(s, USSR, name), n)
+				}
+			}
+		})
+	}
+}
+
+func TestEastEuropeanUnrestFewCountriesNoQuestion(t *testing.T) {
+	s := testState(t)
+	put(s, USSR, "Poland", 3, "Finland", 1, "Iran", 2)
+	runEvent(t, s, 29, US)
+	if inf(s, USSR, "Poland") != 2 || inf(s, USSR, "Finland") != 0 || inf(s, USSR, "Iran") != 2 {
+		t.Errorf("after Unrest: Poland %d Finland %d Iran %d, want 2 0 2", inf(s, USSR, "Poland"), inf(s, USSR, "Finland"), inf(s, USSR, "Iran"))
+	}
+}
+
+func TestTrumanDoctrineOffersOnlyUncontrolledEurope(t *testing.T) {
+	s := testState(t)
+	put(s, USSR, "Poland", 4, "Italy", 1, "France", 2, "Iran", 1, "Greece", 3)
+	put(s, US, "France", 1, "Greece", 1)
+	s.Phasing = US
+	s.startFlow("event", US, 19)
+	pr := asked(t, s)
+	if pr.Seat != "US" {
+		t.Fatalf("Truman Doctrine asks %s, want US", pr.Seat)
+	}
+	// Poland and Greece are USSR-controlled; Iran is not in Europe.
+	want := []string{"choose France", "choose Italy"}
+	got := slices.Clone(pr.Options)
+	slices.Sort(got)
+	if !slices.Equal(got, want) {
+		t.Fatalf("Truman Doctrine options = %v, want %v", got, want)
+	}
+	mustRefuse(t, s, "US", "choose Poland")
+	mustRefuse(t, s, "USSR", "choose France")
+	mustApply(t, s, "US", "choose fra")
+	if inf(s, USSR, "France") != 0 || inf(s, US, "France") != 1 || inf(s, USSR, "Italy") != 1 {
+		t.Errorf("after Truman Doctrine in France: USSR %d, US %d, Italy USSR %d; want 0, 1, 1",
+			inf(s, USSR, "France"), inf(s, US, "France"), inf(s, USSR, "Italy"))
+	}
+	if s.Flow != nil {
+		t.Errorf("Truman Doctrine still waits after its one choice")
+	}
+}
+
+func TestTrumanDoctrineWithoutTargetHasNoEffect(t *testing.T) {
+	s := testState(t)
+	put(s, USSR, "Poland", 4)
+	log := runEvent(t, s, 19, US)
+	if !logHas(log, "No uncontrolled European country") {
+		t.Errorf("log = %v, want the no-target line", log)
+	}
+}
+
+func TestTrumanDoctrineSurvivesMarshalBetweenMails(t *testing.T) {
+	s := testState(t)
+	put(s, USSR, "Italy", 1, "Austria", 2)
+	s.startFlow("event", US, 19)
+	b, err := s.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := Game.Load(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mustApply(t, st.(*state), "US", "choose Österreich")
+	if got := inf(st.(*state), USSR, "Austria"); got != 0 {
+		t.Errorf("USSR influence in Austria after Truman Doctrine = %d, want 0", got)
 	}
 }

@@ -5,55 +5,42 @@ import (
 	"strings"
 )
 
-// Early War cards, group b: the influence cards (22, 23, 28, 29, 30, 33)
-// and the helpers the group shares. The wars and contests are in
-// cards_early_b_contest.go, the effects that stay in force in
-// cards_early_b_effects.go, the optional cards in cards_early_b_optional.go.
+// Early War events that move influence outside Europe: Fidel, Vietnam
+// Revolts, Nasser, Suez Crisis, Decolonization and De-Stalinization.
 
 func init() {
-	registerEvent(22, eventSpec{Run: independentReds})
-	registerEvent(23, eventSpec{Run: marshallPlan})
+	registerEvent(8, eventSpec{Run: fidel})
+	registerEvent(9, eventSpec{Run: vietnamRevolts})
+	registerEvent(15, eventSpec{Run: nasser})
 	registerEvent(28, eventSpec{Run: suezCrisis})
-	registerEvent(29, eventSpec{Run: eastEuropeanUnrest})
 	registerEvent(30, eventSpec{Run: decolonization})
 	registerEvent(33, eventSpec{Run: deStalinization})
 }
 
-// independentReds (22): the US picks one of Yugoslavia, Romania,
-// Bulgaria, Hungary or Czechoslovakia and adds influence there until it
-// equals the USSR's. Only countries where the USSR is ahead are offered;
-// with none the event has no effect.
-func independentReds(s *state, p Side) {
-	var ids []int
-	for _, name := range []string{"Yugoslavia", "Romania", "Bulgaria", "Hungary", "Czechoslovakia"} {
-		if c := country(name); s.Inf[USSR][c] > s.Inf[US][c] {
-			ids = append(ids, c)
-		}
-	}
-	if len(ids) == 0 {
-		s.logf("Independent Reds: the USSR has no more influence than the US in any of its five countries; no effect.")
-		return
-	}
-	c := s.pickCountry(p, "Independent Reds: match the USSR influence in which country?", ids)
-	n := s.Inf[USSR][c] - s.Inf[US][c]
-	s.addInf(US, c, n)
-	s.logf("The US adds %d influence in %s to match the USSR's %d.", n, countries[c].Name, s.Inf[USSR][c])
+// fidel (8): remove all US influence from Cuba and add enough USSR
+// influence to control it.
+func fidel(s *state, p Side) {
+	s.takeOver(p, country("Cuba"))
 }
 
-// marshallPlan (23): 1 US influence in each of 7 Western European
-// countries the USSR does not control (all of them when fewer qualify);
-// NATO becomes playable.
-func marshallPlan(s *state, p Side) {
-	s.setEffect(effMarshall, 1)
-	got := s.pointsEach(p, "Marshall Plan: add 1 US influence to a Western European country not controlled by the USSR", 7,
-		func(c int) bool { return countries[c].InSub(WestEurope) && !s.controls(USSR, c) },
-		func(c int) { s.addInf(US, c, 1) })
-	if len(got) == 0 {
-		s.logf("Marshall Plan: the USSR controls all of Western Europe; no influence is added.")
-	} else {
-		s.logf("Marshall Plan: the US adds 1 influence in %s.", countryNames(got))
-	}
-	s.logf("NATO may now be played.")
+// vietnamRevolts (9): add 2 USSR influence to Vietnam; for the rest of
+// the turn a USSR card whose Ops are all spent in Southeast Asia gets +1
+// Op (the core adds it when Ops are spent; research note 7: an Op, not a
+// free influence point).
+func vietnamRevolts(s *state, p Side) {
+	s.addInf(p, country("Vietnam"), 2)
+	s.setTurnEffect(effVietnamRevolts, 1)
+	s.logf("The %s adds 2 influence to Vietnam; for the rest of the turn a USSR card "+
+		"whose Ops are all spent in Southeast Asia gets +1 Op.", p)
+}
+
+// nasser (15): add 2 USSR influence to Egypt; the US removes half its
+// influence there, rounded up.
+func nasser(s *state, p Side) {
+	egypt := country("Egypt")
+	s.addInf(p, egypt, 2)
+	n := s.removeInf(US, egypt, (s.Inf[US][egypt]+1)/2)
+	s.logf("The %s adds 2 influence to Egypt; the US loses %d there.", p, n)
 }
 
 // suezCrisis (28): remove 4 US influence in total from France, the UK
@@ -83,24 +70,6 @@ func suezCrisis(s *state, p Side) {
 			func(c int) { s.removeInf(US, c, 1) })
 	}
 	s.logf("Suez Crisis: the US loses influence in %s.", countryNames(got))
-}
-
-// eastEuropeanUnrest (29): remove 1 USSR influence from each of 3
-// Eastern European countries, 2 each from turn 8 on (the Late War). With
-// 3 or fewer countries holding USSR influence, all of them lose it.
-func eastEuropeanUnrest(s *state, p Side) {
-	n := 1
-	if s.Turn >= 8 {
-		n = 2
-	}
-	got := s.pointsEach(p, fmt.Sprintf("East European Unrest: remove %d USSR influence from which Eastern European country?", n), 3,
-		func(c int) bool { return countries[c].InSub(EastEurope) && s.Inf[USSR][c] > 0 },
-		func(c int) { s.removeInf(USSR, c, n) })
-	if len(got) == 0 {
-		s.logf("East European Unrest: the USSR has no influence in Eastern Europe; no effect.")
-		return
-	}
-	s.logf("East European Unrest: the USSR loses up to %d influence in each of %s.", n, countryNames(got))
 }
 
 // decolonization (30): 1 USSR influence in each of 4 countries in Africa

@@ -28,7 +28,7 @@ func TestCambridgeFiveShowsScoringCardsToTheUSSR(t *testing.T) {
 	s := testState(t)
 	give(s, US, 2, 38, 19) // Europe Scoring, Southeast Asia Scoring, Truman Doctrine
 	s.startFlow("event", USSR, 104)
-	got := bchoices(t, s)
+	got := choices(t, s)
 	if !slices.Contains(got, "Poland") || !slices.Contains(got, "Vietnam") || slices.Contains(got, "India") || slices.Contains(got, "Iran") {
 		t.Errorf("Cambridge Five options = %v, want Europe and Southeast Asia only", got)
 	}
@@ -72,7 +72,7 @@ func TestSpecialRelationship(t *testing.T) {
 
 	put(s, US, "UK", 5)
 	s.startFlow("event", US, 105)
-	if got := bchoices(t, s); !slices.Equal(got, []string{"Benelux", "Canada", "France", "Norway"}) {
+	if got := choices(t, s); !slices.Equal(got, []string{"Benelux", "Canada", "France", "Norway"}) {
 		t.Fatalf("Special Relationship without NATO offers %v, want the UK's neighbours", got)
 	}
 	mustApply(t, s, "US", "choose Norway")
@@ -98,7 +98,7 @@ func TestNORADAddsInfluenceWhenDEFCONMovesTo2(t *testing.T) {
 	}
 	s.DEFCON = 2
 	s.startFlow("round-end-test", US, 3)
-	if got := bchoices(t, s); !slices.Equal(got, []string{"Canada", "Iran"}) {
+	if got := choices(t, s); !slices.Equal(got, []string{"Canada", "Iran"}) {
 		t.Fatalf("NORAD offers %v, want the countries holding US influence", got)
 	}
 	mustApply(t, s, "US", "choose Iran")

@@ -1,11 +1,13 @@
 package twilight
 
-// Early War cards, group b: effects that stay in force (21, 27, 31, 35).
-// The core reacts to the effect names (effects.go, board.go, turn.go);
+// Early War events that put an effect in force: NATO, Containment,
+// US/Japan Mutual Defense Pact, Red Scare/Purge and Formosan Resolution.
+// The core reacts to their effects (effects.go, influence.go, round.go);
 // these events only put them in force.
 
 func init() {
 	registerEvent(21, eventSpec{Run: nato, Prevented: natoPrevented})
+	registerEvent(25, eventSpec{Run: containment})
 	registerEvent(27, eventSpec{Run: usJapanPact})
 	registerEvent(31, eventSpec{Run: redScarePurge})
 	registerEvent(35, eventSpec{Run: formosanResolution})
@@ -55,4 +57,11 @@ func redScarePurge(s *state, p Side) {
 func formosanResolution(s *state, _ Side) {
 	s.setEffect(effFormosan, 1)
 	s.logf("Formosan Resolution: a US-controlled Taiwan counts as a battleground until the US plays the China Card.")
+}
+
+// containment (25): for the rest of the turn US cards get +1 Op, up to 4
+// (applied in opsOf).
+func containment(s *state, p Side) {
+	s.setTurnEffect(effContainment, 1)
+	s.logf("Containment: US cards get +1 Op (max 4) for the rest of the turn.")
 }

@@ -1,10 +1,12 @@
 package twilight
 
-// The USSR's two Early War war cards: Korean War and Arab-Israeli War.
+// Early War war cards: Korean War, Arab-Israeli War and Indo-Pakistani
+// War, resolved by the core's war (war.go).
 
 func init() {
 	registerEvent(11, eventSpec{Run: koreanWar})
 	registerEvent(13, eventSpec{Run: arabIsraeliWar, Prevented: arabIsraeliWarPrevented})
+	registerEvent(24, eventSpec{Run: indoPakistaniWar})
 }
 
 // koreanWar (11): North Korea invades South Korea. The USSR rolls, -1 per
@@ -30,4 +32,15 @@ func arabIsraeliWarPrevented(s *state, _ Side) string {
 		return "Camp David Accords is in effect"
 	}
 	return ""
+}
+
+// indoPakistaniWar (24): the player p names the country invaded, India
+// or Pakistan, and rolls: -1 for each country next to the invaded one
+// that the opponent controls. 4-6 wins 2 VP and replaces all the
+// opponent's influence there with p's. p gains 2 Military Ops either
+// way.
+func indoPakistaniWar(s *state, p Side) {
+	t := s.chooseCountry(p, "Indo-Pakistani War: which country is invaded?",
+		[]int{country("India"), country("Pakistan")})
+	s.war(p, t, earlyWar(24))
 }

@@ -245,3 +245,37 @@ func TestFiveYearPlanTriggersDefectors(t *testing.T) {
 		t.Errorf("Five Year Plan with Defectors: VP %d discard %v, want 1 and [103]", s.VP, s.Discard)
 	}
 }
+
+func TestNuclearTestBanGivesVPAndImprovesDEFCON(t *testing.T) {
+	tests := []struct {
+		name       string
+		player     Side
+		defcon     int
+		wantVP     int
+		wantDEFCON int
+	}{
+		{"US at DEFCON 4", US, 4, 2, 5},
+		{"USSR at DEFCON 3", USSR, 3, -1, 5},
+		{"US at DEFCON 2", US, 2, 0, 4},
+		{"USSR at DEFCON 5", USSR, 5, -3, 5},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := testState(t)
+			s.DEFCON = tt.defcon
+			runEvent(t, s, 34, tt.player)
+			if s.VP != tt.wantVP || s.DEFCON != tt.wantDEFCON {
+				t.Errorf("Nuclear Test Ban = VP %d DEFCON %d, want VP %d DEFCON %d", s.VP, s.DEFCON, tt.wantVP, tt.wantDEFCON)
+			}
+		})
+	}
+}
+
+func TestNuclearTestBanReaching20VPWins(t *testing.T) {
+	s := testState(t)
+	s.VP = -17
+	runEvent(t, s, 34, USSR)
+	if o := s.Outcome(); !o.Over || len(o.Winners) != 1 || o.Winners[0] != "USSR" {
+		t.Errorf("Outcome() = %+v, want a USSR win at 20 VP", o)
+	}
+}

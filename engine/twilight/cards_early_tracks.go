@@ -2,15 +2,17 @@ package twilight
 
 import "strconv"
 
-// Early War events, group A, that move tracks or cards: Duck and Cover,
-// Five Year Plan, Blockade, Captured Nazi Scientist and Defectors' action
-// round event.
+// Early War events that move the tracks or the cards: Duck and Cover,
+// Five Year Plan, Blockade, Captured Nazi Scientist, Nuclear Test Ban and
+// Defectors' action round event (its headline cancellation is in
+// headline.go).
 
 func init() {
 	registerEvent(4, eventSpec{Run: duckAndCover})
 	registerEvent(5, eventSpec{Run: fiveYearPlan})
 	registerEvent(10, eventSpec{Run: blockade})
 	registerEvent(18, eventSpec{Run: capturedNaziScientist})
+	registerEvent(34, eventSpec{Run: nuclearTestBan})
 	registerEvent(103, eventSpec{Run: defectors})
 }
 
@@ -99,4 +101,11 @@ func defectors(s *state, _ Side) {
 		return
 	}
 	s.addVP(US, 1)
+}
+
+// nuclearTestBan (34): the player gains VP equal to DEFCON minus 2, then
+// DEFCON improves by 2.
+func nuclearTestBan(s *state, p Side) {
+	s.addVP(p, s.DEFCON-2)
+	s.improveDEFCON(2)
 }

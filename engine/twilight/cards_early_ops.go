@@ -5,12 +5,11 @@ import (
 	"strings"
 )
 
-// Early War cards, group b: contests, a war, and the cards that lend Ops
-// (20, 24, 26, 32).
+// Early War events that grant Operations or show a hand: Olympic Games,
+// CIA Created and UN Intervention.
 
 func init() {
 	registerEvent(20, eventSpec{Run: olympicGames})
-	registerEvent(24, eventSpec{Run: indoPakistaniWar})
 	registerEvent(26, eventSpec{Run: ciaCreated})
 	registerEvent(32, eventSpec{Run: unIntervention, Prevented: unInterventionPrevented, NoHeadline: true})
 }
@@ -43,17 +42,6 @@ func olympicGames(s *state, p Side) {
 		}
 		s.logf("A tie: both roll again.")
 	}
-}
-
-// indoPakistaniWar (24): the player p names the country invaded, India
-// or Pakistan, and rolls: -1 for each country next to the invaded one
-// that the opponent controls. 4-6 wins 2 VP and replaces all the
-// opponent's influence there with p's. p gains 2 Military Ops either
-// way.
-func indoPakistaniWar(s *state, p Side) {
-	t := s.chooseCountry(p, "Indo-Pakistani War: which country is invaded?",
-		[]int{country("India"), country("Pakistan")})
-	s.war(p, t, earlyWar(24))
 }
 
 // ciaCreated (26): the USSR shows its hand to the US (a private note,

@@ -1,19 +1,22 @@
 package twilight
 
-// Early War events, group A: the USSR's influence cards in Europe, the
-// Caribbean, the Middle East and Southeast Asia. The wars are in
-// cards_early_a_wars.go, the cards that move cards or tracks in
-// cards_early_a_tracks.go.
+import "fmt"
+
+// Early War events that move influence in Europe: Socialist
+// Governments, Romanian Abdication, COMECON, Warsaw Pact Formed, De
+// Gaulle Leads France, Truman Doctrine, Independent Reds, Marshall Plan
+// and East European Unrest.
 
 func init() {
 	registerEvent(7, eventSpec{Run: socialistGovernments, Prevented: socialistGovernmentsPrevented})
-	registerEvent(8, eventSpec{Run: fidel})
-	registerEvent(9, eventSpec{Run: vietnamRevolts})
 	registerEvent(12, eventSpec{Run: romanianAbdication})
 	registerEvent(14, eventSpec{Run: comecon})
-	registerEvent(15, eventSpec{Run: nasser})
 	registerEvent(16, eventSpec{Run: warsawPactFormed})
 	registerEvent(17, eventSpec{Run: deGaulleLeadsFrance})
+	registerEvent(19, eventSpec{Run: trumanDoctrine})
+	registerEvent(22, eventSpec{Run: independentReds})
+	registerEvent(23, eventSpec{Run: marshallPlan})
+	registerEvent(29, eventSpec{Run: eastEuropeanUnrest})
 }
 
 // socialistGovernments (7): remove a total of 3 US influence from Western
@@ -38,27 +41,10 @@ func socialistGovernmentsPrevented(s *state, _ Side) string {
 	return ""
 }
 
-// fidel (8): remove all US influence from Cuba and add enough USSR
-// influence to control it.
-func fidel(s *state, p Side) {
-	s.takeOver(p, country("Cuba"))
-}
-
 // romanianAbdication (12): remove all US influence from Romania and add
 // enough USSR influence to control it.
 func romanianAbdication(s *state, p Side) {
 	s.takeOver(p, country("Romania"))
-}
-
-// vietnamRevolts (9): add 2 USSR influence to Vietnam; for the rest of
-// the turn a USSR card whose Ops are all spent in Southeast Asia gets +1
-// Op (the core adds it when Ops are spent; research note 7: an Op, not a
-// free influence point).
-func vietnamRevolts(s *state, p Side) {
-	s.addInf(p, country("Vietnam"), 2)
-	s.setTurnEffect(effVietnamRevolts, 1)
-	s.logf("The %s adds 2 influence to Vietnam; for the rest of the turn a USSR card "+
-		"whose Ops are all spent in Southeast Asia gets +1 Op.", p)
 }
 
 // comecon (14): add 1 USSR influence to each of 4 non-US-controlled
@@ -72,15 +58,6 @@ func comecon(s *state, p Side) {
 		return
 	}
 	s.logf("COMECON: the %s adds 1 influence to %s.", p, countryNames(cs))
-}
-
-// nasser (15): add 2 USSR influence to Egypt; the US removes half its
-// influence there, rounded up.
-func nasser(s *state, p Side) {
-	egypt := country("Egypt")
-	s.addInf(p, egypt, 2)
-	n := s.removeInf(US, egypt, (s.Inf[US][egypt]+1)/2)
-	s.logf("The %s adds 2 influence to Egypt; the US loses %d there.", p, n)
 }
 
 // warsawPactFormed (16): the USSR either removes all US influence from 4
@@ -118,4 +95,75 @@ func deGaulleLeadsFrance(s *state, p Side) {
 	s.setEffect(effDeGaulle, 1)
 	s.logf("De Gaulle Leads France: the US loses %d influence in France, the %s adds 1; "+
 		"NATO no longer protects France.", n, p)
+}
+
+// independentReds (22): the US picks one of Yugoslavia, Romania,
+// Bulgaria, Hungary or Czechoslovakia and adds influence there until it
+// equals the USSR's. Only countries where the USSR is ahead are offered;
+// with none the event has no effect.
+func independentReds(s *state, p Side) {
+	var ids []int
+	for _, name := range []string{"Yugoslavia", "Romania", "Bulgaria", "Hungary", "Czechoslovakia"} {
+		if c := country(name); s.Inf[USSR][c] > s.Inf[US][c] {
+			ids = append(ids, c)
+		}
+	}
+	if len(ids) == 0 {
+		s.logf("Independent Reds: the USSR has no more influence than the US in any of its five countries; no effect.")
+		return
+	}
+	c := s.pickCountry(p, "Independent Reds: match the USSR influence in which country?", ids)
+	n := s.Inf[USSR][c] - s.Inf[US][c]
+	s.addInf(US, c, n)
+	s.logf("The US adds %d influence in %s to match the USSR's %d.", n, countries[c].Name, s.Inf[USSR][c])
+}
+
+// marshallPlan (23): 1 US influence in each of 7 Western European
+// countries the USSR does not control (all of them when fewer qualify);
+// NATO becomes playable.
+func marshallPlan(s *state, p Side) {
+	s.setEffect(effMarshall, 1)
+	got := s.pointsEach(p, "Marshall Plan: add 1 US influence to a Western European country not controlled by the USSR", 7,
+		func(c int) bool { return countries[c].InSub(WestEurope) && !s.controls(USSR, c) },
+		func(c int) { s.addInf(US, c, 1) })
+	if len(got) == 0 {
+		s.logf("Marshall Plan: the USSR controls all of Western Europe; no influence is added.")
+	} else {
+		s.logf("Marshall Plan: the US adds 1 influence in %s.", countryNames(got))
+	}
+	s.logf("NATO may now be played.")
+}
+
+// eastEuropeanUnrest (29): remove 1 USSR influence from each of 3
+// Eastern European countries, 2 each from turn 8 on (the Late War). With
+// 3 or fewer countries holding USSR influence, all of them lose it.
+func eastEuropeanUnrest(s *state, p Side) {
+	n := 1
+	if s.Turn >= 8 {
+		n = 2
+	}
+	got := s.pointsEach(p, fmt.Sprintf("East European Unrest: remove %d USSR influence from which Eastern European country?", n), 3,
+		func(c int) bool { return countries[c].InSub(EastEurope) && s.Inf[USSR][c] > 0 },
+		func(c int) { s.removeInf(USSR, c, n) })
+	if len(got) == 0 {
+		s.logf("East European Unrest: the USSR has no influence in Eastern Europe; no effect.")
+		return
+	}
+	s.logf("East European Unrest: the USSR loses up to %d influence in each of %s.", n, countryNames(got))
+}
+
+// trumanDoctrine (19): remove all USSR influence from one uncontrolled
+// country in Europe. With no such country the event has no effect (it is
+// still played and removed; rules 5.2).
+func trumanDoctrine(s *state, p Side) {
+	targets := countriesWhere(func(c Country) bool {
+		return c.Region == Europe && s.controller(c.ID) == Neutral && s.Inf[USSR][c.ID] > 0
+	})
+	if len(targets) == 0 {
+		s.logf("No uncontrolled European country holds USSR influence.")
+		return
+	}
+	c := s.chooseCountry(p, "Truman Doctrine: remove all USSR influence from which uncontrolled European country?", targets)
+	n := s.removeInf(USSR, c, s.Inf[USSR][c])
+	s.logf("The USSR loses its %d influence in %s.", n, countries[c].Name)
 }
