@@ -131,3 +131,30 @@ func TestNORADAddsInfluenceWhenDEFCONMovesTo2(t *testing.T) {
 		t.Errorf("cancelled NORAD still asks")
 	}
 }
+
+// Card 106: NORAD's bonus comes at the end of an action round in which
+// DEFCON moved to 2, through the core's round-end hook.
+func TestNORADFiresAtTheEndOfARealActionRound(t *testing.T) {
+	s := testState(t)
+	s.setEffect(effNORAD, 1)
+	s.DEFCON = 3
+	put(s, US, "Canada", 4, "Japan", 1) // Canada: stability 4, so 4 controls
+	put(s, USSR, "Iraq", 1)
+	give(s, US, 19) // Truman Doctrine: a US card, so no opponent event
+	s.Phasing = US
+	rig(s, 6)
+	startRound(t, s, US, 1)
+	mustApply(t, s, "US", "coup Iraq with 19")
+	if s.DEFCON != 2 {
+		t.Fatalf("DEFCON after a battleground coup from 3 = %d, want 2", s.DEFCON)
+	}
+	p := asked(t, s)
+	if p.Seat != "US" {
+		t.Fatalf("after DEFCON moved to 2 the %s is asked %q, want the US asked for NORAD", p.Seat, p.Question)
+	}
+	before := inf(s, US, "Japan")
+	mustApply(t, s, "US", "choose Japan")
+	if got := inf(s, US, "Japan"); got != before+1 {
+		t.Errorf("US influence in Japan after NORAD = %d, want %d", got, before+1)
+	}
+}

@@ -27,7 +27,7 @@ func duckAndCover(s *state, _ Side) {
 // fiveYearPlan (5): the USSR discards a card at random. A US event on it
 // occurs at once, carried out by the US (a starred card then leaves the
 // game); any other card, scoring cards included, is discarded without
-// its event (research note 16: this is how the USSR may shed a scoring
+// its event (FAQ on Five Year Plan: this is how the USSR may shed a scoring
 // card). The phasing player stays whoever played Five Year Plan, so a
 // DEFCON 1 from the triggered event is his.
 func fiveYearPlan(s *state, _ Side) {
@@ -50,7 +50,7 @@ func fiveYearPlan(s *state, _ Side) {
 
 // blockade (10): unless the US discards a card worth 3 or more Ops, it
 // removes all its influence from West Germany. The Ops count with the
-// US's modifiers in force (Containment, Red Scare; research note 5);
+// US's modifiers in force (Containment, Red Scare; rules 5.3);
 // scoring cards are worth 0 and the China Card is never in a hand. The
 // US may refuse to discard even when it could.
 func blockade(s *state, _ Side) {

@@ -2,6 +2,7 @@ package twilight
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -277,5 +278,21 @@ func TestNuclearTestBanReaching20VPWins(t *testing.T) {
 	runEvent(t, s, 34, USSR)
 	if o := s.Outcome(); !o.Over || len(o.Winners) != 1 || o.Winners[0] != "USSR" {
 		t.Errorf("Outcome() = %+v, want a USSR win at 20 VP", o)
+	}
+}
+
+// Blockade's public log does not tell the USSR whether the US could
+// have discarded.
+func TestBlockadeLogHidesTheUSHand(t *testing.T) {
+	s := testState(t)
+	put(s, US, "West Germany", 2)
+	give(s, US, 19) // 1 Op: cannot discard
+	unable := strings.Join(runEvent(t, s, 10, USSR), "\n")
+	s = testState(t)
+	put(s, US, "West Germany", 2)
+	give(s, US, 4) // 3 Ops: could discard, declines
+	declined := strings.Join(runEvent(t, s, 10, USSR, "choose none"), "\n")
+	if unable != declined {
+		t.Errorf("Blockade logs differ:\nunable:   %s\ndeclined: %s", unable, declined)
 	}
 }

@@ -25,7 +25,7 @@ func fidel(s *state, p Side) {
 
 // vietnamRevolts (9): add 2 USSR influence to Vietnam; for the rest of
 // the turn a USSR card whose Ops are all spent in Southeast Asia gets +1
-// Op (the core adds it when Ops are spent; research note 7: an Op, not a
+// Op (the core adds it when Ops are spent; the card says an Op, not a
 // free influence point).
 func vietnamRevolts(s *state, p Side) {
 	s.addInf(p, country("Vietnam"), 2)

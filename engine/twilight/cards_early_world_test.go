@@ -194,3 +194,13 @@ func TestDeStalinizationStopsAtFour(t *testing.T) {
 		t.Errorf("De-Stalinization with no USSR influence: log %v", log)
 	}
 }
+
+// "choose ..., done" ends De-Stalinization like a plain "done".
+func TestDeStalinizationEndsWithChooseDone(t *testing.T) {
+	s := testState(t)
+	put(s, USSR, "Poland", 2)
+	log := runEvent(t, s, 33, USSR, "choose Poland, Iran, done")
+	if inf(s, USSR, "Poland") != 1 || inf(s, USSR, "Iran") != 1 || !logHas(log, "Poland to Iran") {
+		t.Errorf("De-Stalinization: Poland %d Iran %d, log %v", inf(s, USSR, "Poland"), inf(s, USSR, "Iran"), log)
+	}
+}

@@ -62,3 +62,33 @@ func TestEffectsSurviveJSON(t *testing.T) {
 			c.effect(effNATO), c.effect(redScareOn(USSR)), c.effect(redScareOn(US)))
 	}
 }
+
+// NATO, De Gaulle and the US/Japan pact protect countries from USSR coups
+// and realignments (effects set by cards 21, 17, 27).
+func TestProtectionEffects(t *testing.T) {
+	s := testState(t)
+	put(s, US, "West Germany", 4, "France", 3, "Italy", 1, "Japan", 1)
+	s.setEffect(effNATO, 1)
+	tests := []struct {
+		country string
+		want    bool // USSR may target
+	}{
+		{"West Germany", false}, {"France", false}, {"Italy", true}, {"Japan", true},
+	}
+	for _, tt := range tests {
+		if got := s.canTarget(USSR, country(tt.country), false); got != tt.want {
+			t.Errorf("with NATO: USSR may target %s = %v, want %v", tt.country, got, tt.want)
+		}
+	}
+	if !s.canTarget(US, country("West Germany"), false) && s.Inf[USSR][country("West Germany")] > 0 {
+		t.Errorf("NATO restricts the US")
+	}
+	s.setEffect(effDeGaulle, 1)
+	s.setEffect(effUSJapan, 1)
+	if !s.canTarget(USSR, country("France"), false) {
+		t.Errorf("France is protected by NATO despite De Gaulle")
+	}
+	if s.canTarget(USSR, country("Japan"), false) {
+		t.Errorf("Japan can be targeted under the US/Japan pact")
+	}
+}

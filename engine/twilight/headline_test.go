@@ -1,6 +1,7 @@
 package twilight
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -136,3 +137,56 @@ func TestSpaceBox4MakesTheOpponentChooseFirst(t *testing.T) {
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+// Item 14: Defectors headlined by the US cancels the USSR headline even
+// when the USSR's has more Ops.
+func TestDefectorsCancelsAHigherHeadline(t *testing.T) {
+	s := headlineState(t, []int{34}, []int{103})
+	s.DEFCON = 3
+	mustApply(t, s, "USSR", "headline 34")
+	mustApply(t, s, "US", "headline 103")
+	if s.VP != 0 || s.DEFCON != 3 || !slices.Contains(s.Discard, 34) {
+		t.Errorf("Defectors against Nuclear Test Ban: VP %d DEFCON %d discard %v; want 0, 3, 34 discarded", s.VP, s.DEFCON, s.Discard)
+	}
+}
+
+// Items 1 and 14: a headlined opponent's event is carried out by the
+// opponent, but DEFCON 1 is the headliner's.
+func TestHeadlinedDuckAndCoverAtDEFCON2(t *testing.T) {
+	s := headlineState(t, []int{4}, []int{19})
+	s.DEFCON = 2
+	mustApply(t, s, "USSR", "headline 4")
+	mustApply(t, s, "US", "headline 19")
+	o := s.Outcome()
+	if !o.Over || len(o.Winners) != 1 || o.Winners[0] != "US" {
+		t.Errorf("USSR headlines Duck and Cover at DEFCON 2: outcome %+v, want a US win", o)
+	}
+}
+
+// "play 4 event" in the headline phase points to "headline 4".
+func TestPlayInTheHeadlinePhase(t *testing.T) {
+	s := headlineState(t, []int{4, 7}, []int{19})
+	if why := mustRefuse(t, s, "USSR", "play 4 event"); !strings.Contains(why, `"headline 4"`) {
+		t.Errorf("play in the headline phase: %q", why)
+	}
+	s = testState(t)
+	give(s, USSR, 7)
+	startRound(t, s, USSR, 1)
+	if why := mustRefuse(t, s, "USSR", "headline 7"); !strings.Contains(why, `"play 7 event"`) {
+		t.Errorf("headline in an action round: %q", why)
+	}
+}
+
+func TestHeadlineNeverOffersChinaOrUNIntervention(t *testing.T) {
+	s := testState(t)
+	give(s, USSR, 32, 7, 1)
+	s.Phase = phaseHeadline
+	a, ok := s.headlineAsk(USSR)
+	if !ok {
+		t.Fatal("no headline question for the USSR")
+	}
+	want := "headline 1; headline 7"
+	if got := strings.Join(a.Options, "; "); got != want {
+		t.Errorf("headline options = %q, want %q", got, want)
+	}
+}

@@ -222,3 +222,27 @@ func TestCoupLogSaysWhereTheTargetComesFrom(t *testing.T) {
 		t.Errorf("Apply(coup Chile with 7).Log = %q, want \"against 6 (twice Chile's stability)\"", got)
 	}
 }
+
+// "coup Iran coup Iran" names two steps, not a country "Iran coup Iran".
+func TestParserStopsAtACommandWord(t *testing.T) {
+	steps, err := parseLine("play 7 ops coup Iran coup Iraq")
+	if err != nil || len(steps) != 3 || steps[1].text != "coup Iran" || steps[2].text != "coup Iraq" {
+		t.Fatalf("parseLine = %+v, %v", steps, err)
+	}
+	for _, c := range countries {
+		for _, name := range []string{c.Name, c.German, c.Chinese} {
+			for _, w := range tokenize(name) {
+				if verbs[strings.ToLower(w)] || isWord(w, "with") {
+					t.Errorf("country name %q holds the command word %q", name, w)
+				}
+			}
+		}
+	}
+	for _, c := range cardTable {
+		for _, w := range tokenize(c.Name) {
+			if verbs[strings.ToLower(w)] {
+				t.Errorf("card name %q holds the command word %q", c.Name, w)
+			}
+		}
+	}
+}

@@ -18,7 +18,7 @@ func TestRegionScoringLevels(t *testing.T) {
 		{"Middle East control", MiddleEast, []any{"Iraq", 3, "Iran", 2, "Egypt", 2, "Libya", 2, "Saudi Arabia", 3, "Israel", 4, "Syria", 2}, nil, -(7 + 6)},
 		// Asia: Japan is next to the USA and North Korea to the USSR, each
 		// its controller's own superpower, so neither scores adjacency
-		// (TestReviewAdjacencyBonusIsForTheEnemySuperpower).
+		// (TestAdjacencyBonusIsForTheEnemySuperpower).
 		{"Asia adjacency and SE Asia", Asia, []any{"North Korea", 3}, []any{"Japan", 4, "Thailand", 2, "Burma", 2}, (7 + 2) - (3 + 1)},
 		{"Africa nothing", Africa, nil, nil, 0},
 		{"Central America presence", CentralAmerica, nil, []any{"Haiti", 1}, 1},
@@ -137,5 +137,44 @@ func TestFormosanResolutionMakesTaiwanABattleground(t *testing.T) {
 	put(s, USSR, "Taiwan", 1)
 	if s.isBattleground(country("Taiwan")) {
 		t.Errorf("an uncontrolled Taiwan is a battleground")
+	}
+}
+
+// Rules 10.1: +1 VP per controlled country next to the enemy superpower
+// only, not one's own.
+func TestAdjacencyBonusIsForTheEnemySuperpower(t *testing.T) {
+	tests := []struct {
+		name     string
+		ussr, us []any
+		wantVP   int
+	}{
+		// USSR Cuba: presence 1, battleground 1, next to the USA 1.
+		{"USSR in Cuba", []any{"Cuba", 3}, []any{"Haiti", 1}, -(1 + 1 + 1 - 1)},
+		// US Mexico: presence 1, battleground 1; its own superpower gives nothing.
+		{"US in Mexico", nil, []any{"Mexico", 2}, 1 + 1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := testState(t)
+			put(s, USSR, tt.ussr...)
+			put(s, US, tt.us...)
+			s.startFlow("event", USSR, 37)
+			if s.VP != tt.wantVP {
+				t.Errorf("Central America scoring: VP %d, want %d", s.VP, tt.wantVP)
+			}
+		})
+	}
+}
+
+// Items 6 and 9: in the final scoring Southeast Asia counts inside Asia,
+// and a face-down China Card still gives its holder 1 VP.
+func TestFinalScoringSoutheastAsiaAndFaceDownChina(t *testing.T) {
+	s := testState(t)
+	s.Turn, s.MilOps = 10, [2]int{5, 5}
+	s.China, s.ChinaFaceUp = USSR, false
+	put(s, US, "Thailand", 2, "Burma", 2) // Asia: domination 7 + 1 battleground
+	s.startFlow("endturn", US, 0)
+	if !s.Over || s.VP != 8-1 {
+		t.Errorf("final scoring: over %v VP %d, want over at US 7", s.Over, s.VP)
 	}
 }

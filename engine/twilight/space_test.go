@@ -1,6 +1,10 @@
 package twilight
 
-import "testing"
+import (
+	"slices"
+	"strings"
+	"testing"
+)
 
 func TestSpaceRace(t *testing.T) {
 	s := testState(t)
@@ -51,5 +55,32 @@ func TestSpaceSecondArrivalAndAbilities(t *testing.T) {
 	give(s, USSR, 34)
 	if s.canSpace(USSR, 34) {
 		t.Errorf("space attempt allowed past box 8")
+	}
+}
+
+// Space box 4: the side that must choose first is told that its headline
+// will be seen, not that it is secret.
+func TestBox4QuestionSaysTheHeadlineIsSeen(t *testing.T) {
+	s := headlineState(t, []int{34, 7}, []int{19, 25})
+	s.Space = [2]int{0, 4}
+	if q := asked(t, s).Question; !strings.Contains(q, "the US (space box 4) sees it") {
+		t.Errorf("USSR headline question with US box 4: %q", q)
+	}
+}
+
+// Space box 6: the holder may discard a held card at the end of the turn.
+func TestBox6DiscardAtEndOfTurn(t *testing.T) {
+	s := testState(t)
+	s.Space = [2]int{6, 2}
+	s.MilOps = [2]int{5, 5}
+	give(s, USSR, 7)
+	s.startFlow("endturn", USSR, 0)
+	a := asked(t, s)
+	if a.Seat != "USSR" || strings.Join(a.Options, ",") != "choose none,choose 7" {
+		t.Fatalf("box 6 question = %+v", a)
+	}
+	mustApply(t, s, "USSR", "choose 7")
+	if s.hasCard(USSR, 7) && !slices.Contains(s.Discard, 7) {
+		t.Errorf("card 7 was not discarded")
 	}
 }

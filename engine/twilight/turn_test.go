@@ -157,3 +157,60 @@ func TestExtraRoundMayBeDeclined(t *testing.T) {
 		t.Errorf("declining the extra round: hand %v flow %v", s.Hands[US], s.Flow)
 	}
 }
+
+// Item 17 (rules 4.4): at turn 4 the Mid War cards join the remaining
+// deck without the discards, DEFCON improves and the hands go to 9. The
+// Mid War events are stubbed for this test only, so that turn 4 starts.
+func TestMidWarJoinsTheDeckWithoutTheDiscards(t *testing.T) {
+	for _, n := range s0().missingEvents(MidWar) {
+		events[n] = eventSpec{Run: func(*state, Side) {}}
+		defer delete(events, n)
+	}
+	s := testState(t)
+	s.Turn, s.DEFCON, s.MilOps = 3, 3, [2]int{5, 5}
+	s.Discard, s.Deck = s.Deck[:10], s.Deck[10:14] // 4 Early War cards left to draw
+	discards := slices.Clone(s.Discard)
+	s.startFlow("endturn", USSR, 0)
+	if s.Halted() != "" || s.Turn != 4 || s.DEFCON != 4 {
+		t.Fatalf("turn 4: halt %q turn %d DEFCON %d", s.Halted(), s.Turn, s.DEFCON)
+	}
+	if len(s.Hands[USSR]) != 9 || len(s.Hands[US]) != 9 {
+		t.Errorf("turn 4 hands %d/%d, want 9/9", len(s.Hands[USSR]), len(s.Hands[US]))
+	}
+	if !slices.Equal(s.Discard, discards) {
+		t.Errorf("the discards changed at turn 4: %v, was %v", s.Discard, discards)
+	}
+	mid := len(s0().periodDeck(MidWar))
+	if got := len(s.Deck) + 18; got != mid+4 {
+		t.Errorf("deck %d + 18 dealt = %d, want %d Mid War + 4 Early War cards", len(s.Deck), got, mid+4)
+	}
+	for _, n := range s.Deck {
+		if slices.Contains(discards, n) {
+			t.Errorf("discarded card %s is in the deck", cardName(n))
+		}
+	}
+}
+
+// Rules 8.2: the shortfall goes to the opponent; only the difference
+// when both fall short.
+func TestMilitaryOpsCheck(t *testing.T) {
+	tests := []struct {
+		defcon, ussr, us int
+		wantVP           int
+	}{
+		{3, 1, 3, 2},
+		{4, 1, 2, 1},
+		{5, 5, 5, 0},
+		{2, 2, 0, -2},
+		{5, 0, 0, 0},
+	}
+	for _, tt := range tests {
+		s := testState(t)
+		s.DEFCON, s.MilOps = tt.defcon, [2]int{tt.ussr, tt.us}
+		s.startFlow("endturn", USSR, 0)
+		if s.VP != tt.wantVP || s.MilOps != [2]int{} {
+			t.Errorf("military ops check at DEFCON %d with USSR %d, US %d: VP %d, ops %v; want VP %d and reset",
+				tt.defcon, tt.ussr, tt.us, s.VP, s.MilOps, tt.wantVP)
+		}
+	}
+}

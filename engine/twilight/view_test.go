@@ -117,3 +117,28 @@ func TestLogsNameNoHeldCard(t *testing.T) {
 		}
 	}
 }
+
+// The view names the end of the turn (box 6 discard, final scoring), not
+// a headline.
+func TestViewNamesTheEndOfTurn(t *testing.T) {
+	s := testState(t)
+	s.Space, s.MilOps, s.Rounds = [2]int{6, 2}, [2]int{5, 5}, [2]int{6, 6}
+	give(s, USSR, 7)
+	s.startFlow("endturn", USSR, 0)
+	if v := s.View("USSR").Public; !strings.HasPrefix(v, "Turn 1, end of turn.") {
+		t.Errorf("view during the box 6 question begins %q", strings.SplitN(v, "\n", 2)[0])
+	}
+	s = testState(t)
+	s.Turn, s.MilOps, s.Rounds = 10, [2]int{5, 5}, [2]int{7, 7}
+	s.startFlow("endturn", USSR, 0)
+	if v := s.View("US").Public; !s.Over || !strings.HasPrefix(v, "Turn 10, end of turn.") {
+		t.Errorf("view after the final scoring begins %q", strings.SplitN(v, "\n", 2)[0])
+	}
+	s = headlineState(t, []int{4}, []int{19})
+	s.DEFCON = 2
+	mustApply(t, s, "USSR", "headline 4")
+	mustApply(t, s, "US", "headline 19")
+	if v := s.View("US").Public; !s.Over || !strings.HasPrefix(v, "Turn 1, headline.") {
+		t.Errorf("view after a game lost in the headline begins %q", strings.SplitN(v, "\n", 2)[0])
+	}
+}
