@@ -7,5 +7,6 @@
 // decisions one at a time. Card events live in their own files and are
 // registered by number (see CARDS.md); the rest of the rules never name a
 // card except where the rulebook itself does (the China Card, scoring
-// cards, and the effect flags listed in effects.go).
+// cards, and the effects listed in effects.go). A card that changes a core
+// rule for a while does so through the hook fields of its eventSpec.
 package twilight

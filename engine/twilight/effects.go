@@ -40,7 +40,7 @@ var (
 	effUSJapan        = effectOf(27)  // the USSR may not coup or realign Japan
 	effFormosan       = effectOf(35)  // a US-controlled Taiwan is a battleground for scoring
 	effCampDavid      = effectOf(65)  // Arab-Israeli War may not be played as an event
-	effNorthSeaOil    = effectOf(86)  // the US may take 8 action rounds
+	effNorthSeaOil    = effectOf(86)  // the US may take 8 action rounds (a turn effect)
 	effIronLady       = effectOf(83)  // Socialist Governments may not be played as an event
 	effNORAD          = effectOf(106) // NORAD's bonus at the end of an action round
 )

@@ -54,8 +54,8 @@ type eventSpec struct {
 	// (Flower Power).
 	CardPlayed func(s *state, e effect, p Side, n int, how string)
 	// ActionOptions returns the options of p's action round ar, given
-	// the core's (Missile Envy: only itself for Ops; Cuban Missile
-	// Crisis: an option to lift it).
+	// the core's: it may drop options or keep "done", not invent a new
+	// kind (Missile Envy: only itself for Ops).
 	ActionOptions func(s *state, e effect, p Side, ar int, opts []string) []string
 	// ScoringExclude lists countries left out of region r's scoring for
 	// both sides; final is the final scoring (Shuttle Diplomacy).

@@ -101,8 +101,9 @@ func (s *state) clone() *state {
 }
 
 // copy returns a deep copy of the state without the transient fields; it
-// is what clone does through JSON, only faster. copy_test.go checks that
-// both agree, so a new field must be copied here.
+// is what clone does through JSON, only faster. copy_test.go changes every
+// slice, map and pointer of a copy and checks the original (and the
+// reverse), so a new field of that kind must be cloned here.
 func (s *state) copy() *state {
 	c := *s
 	for p := range 2 {
