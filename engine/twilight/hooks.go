@@ -1,5 +1,7 @@
 package twilight
 
+import "slices"
+
 // Rule hooks. A card whose effect changes a core rule for a while fills
 // the matching hook field of its eventSpec (events.go). For every effect
 // in force, by card number then side (inForce), the core calls the hook
@@ -8,19 +10,39 @@ package twilight
 // force; no hook list is shared between cards. See CARDS.md.
 
 // forEachHook calls call with the spec of every effect in force whose
-// card has an event spec, in the order of inForce. An effect that an
-// earlier hook ended in the same pass is skipped. call returns false to
-// stop.
+// card has a hook, by card number then side (as inForce). An effect that
+// an earlier hook ended in the same pass is skipped. call returns false
+// to stop. The core calls it in its hottest loops (every country offered
+// for a coup), so it allocates nothing when no hooked effect is in force.
 func (s *state) forEachHook(call func(e effect, spec *eventSpec) bool) {
-	for _, e := range s.inForce() {
-		spec, ok := events[e.Card]
-		if !ok || !s.inEffect(e) {
-			continue
+	var buf [8]effect
+	es := buf[:0]
+	for e := range s.Effects {
+		if hooked(e) {
+			es = append(es, e)
 		}
-		if !call(e, &spec) {
+	}
+	for e := range s.TurnEffects {
+		if _, dup := s.Effects[e]; !dup && hooked(e) {
+			es = append(es, e)
+		}
+	}
+	slices.SortFunc(es, effectLess)
+	for _, e := range es {
+		spec := events[e.Card]
+		if s.inEffect(e) && !call(e, &spec) {
 			return
 		}
 	}
+}
+
+// hooked reports whether the card of effect e has any rule hook.
+func hooked(e effect) bool {
+	spec, ok := events[e.Card]
+	return ok && (spec.TargetBan != nil || spec.InfluenceBan != nil || spec.CoupModifier != nil ||
+		spec.RealignModifier != nil || spec.BeforeCoup != nil || spec.KeepDEFCON != nil ||
+		spec.RoundStart != nil || spec.RoundEnd != nil || spec.CardPlayed != nil ||
+		spec.ActionOptions != nil || spec.ScoringExclude != nil)
 }
 
 // inEffect reports whether e is in force, for the game or the turn.
