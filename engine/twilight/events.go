@@ -49,9 +49,9 @@ type eventSpec struct {
 	// RoundEnd runs at the end of p's action round; defconBefore is
 	// DEFCON at the round's start (NORAD, We Will Bury You).
 	RoundEnd func(s *state, e effect, p Side, defconBefore int)
-	// CardPlayed runs when p has chosen to play card n in an action
-	// round, how being "event", "ops" or "space", before it resolves
-	// (Flower Power).
+	// CardPlayed runs when p plays card n, before it resolves: how is
+	// "event", "ops" or "space" in an action round, "headline" for a
+	// headline that is not cancelled (Flower Power).
 	CardPlayed func(s *state, e effect, p Side, n int, how string)
 	// ActionOptions returns the options of p's action round ar, given
 	// the core's: it may drop options or keep "done", not invent a new

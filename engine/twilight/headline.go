@@ -85,8 +85,8 @@ func headlineProc(s *state, _ Side, _ int) {
 		order = []Side{USSR, US}
 	}
 	cancelled := [2]bool{}
-	// Card 103 (research notes, item 14): a US Defectors headline cancels
-	// the USSR's, whatever the Ops values.
+	// Card 103's text: a US Defectors headline cancels the USSR's,
+	// whatever the Ops values.
 	if h[US] == 103 && h[USSR] != 0 {
 		cancelled[USSR] = true
 		order = []Side{US, USSR}
@@ -103,6 +103,7 @@ func headlineProc(s *state, _ Side, _ int) {
 		}
 		s.Phasing = p
 		s.snapshotAccess()
+		s.cardPlayed(p, n, "headline")
 		occurred := s.playEvent(n, p)
 		s.finishCard(n, occurred)
 	}

@@ -128,3 +128,31 @@ func TestActionOptionsHookFiltersTheRound(t *testing.T) {
 		t.Errorf("actionOptions(USSR) = %v, want [play 7 ops]", got)
 	}
 }
+
+// TestCardPlayedSeesHeadlinesAndActionRounds: CardPlayed hears a
+// headline card as "headline" and an action-round play as what the
+// player chose.
+func TestCardPlayedSeesHeadlinesAndActionRounds(t *testing.T) {
+	var heard []string
+	withSpec(t, 62, eventSpec{Run: func(*state, Side) {},
+		CardPlayed: func(_ *state, _ effect, p Side, n int, how string) {
+			heard = append(heard, fmt.Sprintf("%s %d %s", p, n, how))
+		}})
+	s := headlineState(t, []int{34, 7}, []int{19, 25})
+	s.setEffect(effectOf(62), 1)
+	mustApply(t, s, "USSR", "headline 34")
+	mustApply(t, s, "US", "headline 25")
+	want := []string{"USSR 34 headline", "US 25 headline"}
+	if !slices.Equal(heard, want) {
+		t.Fatalf("CardPlayed heard %v in the headline, want %v", heard, want)
+	}
+	heard = nil
+	s = testState(t)
+	s.setEffect(effectOf(62), 1)
+	give(s, USSR, 7)
+	startRound(t, s, USSR, 1)
+	mustApply(t, s, "USSR", "play 7 ops influence Poland")
+	if want := []string{"USSR 7 ops"}; !slices.Equal(heard, want) {
+		t.Errorf("CardPlayed heard %v in an action round, want %v", heard, want)
+	}
+}
