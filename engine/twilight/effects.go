@@ -106,9 +106,9 @@ func cardNumberByName(name string) int {
 	return 0
 }
 
-// effectLess orders effects by card number, then side: the order in which
-// the core calls their hooks.
-func effectLess(a, b effect) int {
+// compareEffects orders effects by card number, then side: the order
+// in which the core calls their hooks.
+func compareEffects(a, b effect) int {
 	if a.Card != b.Card {
 		return a.Card - b.Card
 	}
@@ -130,7 +130,7 @@ func (s *state) inForce() []effect {
 			es = append(es, e)
 		}
 	}
-	slices.SortFunc(es, effectLess)
+	slices.SortFunc(es, compareEffects)
 	return es
 }
 

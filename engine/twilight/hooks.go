@@ -27,7 +27,7 @@ func (s *state) forEachHook(call func(e effect, spec *eventSpec) bool) {
 			es = append(es, e)
 		}
 	}
-	slices.SortFunc(es, effectLess)
+	slices.SortFunc(es, compareEffects)
 	for _, e := range es {
 		spec := events[e.Card]
 		if s.inEffect(e) && !call(e, &spec) {
