@@ -6,9 +6,21 @@ func (game) Help() string { return helpText }
 const helpText = `DAS ENDE DES TRIUMVIRATS - commands by mail
 
 The board is a RECONSTRUCTION (the real map could not be found): 15
-provinces, 5 political, 5 military, 5 competence; arrows Italia-Sicilia,
-Sicilia-Africa, Asia-Macedonia, Syria-Aegyptus; two sea areas (Mare
-Occidentale, Mare Orientale) crossed in one step, never ended on.
+provinces, 5 political, 5 military, 5 competence. From the rule text:
+the four arrows and two sea areas crossed in one step, never ended on.
+INVENTED for this board (not in the rule text):
+  Borders: Britannia - Gallia; Gallia - Gallia Narbonensis;
+  Gallia - Gallia Cisalpina; Gallia Narbonensis - Gallia Cisalpina;
+  Gallia Narbonensis - Hispania Citerior;
+  Hispania Citerior - Hispania Ulterior; Gallia Cisalpina - Italia;
+  Gallia Cisalpina - Illyricum; Illyricum - Macedonia;
+  Africa - Cyrenaica; Cyrenaica - Aegyptus; Asia - Syria.
+  Sea areas: Mare Occidentale touches Hispania Ulterior, Hispania
+  Citerior, Gallia Narbonensis, Italia, Sicilia, Africa; Mare Ionium
+  touches Italia, Sicilia, Macedonia, Cyrenaica; the two meet south of
+  Sicily. No other province touches a sea area.
+Arrows (rule text): Italia - Sicilia; Sicilia - Africa;
+  Asia - Macedonia; Syria - Aegyptus.
 
 Names: English or German, any unique beginning ("Gall Cis", "Egypt",
 "Ägypten", "Hisp Ult"). Several steps in one line: join with ";" or

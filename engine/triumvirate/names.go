@@ -27,8 +27,11 @@ var provinceAliases, seatAliases = buildAliases()
 var seaAliases = []alias{
 	{"mareoccidentale", []string{"mare", "occidentale"}, 0},
 	{"westernsea", []string{"western", "sea"}, 0},
-	{"mareorientale", []string{"mare", "orientale"}, 1},
-	{"easternsea", []string{"eastern", "sea"}, 1},
+	{"westlichesmeer", []string{"westliches", "meer"}, 0},
+	{"mareionium", []string{"mare", "ionium"}, 1},
+	{"ioniansea", []string{"ionian", "sea"}, 1},
+	{"ionischesmeer", []string{"ionisches", "meer"}, 1},
+	{"mittelmeer", []string{"mittelmeer"}, 0},
 	{"mare", []string{"mare"}, 0},
 	{"sea", []string{"sea"}, 0},
 	{"meer", []string{"meer"}, 0},
