@@ -144,7 +144,7 @@ func (s *state) suggest(written string) string {
 // whyNot explains why a well-formed command is not legal now.
 func (s *state) whyNot(cmd command) string {
 	want := map[phase][]string{
-		phaseSupply: {"supply"}, phaseRome: {"rome"}, phaseFlee: {"flee"},
+		phaseSupply: {"supply", "rome"}, phaseRome: {"rome"}, phaseFlee: {"flee"},
 		phaseCompensate: {"raise"}, phaseAct: {"act", "pass"}, phaseConsul: {"place", "keep"},
 		phaseMove: {"move", "attack", "take", "place", "done", "pass"},
 	}[s.Phase]
