@@ -1,7 +1,6 @@
 package triumvirate
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -61,27 +60,16 @@ func (s *state) step(me int, words []string) (string, error) {
 	if asked := s.asked(); asked != me {
 		return "", engine.Refuse("it is not your turn: the game waits for %s %s", s.seat(asked), s.waitsFor())
 	}
-	cmd, err := s.parse(words)
+	cmd, note, err := s.understand(words)
 	if err != nil {
-		var pe *parseError
-		if errors.As(err, &pe) && pe.suggest {
-			return "", engine.Refuse("%s%s", pe.reason, s.suggest(strings.Join(words, " ")))
-		}
-		if errors.As(err, &pe) {
-			return "", engine.Refuse("%s", pe.reason)
-		}
-		return "", err
+		return "", s.refuse(err, words)
+	}
+	if !s.legal(cmd) {
+		return "", engine.Refuse("%s", s.whyNot(cmd))
 	}
 	normal := cmd.String()
-	legal := false
-	for _, o := range s.options() {
-		if o == cmd || o.String() == normal {
-			legal = true
-			break
-		}
-	}
-	if !legal {
-		return "", engine.Refuse("%s", s.whyNot(cmd))
+	if note != "" {
+		s.logf("%s", note)
 	}
 	s.execute(cmd)
 	s.Decision++

@@ -6,30 +6,43 @@ import (
 	"strings"
 )
 
-// verbs maps the first word of a step (English or German) to its verb.
+// verbs maps a step's verb word (English or German, also the infinitive
+// players write at the end: "Bürger überzeugen") to its verb.
 var verbs = map[string]string{
-	"move": "move", "go": "move", "march": "move", "ziehe": "move", "zieh": "move", "ziehen": "move", "bewege": "move", "marschiere": "move",
-	"attack": "attack", "angriff": "attack", "greife": "attack", "angreifen": "attack", "attackiere": "attack",
-	"take": "take", "nimm": "take", "nehme": "take",
-	"place": "place", "setze": "place", "setz": "place", "put": "place",
-	"keep": "keep", "behalte": "keep",
-	"done": "done", "fertig": "done", "end": "done", "ende": "done",
-	"pass": "pass", "passe": "pass", "passen": "pass",
+	"move": "move", "go": "move", "march": "move", "walk": "move", "travel": "move", "sail": "move", "head": "move",
+	"ziehe": "move", "zieh": "move", "ziehen": "move", "bewege": "move", "bewegen": "move", "marschiere": "move",
+	"marschier": "move", "marschieren": "move", "gehe": "move", "geh": "move", "gehen": "move", "reise": "move",
+	"reisen": "move", "fahre": "move", "fahren": "move", "segle": "move", "segeln": "move", "zurueck": "move",
+	"weiter": "move", "back": "move", "ueber": "move", "uebers": "move", "across": "move",
+	"attack": "attack", "angriff": "attack", "greife": "attack", "greif": "attack", "angreifen": "attack",
+	"attackiere": "attack", "attackieren": "attack", "erobere": "attack", "erobern": "attack", "conquer": "attack",
+	"invade": "attack", "assault": "attack",
+	"take": "take", "nimm": "take", "nehme": "take", "nehmen": "take", "mitnehmen": "take", "pick": "take", "carry": "take",
+	"place": "place", "setze": "place", "setz": "place", "setzen": "place", "einsetzen": "place", "put": "place",
+	"platziere": "place", "platzieren": "place", "leave": "place", "lasse": "place", "lass": "place",
+	"keep": "keep", "behalte": "keep", "behalten": "keep",
+	"done": "done", "fertig": "done", "end": "done", "ende": "done", "beende": "done", "beenden": "done",
+	"finish": "done", "finished": "done", "stop": "done", "stoppe": "done",
+	"pass": "pass", "passe": "pass", "passen": "pass", "skip": "pass", "zugende": "pass",
 	"rome": "rome", "rom": "rome", "roma": "rome",
-	"supply": "supply", "versorge": "supply", "versorgung": "supply",
+	"supply": "supply", "versorge": "supply", "versorgen": "supply", "versorgung": "supply",
 	"act": "act", "action": "act", "aktion": "act",
-	"flee": "flee", "flieh": "flee", "fliehe": "flee", "flucht": "flee",
-	"raise": "raise", "erhoehe": "raise", "steigere": "raise",
+	"flee": "flee", "flieh": "flee", "fliehe": "flee", "fliehen": "flee", "flucht": "flee", "escape": "flee",
+	"raise": "raise", "erhoehe": "raise", "erhoehen": "raise", "steigere": "raise", "steigern": "raise", "increase": "raise",
 	// Actions may be written without "act".
-	"persuade": "act", "ueberzeuge": "act", "improve": "act", "verbessere": "act", "weapons": "act", "waffen": "act", "produce": "act", "produziere": "act",
+	"persuade": "act", "convince": "act", "ueberzeuge": "act", "ueberzeugen": "act", "improve": "act",
+	"verbessere": "act", "verbessern": "act", "weapons": "act", "waffen": "act", "produce": "act",
+	"produziere": "act", "produzieren": "act", "build": "act", "baue": "act", "bauen": "act",
 }
 
 // fillers are words that only make a step read well.
 var fillers = map[string]bool{
 	"to": true, "nach": true, "into": true, "in": true, "the": true, "a": true, "an": true,
 	"legions": true, "legion": true, "legionen": true, "official": true, "beamter": true, "beamten": true,
-	"and": true, "und": true, "ein": true, "einen": true, "competence": true, "kompetenz": true,
-	"der": true, "die": true, "das": true, "den": true, "dem": true, "along": true, "mit": true, "here": true, "hier": true,
+	"and": true, "und": true, "ein": true, "eine": true, "einen": true, "competence": true, "kompetenz": true,
+	"der": true, "die": true, "das": true, "den": true, "dem": true, "des": true, "along": true, "mit": true,
+	"here": true, "hier": true, "auf": true, "on": true, "gegen": true, "against": true, "zu": true,
+	"up": true, "troops": true, "truppen": true, "units": true, "einheiten": true, "ins": true, "im": true,
 }
 
 var punctuation = strings.NewReplacer(",", " , ", ".", " ", ":", " ", "!", " ", "\n", ";")
@@ -70,9 +83,18 @@ func splitSteps(line string) [][]string {
 // parse turns one step's words into a command. It knows names and
 // grammar, not whether the step is legal now.
 func (s *state) parse(words []string) (command, error) {
+	if len(words) == 0 {
+		return command{}, &parseError{reason: "the step is empty", suggest: true}
+	}
 	verb, ok := verbs[words[0]]
 	if !ok {
-		return command{}, &parseError{reason: fmt.Sprintf("unknown command %q", words[0]), suggest: true}
+		// A bare name answers a question that asks for one: "Sicilia"
+		// when fleeing, "military" for compensation card II.
+		verb = map[phase]string{phaseSupply: "supply", phaseFlee: "flee", phaseConsul: "place", phaseCompensate: "raise"}[s.Phase]
+		if verb == "" {
+			return command{}, &parseError{reason: fmt.Sprintf("unknown command %q", words[0]), suggest: true}
+		}
+		words = append([]string{verb}, words...)
 	}
 	rest := words[1:]
 	if verb == "act" && words[0] != "act" && words[0] != "action" && words[0] != "aktion" {
@@ -80,6 +102,10 @@ func (s *state) parse(words []string) (command, error) {
 	}
 	if s.Phase == phaseCompensate && (verb == "act" || verb == "raise") {
 		return s.parseTrack("raise", rest)
+	}
+	if s.Phase == phaseAct && verb == "raise" {
+		// "raise military" in the actions is the improving action.
+		verb, rest = "act", append([]string{"improve"}, rest...)
 	}
 	switch verb {
 	case "move", "attack":
@@ -94,24 +120,11 @@ func (s *state) parse(words []string) (command, error) {
 		c := newCommand(verb)
 		p, err := resolve(content(rest), provinceAliases, "province", provinceName)
 		c.Where = p
-		return c, err
+		return c, withVerb(err, verb)
 	case "place":
-		c := newCommand(verb)
-		if len(content(rest)) > 0 {
-			p, err := resolve(content(rest), provinceAliases, "province", provinceName)
-			if err != nil {
-				return c, err
-			}
-			if s.Phase == phaseConsul {
-				c.Where = p
-			} else if p != s.Chars[s.Active].Figure {
-				return c, refusef("an official is placed where your figure stands (%s)", provinces[s.Chars[s.Active].Figure].Name)
-			}
-		}
-		return c, nil
-	}
-	if verb == "done" {
-		return s.parseDone(words)
+		return s.parsePlace(rest)
+	case "done":
+		return s.parseDone(rest)
 	}
 	if len(content(rest)) > 0 {
 		return command{}, refusef("%q takes nothing after it", words[0])
@@ -119,18 +132,53 @@ func (s *state) parse(words []string) (command, error) {
 	return newCommand(verb), nil
 }
 
+// withVerb marks an ambiguous name's refusal with the step's verb, so the
+// refusal can list the legal commands it may mean.
+func withVerb(err error, verb string) error {
+	if pe, ok := err.(*parseError); ok {
+		pe.verb = verb
+	}
+	return err
+}
+
+// parsePlace reads "place official [X]": X is where the figure stands, or
+// in the new consul's choice any own province.
+func (s *state) parsePlace(words []string) (command, error) {
+	c := newCommand("place")
+	if len(content(words)) == 0 {
+		return c, nil
+	}
+	p, err := resolve(content(words), provinceAliases, "province", provinceName)
+	if err != nil {
+		return c, withVerb(err, "place")
+	}
+	if s.Phase == phaseConsul {
+		c.Where = p
+	} else if p != s.Chars[s.Active].Figure {
+		return c, refusef("an official is placed where your figure stands (%s)", provinces[s.Chars[s.Active].Figure].Name)
+	}
+	return c, nil
+}
+
+// doneTurn and doneMovement are what "done"/"end"/"beenden" may end.
+var (
+	doneTurn     = map[string]bool{"turn": true, "zug": true, "runde": true, "round": true}
+	doneMovement = map[string]bool{"movement": true, "move": true, "moves": true, "moving": true,
+		"bewegung": true, "bewegungen": true, "bewegungsphase": true, "marsch": true}
+)
+
 // parseDone reads "done", "end movement" and "end turn". After the
-// actions nothing is left to end but the turn, so there "done" is "pass".
-func (s *state) parseDone(words []string) (command, error) {
-	rest := content(words[1:])
+// movement nothing is left to end but the turn, so there "done" is "pass".
+func (s *state) parseDone(rest []string) (command, error) {
+	rest = content(rest)
 	switch {
 	case len(rest) == 0 && s.Phase == phaseAct:
 		return newCommand("pass"), nil
 	case len(rest) == 0:
 		return newCommand("done"), nil
-	case len(rest) == 1 && (rest[0] == "turn" || rest[0] == "zug"):
+	case len(rest) == 1 && doneTurn[rest[0]]:
 		return newCommand("pass"), nil
-	case len(rest) == 1 && (rest[0] == "movement" || rest[0] == "move" || rest[0] == "bewegung"):
+	case len(rest) == 1 && doneMovement[rest[0]]:
 		return newCommand("done"), nil
 	}
 	return command{}, refusef("write \"done\" to end the movement or \"pass\" to end the turn")
@@ -140,12 +188,28 @@ func (s *state) parseDone(words []string) (command, error) {
 func content(words []string) []string {
 	var out []string
 	for _, w := range words {
-		if !fillers[w] {
+		if !fillers[w] && !takeFillers[w] {
 			out = append(out, w)
 		}
 	}
 	return out
 }
+
+// takeFillers may stand around "take official" ("take the official with
+// me", "pick up the official").
+var takeFillers = map[string]bool{"with": true, "along": true, "mitnehmen": true}
+
+// moveNoise are words of the route, not of the destination: "go back to",
+// "weiter nach", "über das Meer nach", "attack on".
+var moveNoise = map[string]bool{
+	"back": true, "zurueck": true, "weiter": true, "ueber": true, "uebers": true, "across": true, "over": true,
+	"via": true, "by": true, "per": true, "onward": true, "onwards": true, "go": true,
+	"march": true, "ziehe": true, "gehe": true,
+}
+
+// seaWords name a sea area or the sea in general.
+var seaWords = map[string]bool{"sea": true, "meer": true, "mare": true, "occidentale": true, "ionium": true,
+	"ionian": true, "ionisches": true, "western": true, "westliches": true, "mittelmeer": true, "schiff": true, "ship": true}
 
 // parseMove reads "move [from] X [to] Y [with N [legions]]" and "attack Y
 // [from X] with N".
@@ -182,7 +246,7 @@ func (s *state) parseMove(verb string, words []string) (command, error) {
 			inFrom = true
 		case w == "to" || w == "nach" || w == "into" || w == "in":
 			flush()
-		case fillers[w]:
+		case fillers[w] || moveNoise[w]:
 		default:
 			if n, err := strconv.Atoi(w); err == nil {
 				if haveN || n < 0 || n > 1000 {
@@ -196,15 +260,15 @@ func (s *state) parseMove(verb string, words []string) (command, error) {
 		}
 	}
 	flush()
+	phrases, err := dropSeaRoute(phrases)
+	if err != nil {
+		return c, err
+	}
 	var names []int
 	for _, ph := range phrases {
-		if isSea(ph) {
-			// Rules, II. Bewegung: a move may not end on a sea area.
-			return c, refusef("a move may not end on a sea area: name the province across it (a step across the sea costs 1 point per area entered)")
-		}
 		ps, err := resolveNames(ph)
 		if err != nil {
-			return c, err
+			return c, withVerb(err, verb)
 		}
 		names = append(names, ps...)
 	}
@@ -228,13 +292,50 @@ func (s *state) parseMove(verb string, words []string) (command, error) {
 	default:
 		return c, refusef("name one province to %s (and where from)", verb)
 	}
-	if verb == "attack" && !haveN {
-		return c, refusef("say how many legions attack: \"attack %s with N\"", provinces[c.Where].Name)
+	owner := s.Provinces[c.Where].Owner
+	enemy := owner != s.Active && s.Provinces[c.Where].InGame && owner != noSeat
+	if enemy && verb == "move" {
+		// Rules, II. Bewegung: "Eine gegnerische Provinz betritt (greift
+		// an) man nur mit mindestens 1 Legion": entering it is an attack,
+		// which is asked for in its own words, never read into a move.
+		what := fmt.Sprintf("%s is %s's province: entering it is an attack", provinces[c.Where].Name, s.seat(owner))
+		if c.Legions > 0 {
+			return c, refusef("%s; write \"attack %s with %d\"", what, provinces[c.Where].Name, c.Legions)
+		}
+		return c, &parseError{reason: what + ", and an attack needs at least one legion", verb: "attack", alts: []int{c.Where}}
 	}
-	if s.Provinces[c.Where].Owner != s.Active && verb == "move" {
-		c.Verb = "attack"
+	if verb == "attack" && !haveN {
+		return c, &parseError{reason: fmt.Sprintf("say how many legions attack: \"attack %s with N\"", provinces[c.Where].Name),
+			verb: "attack", alts: []int{c.Where}}
 	}
 	return c, nil
+}
+
+// dropSeaRoute drops the sea areas named as the way ("über das Meer nach
+// Sizilien"), and refuses a sea area named as the destination (Rules, II.
+// Bewegung: a move may not end on a sea area).
+func dropSeaRoute(phrases [][]string) ([][]string, error) {
+	var land [][]string
+	sea := false
+	for _, ph := range phrases {
+		if isSea(ph) {
+			sea = true
+			continue
+		}
+		var rest []string
+		for _, w := range ph {
+			if !seaWords[w] {
+				rest = append(rest, w)
+			}
+		}
+		if len(rest) > 0 {
+			land = append(land, rest)
+		}
+	}
+	if sea && len(land) == 0 {
+		return nil, refusef("a move may not end on a sea area: name the province across it (a step across the sea costs 1 point per area entered)")
+	}
+	return land, nil
 }
 
 // resolveNames reads one or two province names written one after another.
@@ -253,6 +354,15 @@ func resolveNames(words []string) ([]int, error) {
 	return nil, err
 }
 
+// romeFillers may stand in a supply from Rome: "take 2 gold from Rome",
+// "je 1 Legion aus Rom nach Gallien und Illyrien".
+var romeFillers = map[string]bool{
+	"take": true, "nimm": true, "nehme": true, "from": true, "aus": true, "von": true, "supply": true,
+	"versorgung": true, "each": true, "je": true, "jeweils": true, "send": true, "sends": true, "schickt": true,
+	"schicke": true, "with": true, "plus": true, "get": true, "erhalte": true, "bekomme": true, "coin": true, "coins": true,
+	"muenzen": true, "for": true, "fuer": true, "reinforcements": true, "verstaerkung": true,
+}
+
 // parseRome reads "rome gold", "rome legions X [and Y]", "rome gold and
 // legion X".
 func (s *state) parseRome(words []string) (command, error) {
@@ -265,7 +375,7 @@ func (s *state) parseRome(words []string) (command, error) {
 			gold = true
 		case "legion", "legions", "legionen", "1", "2":
 		default:
-			if !fillers[w] {
+			if !fillers[w] && !romeFillers[w] {
 				names = append(names, w)
 			}
 		}
@@ -304,7 +414,7 @@ func (s *state) parseAct(words []string) (command, error) {
 		return c, refusef("name the action: persuade, improve political, improve military or weapons")
 	}
 	switch words[0] {
-	case "persuade", "ueberzeuge", "ueberzeugen", "convince":
+	case "persuade", "ueberzeuge", "ueberzeugen", "convince", "buerger", "citizen":
 		c.Kind = "persuade"
 		var who []string
 		for _, w := range words[1:] {
@@ -320,13 +430,15 @@ func (s *state) parseAct(words []string) (command, error) {
 			c.Seat = seat
 		}
 		return c, nil
-	case "improve", "verbessere", "verbessern", "raise":
+	case "improve", "verbessere", "verbessern", "raise", "erhoehe", "erhoehen", "steigere", "steigern", "increase":
 		t, err := s.parseTrack("act", words[1:])
 		t.Kind = "improve"
 		return t, err
-	case "weapons", "waffen", "produce", "produziere", "produzieren":
-		if len(words) > 2 || len(words) == 2 && !weaponWords[words[1]] {
-			return c, refusef("write \"act weapons\"")
+	case "weapons", "waffen", "produce", "produziere", "produzieren", "build", "baue", "bauen":
+		for _, w := range words[1:] {
+			if !weaponWords[w] {
+				return c, refusef("write \"act weapons\"")
+			}
 		}
 		c.Kind = "weapons"
 		return c, nil
@@ -337,23 +449,40 @@ func (s *state) parseAct(words []string) (command, error) {
 // citizenWords may stand around the character in "persuade a citizen of
 // Crassus", "überzeuge einen Bürger von Crassus"; the Alii are where a
 // plain persuading takes its citizen from ("persuade from the Alii").
-var citizenWords = map[string]bool{"citizen": true, "buerger": true, "of": true, "from": true, "von": true, "vom": true, "alii": true}
+var citizenWords = map[string]bool{"citizen": true, "citizens": true, "buerger": true, "of": true, "from": true,
+	"von": true, "vom": true, "alii": true, "1": true, "aus": true, "bereich": true, "forum": true, "neutral": true,
+	"neutralen": true, "zu": true, "mir": true, "to": true, "my": true, "side": true, "seite": true}
 
 // weaponWords may follow the weapons action's first word ("produce
 // weapons", "Waffen produzieren").
-var weaponWords = map[string]bool{"weapons": true, "waffen": true, "produce": true, "produzieren": true}
+var weaponWords = map[string]bool{"weapons": true, "waffen": true, "produce": true, "produzieren": true,
+	"build": true, "bauen": true, "2": true, "bag": true, "beutel": true, "kampfbeutel": true, "make": true}
+
+// trackFillers may stand around a competence's name: "raise my military
+// competence by one level", "politische Kompetenz um 1 Stufe".
+var trackFillers = map[string]bool{"by": true, "um": true, "1": true, "level": true, "stufe": true,
+	"track": true, "skill": true, "leiste": true, "marker": true, "improve": true, "verbessern": true,
+	"erhoehen": true, "steigern": true, "raise": true}
 
 // parseTrack reads a competence track name.
 func (s *state) parseTrack(verb string, words []string) (command, error) {
 	c := newCommand(verb)
-	words = content(words)
+	var named []string
+	for _, w := range content(words) {
+		if !trackFillers[w] {
+			named = append(named, w)
+		}
+	}
+	words = named
 	if len(words) != 1 {
 		return c, refusef("name one competence: political or military")
 	}
 	switch {
-	case strings.HasPrefix("political", words[0]) || strings.HasPrefix("politisch", words[0]) || words[0] == "politische":
+	case strings.HasPrefix("political", words[0]) || strings.HasPrefix("politisch", words[0]) ||
+		words[0] == "politische" || words[0] == "politischen" || words[0] == "politics" || words[0] == "politik":
 		c.Track = "political"
-	case strings.HasPrefix("military", words[0]) || strings.HasPrefix("militaerisch", words[0]) || words[0] == "militaerische":
+	case strings.HasPrefix("military", words[0]) || strings.HasPrefix("militaerisch", words[0]) ||
+		words[0] == "militaerische" || words[0] == "militaerischen" || words[0] == "militaer":
 		c.Track = "military"
 	default:
 		return c, refusef("unknown competence %q: political or military", words[0])

@@ -1,0 +1,306 @@
+package triumvirate
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"turnmail/engine"
+)
+
+// This file reads a step the way players write it without reading the
+// help: fillers around the command ("I'd like to", "ich möchte"), the
+// verb at the end ("Bürger überzeugen", "Italia angreifen mit 3"),
+// number words, umlauts written as plain vowels and typos within one
+// edit. It only rewrites words; parse.go knows the grammar and options.go
+// what is legal.
+
+// chatter are words of a sentence around a command that carry nothing
+// for it. Words that are part of a name are never chatter (see init).
+var chatter = map[string]bool{
+	"i": true, "i'd": true, "id": true, "i'll": true, "i'm": true, "like": true, "want": true,
+	"wanna": true, "would": true, "will": true, "please": true, "pls": true, "now": true, "let": true,
+	"let's": true, "lets": true, "me": true, "my": true, "we": true, "our": true, "just": true,
+	"ok": true, "okay": true, "so": true, "this": true, "for": true, "first": true, "again": true, "am": true,
+	"ich": true, "moechte": true, "wuerde": true, "gerne": true, "gern": true,
+	"bitte": true, "jetzt": true, "nun": true, "mal": true, "wir": true, "mein": true, "meine": true,
+	"meinen": true, "meinem": true, "meiner": true, "meines": true, "bin": true, "erst": true, "zuerst": true,
+	"diesen": true, "diese": true, "dieser": true, "dieses": true, "wieder": true, "einfach": true,
+	"choose": true, "pick": true, "select": true, "waehle": true, "waehlen": true,
+	"also": true, "myself": true, "mich": true, "can": true, "kann": true, "koennte": true,
+}
+
+// numberWords are the counts players spell out.
+var numberWords = map[string]string{
+	"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6",
+	"eins": "1", "zwei": "2", "drei": "3", "vier": "4", "fuenf": "5", "sechs": "6",
+}
+
+// articleOne are articles that mean one after "with"/"mit" ("with a
+// legion", "mit einer Legion").
+var articleOne = map[string]bool{"a": true, "an": true, "one": true, "ein": true, "eine": true, "einer": true, "einem": true, "einen": true}
+
+// romeWords name Rome; a step that names Rome is the supply from Rome
+// whatever its verb ("take 2 gold from Rome", "Legionen aus Rom").
+var romeWords = map[string]bool{"rome": true, "rom": true, "roma": true}
+
+func init() {
+	for _, a := range provinceAliases {
+		for _, w := range a.words {
+			delete(chatter, w)
+		}
+	}
+}
+
+// normalize rewrites the words of one step into the order and spelling
+// parse expects: chatter dropped, "'s" cut, umlauts written without their
+// e restored, number words as digits, the verb first.
+func normalize(words []string) []string {
+	var out []string
+	for i, w := range words {
+		w = strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "'"), "’s")
+		if chatter[w] || chatter[words[i]] || w == "" {
+			continue
+		}
+		if full, ok := plainUmlauts[w]; ok {
+			w = full
+		}
+		if n, ok := numberWords[w]; ok {
+			w = n
+		}
+		if len(out) > 0 && (out[len(out)-1] == "with" || out[len(out)-1] == "mit") && articleOne[w] {
+			w = "1"
+		}
+		out = append(out, w)
+	}
+	at := slices.IndexFunc(out, func(w string) bool { return romeWords[w] })
+	if at < 0 {
+		at = slices.IndexFunc(out, func(w string) bool { return verbs[w] != "" })
+	}
+	if at > 0 {
+		verb := out[at]
+		out = append([]string{verb}, slices.Delete(slices.Clone(out), at, at+1)...)
+	}
+	return out
+}
+
+// plainUmlauts maps the command words with ä, ö or ü written as plain a,
+// o, u ("uberzeuge", "zuruck") to their folded spelling.
+var plainUmlauts = buildPlainUmlauts()
+
+func buildPlainUmlauts() map[string]string {
+	m := map[string]string{}
+	for _, w := range vocabulary() {
+		plain := strings.NewReplacer("ae", "a", "oe", "o", "ue", "u").Replace(w)
+		if plain != w {
+			m[plain] = w
+		}
+	}
+	return m
+}
+
+// vocabulary lists every word the command language knows, for typos.
+func vocabulary() []string {
+	seen := map[string]bool{}
+	var ws []string
+	add := func(w string) {
+		if !seen[w] && w != "" {
+			seen[w] = true
+			ws = append(ws, w)
+		}
+	}
+	for _, set := range []map[string]bool{fillers, citizenWords, weaponWords, moveNoise, romeFillers, doneTurn, doneMovement} {
+		for w := range set {
+			add(w)
+		}
+	}
+	for w := range verbs {
+		add(w)
+	}
+	for _, as := range [][]alias{provinceAliases, seatAliases, seaAliases} {
+		for _, a := range as {
+			for _, w := range a.words {
+				add(w)
+			}
+		}
+	}
+	for _, w := range []string{"political", "politisch", "politische", "politischen", "military", "militaerisch",
+		"militaerische", "militaerischen", "gold", "geld", "all", "alle", "allen", "with", "from", "von", "aus",
+		"turn", "zug", "movement", "bewegung", "official", "beamten"} {
+		add(w)
+	}
+	slices.Sort(ws)
+	return ws
+}
+
+// known reports whether a written word is part of the command language
+// as it stands: a word, a digit, or the beginning of a name.
+func known(w string) bool {
+	if _, err := strconv.Atoi(w); err == nil {
+		return true
+	}
+	if _, found := lookup([]string{w}, provinceAliases); len(found) > 0 {
+		return true
+	}
+	if _, found := lookup([]string{w}, seatAliases); len(found) > 0 {
+		return true
+	}
+	return slices.Contains(vocabularyWords, w)
+}
+
+var vocabularyWords = vocabulary()
+
+// corrections lists, for each word not in the command language, the words
+// one edit away. Words of fewer than 4 letters are not corrected: too
+// many short words are one edit apart.
+func corrections(words []string) [][]string {
+	alts := make([][]string, len(words))
+	for i, w := range words {
+		alts[i] = []string{w}
+		if known(w) || len([]rune(w)) < 4 {
+			continue
+		}
+		var near []string
+		for _, v := range vocabularyWords {
+			if len([]rune(v)) >= 3 && editDistanceAtMostOne(w, v) {
+				near = append(near, v)
+			}
+		}
+		if len(near) > 0 {
+			alts[i] = near
+		}
+	}
+	return alts
+}
+
+// editDistanceAtMostOne reports whether a and b differ by at most one
+// insertion, deletion, substitution or swap of neighbouring letters.
+func editDistanceAtMostOne(a, b string) bool {
+	ra, rb := []rune(a), []rune(b)
+	if d := len(ra) - len(rb); d > 1 || d < -1 {
+		return false
+	}
+	i := 0
+	for i < len(ra) && i < len(rb) && ra[i] == rb[i] {
+		i++
+	}
+	switch {
+	case len(ra) == len(rb):
+		if i >= len(ra)-1 {
+			return true
+		}
+		if string(ra[i+1:]) == string(rb[i+1:]) {
+			return true
+		}
+		return ra[i] == rb[i+1] && ra[i+1] == rb[i] && string(ra[i+2:]) == string(rb[i+2:])
+	case len(ra) > len(rb):
+		return string(ra[i+1:]) == string(rb[i:])
+	}
+	return string(ra[i:]) == string(rb[i+1:])
+}
+
+// spellings lists every reading of the written words with each unknown
+// word replaced by a word one edit away, at most limit of them.
+func spellings(words []string, limit int) [][]string {
+	alts := corrections(words)
+	out := [][]string{nil}
+	for _, choices := range alts {
+		var next [][]string
+		for _, prefix := range out {
+			for _, c := range choices {
+				if len(next) == limit {
+					return nil // too many readings to be sure of one
+				}
+				next = append(next, append(slices.Clone(prefix), c))
+			}
+		}
+		out = next
+	}
+	return out
+}
+
+// legal reports whether cmd is among the options now.
+func (s *state) legal(cmd command) bool {
+	normal := cmd.String()
+	for _, o := range s.options() {
+		if o == cmd || o.String() == normal {
+			return true
+		}
+	}
+	return false
+}
+
+// understand reads one step: as written, and when that gives no legal
+// command, with each unknown word replaced by the words one edit away.
+// Exactly one legal reading is taken, with a note for the log ("Read …
+// as …"); several are refused with the list, never guessed.
+func (s *state) understand(words []string) (command, string, error) {
+	cmd, err := s.parse(normalize(words))
+	if err == nil && s.legal(cmd) {
+		return cmd, "", nil
+	}
+	var found []command
+	for _, sp := range spellings(words, 64) {
+		if slices.Equal(sp, words) {
+			continue
+		}
+		c, e := s.parse(normalize(sp))
+		if e != nil || !s.legal(c) || slices.ContainsFunc(found, func(f command) bool { return f.String() == c.String() }) {
+			continue
+		}
+		found = append(found, c)
+	}
+	written := strings.Join(words, " ")
+	switch len(found) {
+	case 0:
+		return cmd, "", err
+	case 1:
+		return found[0], fmt.Sprintf("Read %q as %q.", written, found[0].String()), nil
+	}
+	return command{}, "", &parseError{reason: fmt.Sprintf("%q could mean %s; write one of them", written, quotedList(found))}
+}
+
+// quotedList writes commands as "a", "b" or "c".
+func quotedList(cs []command) string {
+	var qs []string
+	for _, c := range cs {
+		qs = append(qs, strconv.Quote(c.String()))
+	}
+	if len(qs) == 1 {
+		return qs[0]
+	}
+	return strings.Join(qs[:len(qs)-1], ", ") + " or " + qs[len(qs)-1]
+}
+
+// alternatives lists the legal commands a phrase with an ambiguous or
+// missing part may mean: those of its verb into one of the provinces it
+// may name.
+func (s *state) alternatives(pe *parseError) string {
+	var cs []command
+	for _, o := range s.options() {
+		if (o.Verb == pe.verb || pe.verb == "move" && o.Verb == "attack") && slices.Contains(pe.alts, o.Where) {
+			cs = append(cs, o)
+		}
+	}
+	if len(cs) == 0 {
+		return ""
+	}
+	return "; you can write " + quotedList(cs)
+}
+
+// refuse turns a parse error into the player's refusal: with the legal
+// commands an ambiguous or incomplete step may mean, or the nearest legal
+// command to an unknown one.
+func (s *state) refuse(err error, words []string) error {
+	pe, ok := err.(*parseError)
+	switch {
+	case !ok:
+		return err
+	case len(pe.alts) > 0:
+		return engine.Refuse("%s%s", pe.reason, s.alternatives(pe))
+	case pe.suggest:
+		return engine.Refuse("%s%s", pe.reason, s.suggest(strings.Join(words, " ")))
+	}
+	return engine.Refuse("%s", pe.reason)
+}
