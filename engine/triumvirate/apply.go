@@ -60,11 +60,11 @@ func (s *state) step(me int, words []string) (string, error) {
 	if asked := s.asked(); asked != me {
 		return "", engine.Refuse("it is not your turn: the game waits for %s %s", s.seat(asked), s.waitsFor())
 	}
-	cmd, note, err := s.understand(words)
+	cmd, note, ok, err := s.understand(words)
 	if err != nil {
 		return "", s.refuse(err, words)
 	}
-	if !s.legal(cmd) {
+	if !ok {
 		return "", engine.Refuse("%s", s.whyNot(cmd))
 	}
 	normal := cmd.String()

@@ -146,10 +146,18 @@ func known(w string) bool {
 	if _, found := lookup([]string{w}, seatAliases); len(found) > 0 {
 		return true
 	}
-	return slices.Contains(vocabularyWords, w)
+	return vocabularySet[w]
 }
 
 var vocabularyWords = vocabulary()
+
+var vocabularySet = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range vocabularyWords {
+		m[w] = true
+	}
+	return m
+}()
 
 // corrections lists, for each word not in the command language, the words
 // one edit away. Words of fewer than 4 letters are not corrected: too
@@ -234,11 +242,12 @@ func (s *state) legal(cmd command) bool {
 // understand reads one step: as written, and when that gives no legal
 // command, with each unknown word replaced by the words one edit away.
 // Exactly one legal reading is taken, with a note for the log ("Read …
-// as …"); several are refused with the list, never guessed.
-func (s *state) understand(words []string) (command, string, error) {
-	cmd, err := s.parse(normalize(words))
+// as …"); several are refused with the list, never guessed. ok reports
+// that the command returned is legal now.
+func (s *state) understand(words []string) (cmd command, note string, ok bool, err error) {
+	cmd, err = s.parse(normalize(words))
 	if err == nil && s.legal(cmd) {
-		return cmd, "", nil
+		return cmd, "", true, nil
 	}
 	var found []command
 	for _, sp := range spellings(words, 64) {
@@ -254,11 +263,11 @@ func (s *state) understand(words []string) (command, string, error) {
 	written := strings.Join(words, " ")
 	switch len(found) {
 	case 0:
-		return cmd, "", err
+		return cmd, "", false, err
 	case 1:
-		return found[0], fmt.Sprintf("Read %q as %q.", written, found[0].String()), nil
+		return found[0], fmt.Sprintf("Read %q as %q.", written, found[0].String()), true, nil
 	}
-	return command{}, "", &parseError{reason: fmt.Sprintf("%q could mean %s; write one of them", written, quotedList(found))}
+	return command{}, "", false, &parseError{reason: fmt.Sprintf("%q could mean %s; write one of them", written, quotedList(found))}
 }
 
 // quotedList writes commands as "a", "b" or "c".
