@@ -2,6 +2,7 @@ package triumvirate
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -90,11 +91,17 @@ func (s *state) parse(words []string) (command, error) {
 	if !ok {
 		// A bare name answers a question that asks for one: "Sicilia"
 		// when fleeing, "military" for compensation card II.
-		verb = map[phase]string{phaseSupply: "supply", phaseFlee: "flee", phaseConsul: "place", phaseCompensate: "raise"}[s.Phase]
+		verb = map[phase]string{phaseSupply: "supply", phaseFlee: "flee", phaseConsul: "place", phaseCompensate: "raise",
+			phaseMove: "move"}[s.Phase]
+		unknown := &parseError{reason: fmt.Sprintf("unknown command %q", words[0]), suggest: true}
 		if verb == "" {
-			return command{}, &parseError{reason: fmt.Sprintf("unknown command %q", words[0]), suggest: true}
+			return command{}, unknown
 		}
-		words = append([]string{verb}, words...)
+		c, err := s.parse(append([]string{verb}, words...))
+		if pe, ok := err.(*parseError); ok && pe.suggest {
+			return c, unknown
+		}
+		return c, err
 	}
 	rest := words[1:]
 	if verb == "act" && words[0] != "act" && words[0] != "action" && words[0] != "aktion" {
@@ -197,14 +204,14 @@ func content(words []string) []string {
 
 // takeFillers may stand around "take official" ("take the official with
 // me", "pick up the official").
-var takeFillers = map[string]bool{"with": true, "along": true, "mitnehmen": true}
+var takeFillers = map[string]bool{"with": true, "along": true, "mitnehmen": true, "figure": true, "figur": true, "bei": true}
 
 // moveNoise are words of the route, not of the destination: "go back to",
 // "weiter nach", "über das Meer nach", "attack on".
 var moveNoise = map[string]bool{
 	"back": true, "zurueck": true, "weiter": true, "ueber": true, "uebers": true, "across": true, "over": true,
 	"via": true, "by": true, "per": true, "onward": true, "onwards": true, "go": true,
-	"march": true, "ziehe": true, "gehe": true,
+	"march": true, "ziehe": true, "gehe": true, "figure": true, "figur": true, "character": true, "charakter": true,
 }
 
 // seaWords name a sea area or the sea in general.
@@ -359,8 +366,7 @@ func resolveNames(words []string) ([]int, error) {
 var romeFillers = map[string]bool{
 	"take": true, "nimm": true, "nehme": true, "from": true, "aus": true, "von": true, "supply": true,
 	"versorgung": true, "each": true, "je": true, "jeweils": true, "send": true, "sends": true, "schickt": true,
-	"schicke": true, "with": true, "plus": true, "get": true, "erhalte": true, "bekomme": true, "coin": true, "coins": true,
-	"muenzen": true, "for": true, "fuer": true, "reinforcements": true, "verstaerkung": true,
+	"schicke": true, "with": true, "plus": true, "get": true, "erhalte": true, "bekomme": true, "for": true, "fuer": true, "reinforcements": true, "verstaerkung": true,
 }
 
 // parseRome reads "rome gold", "rome legions X [and Y]", "rome gold and
@@ -371,7 +377,7 @@ func (s *state) parseRome(words []string) (command, error) {
 	var names []string
 	for _, w := range words {
 		switch w {
-		case "gold", "geld":
+		case "gold", "geld", "muenzen", "muenze", "coins", "coin":
 			gold = true
 		case "legion", "legions", "legionen", "1", "2":
 		default:
@@ -410,6 +416,10 @@ func (s *state) parseRome(words []string) (command, error) {
 func (s *state) parseAct(words []string) (command, error) {
 	c := newCommand("act")
 	words = content(words)
+	if i := slices.IndexFunc(words, func(w string) bool { return verbs[w] == "act" || verbs[w] == "raise" }); i > 0 {
+		// "Aktion: politische Kompetenz verbessern"
+		words = append([]string{words[i]}, slices.Delete(slices.Clone(words), i, i+1)...)
+	}
 	if len(words) == 0 {
 		return c, refusef("name the action: persuade, improve political, improve military or weapons")
 	}

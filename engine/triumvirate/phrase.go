@@ -28,7 +28,8 @@ var chatter = map[string]bool{
 	"meinen": true, "meinem": true, "meiner": true, "meines": true, "bin": true, "erst": true, "zuerst": true,
 	"diesen": true, "diese": true, "dieser": true, "dieses": true, "wieder": true, "einfach": true,
 	"choose": true, "pick": true, "select": true, "waehle": true, "waehlen": true,
-	"also": true, "myself": true, "mich": true, "can": true, "kann": true, "koennte": true,
+	"also": true, "myself": true, "lieber": true, "rather": true, "instead": true, "stattdessen": true,
+	"new": true, "neuen": true, "neue": true, "neuer": true, "mich": true, "can": true, "kann": true, "koennte": true,
 }
 
 // numberWords are the counts players spell out.
@@ -74,7 +75,12 @@ func normalize(words []string) []string {
 		}
 		out = append(out, w)
 	}
+	// Rome decides the verb, then the first verb that is not only a word
+	// of the route ("über das Meer Italia angreifen").
 	at := slices.IndexFunc(out, func(w string) bool { return romeWords[w] })
+	if at < 0 {
+		at = slices.IndexFunc(out, func(w string) bool { return verbs[w] != "" && !moveNoise[w] })
+	}
 	if at < 0 {
 		at = slices.IndexFunc(out, func(w string) bool { return verbs[w] != "" })
 	}

@@ -1,0 +1,418 @@
+package triumvirate
+
+import (
+	"bytes"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// The phrasebook: what club players write without reading the help, in
+// English and German, each with the state it is written in and the normal
+// form it must mean. Each row applies the phrase and the normal form to
+// two copies of the same state and compares the effect (the marshalled
+// state and the log), not the spelling.
+
+// Game states the phrases are written in.
+var (
+	// Caesar's first turn, asked for the supply from Rome.
+	romeChoice = func(t *testing.T) *state { return fresh(t, 3) }
+	// Caesar moves from Gallia Cisalpina with 4 legions (Gallia 4, Gallia
+	// Narbonensis 2 with 2 gold, Illyricum 4; Pompeius's Italia next door).
+	moving = func(t *testing.T) *state {
+		s := fresh(t, 3)
+		mustApply(t, s, "Caesar", "rome legions Gallia Cisalpina")
+		setBag(s, [3]int{0, 0, 0})
+		return s
+	}
+	// Caesar moves from Gallia Narbonensis, on Mare Occidentale, and also
+	// holds Macedonia across both sea areas.
+	coast = func(t *testing.T) *state {
+		s := fresh(t, 3)
+		inPhase(s, 0, phaseMove, narbonensis)
+		give(s, macedonia, 0)
+		setBag(s, [3]int{0, 0, 0})
+		return s
+	}
+	// Caesar stands in Gallia, where the official works.
+	atOfficial = func(t *testing.T) *state {
+		s := moving(t)
+		mustApply(t, s, "Caesar", "move Gallia with 1")
+		return s
+	}
+	// Caesar carries an official and has just entered Britannia.
+	carrying = func(t *testing.T) *state {
+		s := atOfficial(t)
+		mustApply(t, s, "Caesar", "take official; move Britannia")
+		return s
+	}
+	// Pompeius moves from Hispania Citerior with 3 legions, next to
+	// Caesar's Gallia Narbonensis.
+	pompeius = func(t *testing.T) *state {
+		s := fresh(t, 3)
+		inPhase(s, 1, phaseMove, hispCiterior)
+		setLegions(s, hispCiterior, 3)
+		setBag(s, [3]int{0, 0, 0})
+		return s
+	}
+	// Caesar's actions in a political, a military and a competence province.
+	political  = func(t *testing.T) *state { return acting(t, narbonensis) }
+	military   = func(t *testing.T) *state { return acting(t, gallia) }
+	competence = func(t *testing.T) *state { return acting(t, cisalpina) }
+	// Pompeius chooses his supply under a shortage of gold.
+	shortage = func(t *testing.T) *state {
+		s := fresh(t, 3)
+		mustApply(t, s, "Caesar", "rome legions Gallia")
+		giveGold(s, 0, s.SupplyGold-2)
+		mustApply(t, s, "Caesar", "pass")
+		return s
+	}
+	// Pompeius lost Italia with his figure in it and must flee.
+	fleeing = func(t *testing.T) *state {
+		s := attackSetup(t, 6, 1, [3]int{0, 0, 0}, true)
+		mustApply(t, s, "Caesar", "attack Italia with 6")
+		return s
+	}
+	// Pompeius lost Italia holding card I: card II raises a competence.
+	compensating = func(t *testing.T) *state {
+		s := attackSetup(t, 6, 1, [3]int{0, 0, 0}, false)
+		s.CompHolder, s.CompSide = 1, 1
+		mustApply(t, s, "Caesar", "attack Italia with 6")
+		return s
+	}
+	// Caesar, the new consul, places his new official.
+	consul = func(t *testing.T) *state {
+		s := electionSetup(t, [3]int{5, 1, 1})
+		mustApply(t, s, "Caesar", "pass")
+		return s
+	}
+)
+
+// acting puts Caesar into his actions in province p with 10 gold.
+func acting(t *testing.T, p int) *state {
+	t.Helper()
+	s := fresh(t, 3)
+	inPhase(s, 0, phaseAct, p)
+	giveGold(s, 0, 10)
+	return s
+}
+
+var phrasebook = []struct {
+	state  func(*testing.T) *state
+	phrase string
+	normal string
+}{
+	// I. Supply from Rome.
+	{romeChoice, "rome gold", "rome gold"},
+	{romeChoice, "Rom Gold", "rome gold"},
+	{romeChoice, "2 Gold aus Rom", "rome gold"},
+	{romeChoice, "take 2 gold from Rome", "rome gold"},
+	{romeChoice, "I'd like to take the gold from Rome", "rome gold"},
+	{romeChoice, "Ich nehme 2 Gold von Rom", "rome gold"},
+	{romeChoice, "Rome: two gold please", "rome gold"},
+	{romeChoice, "Rom: zwei Münzen", "rome gold"},
+	{romeChoice, "Rom: zwei Muenzen", "rome gold"},
+	{romeChoice, "rome 2 legions to Gallia", "rome legions Gallia"},
+	{romeChoice, "Rom: 2 Legionen nach Gallien", "rome legions Gallia"},
+	{romeChoice, "2 Legionen aus Rom nach Gallien", "rome legions Gallia"},
+	{romeChoice, "rome one legion each to Gallia and Illyricum", "rome legions Gallia and Illyricum"},
+	{romeChoice, "Rom je eine Legion nach Gallien und Illyrien", "rome legions Gallia and Illyricum"},
+	{romeChoice, "rome legions Britain and Gaul", "rome legions Britannia and Gallia"},
+	{romeChoice, "rome gold and legion Gallia", "rome gold and legion Gallia"},
+	{romeChoice, "Rom 1 Gold und 1 Legion nach Gallien", "rome gold and legion Gallia"},
+	{romeChoice, "from Rome: 1 gold plus 1 legion in Illyria", "rome gold and legion Illyricum"},
+	{romeChoice, "ROME GOLD", "rome gold"},
+	{romeChoice, "rome legions Gallien", "rome legions Gallia"},
+	{romeChoice, "rome legoins Gallia", "rome legions Gallia"},
+	{romeChoice, "rome gold and legion Galia", "rome gold and legion Gallia"},
+
+	// I. Supply under a shortage: the character decides.
+	{shortage, "supply Italia", "supply Italia"},
+	{shortage, "versorge Italien", "supply Italia"},
+	{shortage, "Italien", "supply Italia"},
+	{shortage, "Italia first", "supply Italia"},
+	{shortage, "Africa", "supply Africa"},
+	{shortage, "Afrika zuerst versorgen", "supply Africa"},
+	{shortage, "I choose Africa", "supply Africa"},
+	{shortage, "rome gold", "rome gold"},
+	{shortage, "lieber 2 Gold aus Rom", "rome gold"},
+	{shortage, "supply Afirca", "supply Africa"},
+
+	// II. Movement into own provinces.
+	{moving, "move Gallia", "move Gallia"},
+	{moving, "move to Gallia", "move Gallia"},
+	{moving, "go to Gaul", "move Gallia"},
+	{moving, "gehe nach Gallien", "move Gallia"},
+	{moving, "geh nach Gallien", "move Gallia"},
+	{moving, "ziehe nach Gallien", "move Gallia"},
+	{moving, "nach Gallien ziehen", "move Gallia"},
+	{moving, "Ich möchte nach Gallien ziehen", "move Gallia"},
+	{moving, "Ich moechte nach Gallien ziehen", "move Gallia"},
+	{moving, "I'd like to move to Gallia", "move Gallia"},
+	{moving, "I want to go to Gaul", "move Gallia"},
+	{moving, "march to Gallia with 2 legions", "move Gallia with 2"},
+	{moving, "march to Gallia with two legions", "move Gallia with 2"},
+	{moving, "Marschiere mit zwei Legionen nach Gallien", "move Gallia with 2"},
+	{moving, "marschiere nach Gallien mit 2", "move Gallia with 2"},
+	{moving, "mit 2 Legionen nach Gallien marschieren", "move Gallia with 2"},
+	{moving, "move Gallia with 3", "move Gallia with 3"},
+	{moving, "move to Gallia with three legions", "move Gallia with 3"},
+	{moving, "ziehe mit drei Legionen nach Gallien", "move Gallia with 3"},
+	{moving, "ziehe mit einer Legion nach Gallien", "move Gallia with 1"},
+	{moving, "move to Gaul with a legion", "move Gallia with 1"},
+	{moving, "move to Gaul with one legion", "move Gallia with 1"},
+	{moving, "ziehe mit allen Legionen nach Gallien", "move Gallia with 4"},
+	{moving, "move to Gallia with all legions", "move Gallia with 4"},
+	{moving, "move all legions to Gallia", "move Gallia with 4"},
+	{moving, "with 4 legions to Gallia", "move Gallia with 4"},
+	{moving, "move Cisalpina to Gallia with 2", "move Gallia with 2"},
+	{moving, "move from Gallia Cisalpina to Gallia with 2", "move Gallia with 2"},
+	{moving, "von Gallia Cisalpina nach Gallien mit 2 Legionen ziehen", "move Gallia with 2"},
+	{moving, "MOVE GALLIA WITH 2", "move Gallia with 2"},
+	{moving, "Move gallia With 2 Legions", "move Gallia with 2"},
+	{moving, "move Gallia Narbonensis", "move Gallia Narbonensis"},
+	{moving, "move Narbonensis", "move Gallia Narbonensis"},
+	{moving, "go to Narbonese Gaul", "move Gallia Narbonensis"},
+	{moving, "ziehe nach Narbonne", "move Gallia Narbonensis"},
+	{moving, "gall narb", "move Gallia Narbonensis"},
+	{moving, "move Illyricum with 2", "move Illyricum with 2"},
+	{moving, "ziehe nach Illyrien mit 2", "move Illyricum with 2"},
+	{moving, "go to Illyria with two legions", "move Illyricum with 2"},
+	{moving, "travel to Illyria", "move Illyricum"},
+	{moving, "reise nach Illyrien", "move Illyricum"},
+	{moving, "weiter nach Illyrien", "move Illyricum"},
+	{moving, "bewege mich nach Illyrien", "move Illyricum"},
+	{moving, "move my figure to Illyricum", "move Illyricum"},
+	{moving, "mvoe Gallia", "move Gallia"},
+	{moving, "move Galia", "move Gallia"},
+	{moving, "move Gallai with 2", "move Gallia with 2"},
+	{moving, "ziehe nach Galien", "move Gallia"},
+	{moving, "zeihe nach Gallien", "move Gallia"},
+	{moving, "move Illyricm", "move Illyricum"},
+	{moving, "move Illyrcium with 2", "move Illyricum with 2"},
+	{moving, "marhc to Illyria", "move Illyricum"},
+	{moving, "move Narbonenis", "move Gallia Narbonensis"},
+
+	// II. Movement back and onwards.
+	{atOfficial, "zurück nach Gallia Cisalpina", "move Gallia Cisalpina"},
+	{atOfficial, "zurueck nach Gallia Cisalpina", "move Gallia Cisalpina"},
+	{atOfficial, "zuruck nach Gallia Cisalpina", "move Gallia Cisalpina"},
+	{atOfficial, "go back to Cisalpine Gaul", "move Gallia Cisalpina"},
+	{atOfficial, "back to Cisalpina with 1", "move Gallia Cisalpina with 1"},
+	{atOfficial, "weiter nach Britannien", "move Britannia"},
+	{atOfficial, "weiter nach Britannien mit 2 Legionen", "move Britannia with 2"},
+	{atOfficial, "on to Britain", "move Britannia"},
+	{atOfficial, "go on to Britain with 5", "move Britannia with 5"},
+	{atOfficial, "then on to Britannia", "move Britannia"},
+
+	// II. Across the sea.
+	{coast, "über das Meer nach Makedonien", "move Macedonia"},
+	{coast, "ueber das Meer nach Makedonien", "move Macedonia"},
+	{coast, "uber das Meer nach Mazedonien", "move Macedonia"},
+	{coast, "übers Meer nach Makedonien mit 2 Legionen", "move Macedonia with 2"},
+	{coast, "across the sea to Macedonia", "move Macedonia"},
+	{coast, "sail to Macedonia with 2 legions", "move Macedonia with 2"},
+	{coast, "sail across the sea to Macedonia", "move Macedonia"},
+	{coast, "move to Macedonia via Mare Occidentale and Mare Ionium", "move Macedonia"},
+	{coast, "segle nach Makedonien", "move Macedonia"},
+	{coast, "ziehe über das Mittelmeer nach Makedonien", "move Macedonia"},
+	{coast, "über das Meer Hispania Ulterior angreifen mit 2", "attack Hispania Ulterior with 2"},
+	{coast, "attack Africa across the sea with 2", "attack Africa with 2"},
+
+	// II. Attacks.
+	{moving, "attack Italia with 2", "attack Italia with 2"},
+	{moving, "attack Italy with 2", "attack Italia with 2"},
+	{moving, "attack Italia with two legions", "attack Italia with 2"},
+	{moving, "Italia angreifen mit 3", "attack Italia with 3"},
+	{moving, "Italien mit 3 Legionen angreifen", "attack Italia with 3"},
+	{moving, "greife Italien mit 3 an", "attack Italia with 3"},
+	{moving, "greife Italien mit drei Legionen an", "attack Italia with 3"},
+	{moving, "greif Italien an mit 4", "attack Italia with 4"},
+	{moving, "Angriff auf Italien mit 4 Legionen", "attack Italia with 4"},
+	{moving, "Angriff auf Italia mit allen Legionen", "attack Italia with 4"},
+	{moving, "attack Italy with all my legions", "attack Italia with 4"},
+	{moving, "I attack Italy with 3", "attack Italia with 3"},
+	{moving, "I'd like to attack Italia with 1 legion", "attack Italia with 1"},
+	{moving, "Ich möchte Italien mit einer Legion angreifen", "attack Italia with 1"},
+	{moving, "invade Italy with 4 legions", "attack Italia with 4"},
+	{moving, "conquer Italy with 4", "attack Italia with 4"},
+	{moving, "erobere Italien mit 4", "attack Italia with 4"},
+	{moving, "attack on Italy with four", "attack Italia with 4"},
+	{moving, "attack Italia from Gallia Cisalpina with 2", "attack Italia with 2"},
+	{moving, "atack Italia with 2", "attack Italia with 2"},
+	{moving, "attack Itlaia with 2", "attack Italia with 2"},
+	{moving, "angriff auf Italein mit 2", "attack Italia with 2"},
+	{pompeius, "Angriff auf Gallia Narbonensis mit 1 Legion", "attack Gallia Narbonensis with 1"},
+	{pompeius, "Gallia Narbonensis angreifen mit 3", "attack Gallia Narbonensis with 3"},
+	{pompeius, "attack Narbonese Gaul with 2 legions", "attack Gallia Narbonensis with 2"},
+	{pompeius, "Angriff gegen Narbonensis mit zwei Legionen", "attack Gallia Narbonensis with 2"},
+	{pompeius, "attack Narbonne with three", "attack Gallia Narbonensis with 3"},
+
+	// II. Officials.
+	{atOfficial, "take official", "take official"},
+	{atOfficial, "take the official", "take official"},
+	{atOfficial, "take the official with me", "take official"},
+	{atOfficial, "take the official along", "take official"},
+	{atOfficial, "nimm den Beamten mit", "take official"},
+	{atOfficial, "Beamten mitnehmen", "take official"},
+	{atOfficial, "den Beamten mitnehmen", "take official"},
+	{atOfficial, "ich nehme den Beamten mit", "take official"},
+	{atOfficial, "carry the official", "take official"},
+	{atOfficial, "tkae official", "take official"},
+	{carrying, "place official", "place official"},
+	{carrying, "place the official here", "place official"},
+	{carrying, "put the official in Britannia", "place official"},
+	{carrying, "setze den Beamten hier ein", "place official"},
+	{carrying, "Beamten einsetzen", "place official"},
+	{carrying, "Beamten in Britannien einsetzen", "place official"},
+	{carrying, "leave the official here", "place official"},
+	{carrying, "platziere Beamten", "place official"},
+
+	// II. End of the movement, end of the turn.
+	{moving, "done", "done"},
+	{moving, "Done.", "done"},
+	{moving, "I'm done", "done"},
+	{moving, "fertig", "done"},
+	{moving, "ich bin fertig", "done"},
+	{moving, "end movement", "done"},
+	{moving, "end my movement", "done"},
+	{moving, "Bewegung beenden", "done"},
+	{moving, "beende Bewegung", "done"},
+	{moving, "beende die Bewegung", "done"},
+	{moving, "Ende der Bewegung", "done"},
+	{moving, "fertig mit der Bewegung", "done"},
+	{moving, "done moving", "done"},
+	{moving, "finish movement", "done"},
+	{moving, "stop moving", "done"},
+	{moving, "fretig", "done"},
+	{moving, "Zug beenden", "pass"},
+	{moving, "beende den Zug", "pass"},
+	{moving, "beende meinen Zug", "pass"},
+	{moving, "end turn", "pass"},
+	{moving, "end my turn", "pass"},
+	{moving, "Ende Zug", "pass"},
+	{moving, "Zugende", "pass"},
+	{moving, "pass", "pass"},
+	{moving, "I pass", "pass"},
+	{moving, "ich passe", "pass"},
+	{moving, "skip", "pass"},
+	{moving, "passe", "pass"},
+	{moving, "done for this turn", "pass"},
+
+	// III. Actions in a political province.
+	{political, "act persuade", "act persuade"},
+	{political, "persuade", "act persuade"},
+	{political, "persuade a citizen", "act persuade"},
+	{political, "convince a citizen", "act persuade"},
+	{political, "convince one citizen", "act persuade"},
+	{political, "Bürger überzeugen", "act persuade"},
+	{political, "Buerger ueberzeugen", "act persuade"},
+	{political, "Burger uberzeugen", "act persuade"},
+	{political, "überzeuge einen Bürger", "act persuade"},
+	{political, "einen Bürger überzeugen", "act persuade"},
+	{political, "Ich möchte einen Bürger überzeugen", "act persuade"},
+	{political, "persuade a citizen from the Alii", "act persuade"},
+	{political, "persuade Crassus", "act persuade Crassus"},
+	{political, "persuade a citizen of Crassus", "act persuade Crassus"},
+	{political, "convince Crassus's citizen", "act persuade Crassus"},
+	{political, "überzeuge einen Bürger von Crassus", "act persuade Crassus"},
+	{political, "Bürger von Pompejus überzeugen", "act persuade Pompeius"},
+	{political, "persuade Pompey", "act persuade Pompeius"},
+	{political, "persaude", "act persuade"},
+	{political, "persuade Crasus", "act persuade Crassus"},
+	{political, "improve political", "act improve political"},
+	{political, "politische Kompetenz verbessern", "act improve political"},
+	{political, "verbessere politische Kompetenz", "act improve political"},
+	{political, "verbessere die politische Kompetenz", "act improve political"},
+	{political, "raise political competence", "act improve political"},
+	{political, "raise my political competence by one", "act improve political"},
+	{political, "erhöhe politische Kompetenz", "act improve political"},
+	{political, "politische Kompetenz erhöhen", "act improve political"},
+	{political, "improve politics", "act improve political"},
+	{political, "Aktion: politische Kompetenz verbessern", "act improve political"},
+	{political, "improve poltical", "act improve political"},
+
+	// III. Actions in a military province.
+	{military, "act weapons", "act weapons"},
+	{military, "weapons", "act weapons"},
+	{military, "produce weapons", "act weapons"},
+	{military, "build weapons", "act weapons"},
+	{military, "Waffen produzieren", "act weapons"},
+	{military, "produziere Waffen", "act weapons"},
+	{military, "Waffen bauen", "act weapons"},
+	{military, "2 Waffen in den Beutel", "act weapons"},
+	{military, "I'd like to produce weapons", "act weapons"},
+	{military, "improve military", "act improve military"},
+	{military, "militärische Kompetenz verbessern", "act improve military"},
+	{military, "militaerische Kompetenz verbessern", "act improve military"},
+	{military, "militarische Kompetenz verbessern", "act improve military"},
+	{military, "raise military", "act improve military"},
+	{military, "increase military competence", "act improve military"},
+	{military, "steigere militärische Kompetenz", "act improve military"},
+	{military, "wepaons", "act weapons"},
+
+	// III. Actions in a competence province; the end of the turn.
+	{competence, "improve military", "act improve military"},
+	{competence, "improve political", "act improve political"},
+	{competence, "politische Kompetenz verbessern", "act improve political"},
+	{competence, "militärische Kompetenz erhöhen", "act improve military"},
+	{competence, "I want to improve my military competence", "act improve military"},
+	{competence, "done", "pass"},
+	{competence, "fertig", "pass"},
+	{competence, "Zug beenden", "pass"},
+	{competence, "end turn", "pass"},
+	{competence, "I'm done", "pass"},
+
+	// When asked: flight, compensation card II, the new consul.
+	{fleeing, "flee Sicilia", "flee Sicilia"},
+	{fleeing, "flee to Sicily", "flee Sicilia"},
+	{fleeing, "fliehe nach Sizilien", "flee Sicilia"},
+	{fleeing, "nach Sizilien fliehen", "flee Sicilia"},
+	{fleeing, "Sizilien", "flee Sicilia"},
+	{fleeing, "escape to Africa", "flee Africa"},
+	{fleeing, "flee to Nearer Spain", "flee Hispania Citerior"},
+	{fleeing, "flee to Further Spain", "flee Hispania Ulterior"},
+	{fleeing, "fliehe nach Sizilein", "flee Sicilia"},
+	{compensating, "raise military", "raise military"},
+	{compensating, "military", "raise military"},
+	{compensating, "improve military", "raise military"},
+	{compensating, "erhöhe militärische Kompetenz", "raise military"},
+	{compensating, "militärische Kompetenz erhöhen", "raise military"},
+	{compensating, "politisch", "raise political"},
+	{consul, "place official Britannia", "place official Britannia"},
+	{consul, "Britannia", "place official Britannia"},
+	{consul, "setze den Beamten nach Britannien", "place official Britannia"},
+	{consul, "put the new official in Britain", "place official Britannia"},
+	{consul, "keep official", "keep official"},
+	{consul, "keep the official with my figure", "keep official"},
+	{consul, "Beamten behalten", "keep official"},
+}
+
+func TestPhrasebook(t *testing.T) {
+	if len(phrasebook) < 150 {
+		t.Errorf("phrasebook has %d rows, want at least 150", len(phrasebook))
+	}
+	for _, row := range phrasebook {
+		written, normal := row.state(t), row.state(t)
+		seat := normal.Pending()[0].Seat
+		got, err := written.Apply(seat, row.phrase)
+		if err != nil {
+			t.Errorf("Apply(%s, %q) = %v, want it to mean %q", seat, row.phrase, err, row.normal)
+			continue
+		}
+		want, err := normal.Apply(seat, row.normal)
+		if err != nil {
+			t.Fatalf("Apply(%s, %q) = %v: the row's normal form is not legal", seat, row.normal, err)
+		}
+		a, _ := written.Marshal()
+		b, _ := normal.Marshal()
+		if !bytes.Equal(a, b) || !slices.Equal(withoutReadings(got.Log), want.Log) {
+			t.Errorf("Apply(%s, %q) = %q, %q; want the effect of %q, %q", seat, row.phrase, got.Normal, got.Log, row.normal, want.Log)
+		}
+	}
+}
+
+// withoutReadings drops the log's note on how a typo was read.
+func withoutReadings(log []string) []string {
+	return slices.DeleteFunc(slices.Clone(log), func(l string) bool { return strings.HasPrefix(l, "Read ") })
+}
