@@ -239,6 +239,9 @@ func (s *state) whyNotMove(cmd command) string {
 		return fmt.Sprintf("%s is not next to %s (nor across the sea)", provinces[p].Name, provinces[from].Name)
 	}
 	if cmd.Legions > s.Provinces[from].Legions {
+		if n := s.Provinces[from].Legions; n == 1 {
+			return "only 1 legion stands in " + provinces[from].Name
+		}
 		return fmt.Sprintf("only %d legions stand in %s", s.Provinces[from].Legions, provinces[from].Name)
 	}
 	cost := r.WithLegions
@@ -246,7 +249,7 @@ func (s *state) whyNotMove(cmd command) string {
 		cost = r.WithoutLegions
 	}
 	if cost > s.Points {
-		return fmt.Sprintf("that step costs %d movement points and you have %d left", cost, s.Points)
+		return fmt.Sprintf("that step costs %s and you have %d left", amount(cost, "movement point"), s.Points)
 	}
 	if owner := s.Provinces[p].Owner; owner != me {
 		if cmd.Legions == 0 {

@@ -58,7 +58,7 @@ func TestMovementPointsRunOut(t *testing.T) {
 		t.Fatalf("points %d, want 0", s.Points)
 	}
 	msg := mustRefuse(t, s, "Caesar", "move Gallia")
-	if !strings.Contains(msg, "costs 1 movement points and you have 0") {
+	if !strings.Contains(msg, "costs 1 movement point and you have 0") {
 		t.Errorf("move without points refused with %q", msg)
 	}
 	for _, o := range s.Pending()[0].Options {

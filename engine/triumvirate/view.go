@@ -163,7 +163,7 @@ func (s *state) turnsLeft() string {
 	if s.Calendar == 1 {
 		return "this turn"
 	}
-	return fmt.Sprintf("this and %d more turns", s.Calendar-1)
+	return "this and " + amount(s.Calendar-1, "more turn")
 }
 
 // track shows c's level on a track, marked "+" when he leads there.
@@ -254,7 +254,7 @@ func (s *state) text() string {
 		}
 	}
 	b.WriteString(strings.Join(bag, ", ") + ".\n")
-	fmt.Fprintf(&b, "SUPPLY: %d legions, %d gold, %d officials.\n", s.SupplyLegions, s.SupplyGold, s.SupplyOfficials)
+	fmt.Fprintf(&b, "SUPPLY: %s, %s, %s.\n", amount(s.SupplyLegions, "legion"), amount(s.SupplyGold, "gold"), amount(s.SupplyOfficials, "official"))
 	if s.CompHolder != noSeat {
 		fmt.Fprintf(&b, "Compensation card %s: %s.\n", roman(s.CompSide), s.seat(s.CompHolder))
 	}
