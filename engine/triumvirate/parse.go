@@ -46,39 +46,56 @@ var fillers = map[string]bool{
 	"up": true, "troops": true, "truppen": true, "units": true, "einheiten": true, "ins": true, "im": true,
 }
 
-var punctuation = strings.NewReplacer(",", " , ", ".", " ", ":", " ", "!", " ", "\n", ";")
+var punctuation = strings.NewReplacer(",", " , ", ".", " ", ":", " ", "!", " ", "?", " ", "(", " ", ")", " ",
+	"\"", " ", "„", " ", "“", " ", "”", " ", "«", " ", "»", " ", "’", "'", "\n", ";")
 
 // splitSteps cuts a command line into steps at ";", newlines, "then",
-// and at commas followed by a command word ("move Gallia, take official").
+// "dann", and at a comma, "and" or "und" between two parts that each hold
+// a command word ("move Gallia, take official", "nach Gallien ziehen und
+// den Beamten mitnehmen"); "rome legions Gallia and Illyricum" stays one
+// step.
 func splitSteps(line string) [][]string {
 	line = fold(line)
 	line = punctuation.Replace(line)
 	var steps [][]string
-	var cur []string
-	flush := func() {
-		if len(cur) > 0 {
-			steps = append(steps, cur)
-		}
-		cur = nil
-	}
 	for _, part := range strings.Split(line, ";") {
-		words := strings.Fields(part)
-		for i, w := range words {
-			if w == "," {
-				if i+1 < len(words) && verbs[words[i+1]] != "" {
-					flush()
-				}
-				continue
+		var cur, seg []string
+		flush := func() {
+			if len(cur) > 0 {
+				steps = append(steps, cur)
 			}
-			if w == "then" || w == "dann" {
-				flush()
-				continue
-			}
-			cur = append(cur, w)
+			cur = nil
 		}
+		join := func() {
+			if hasVerb(cur) && hasVerb(seg) {
+				flush()
+			}
+			cur = append(cur, seg...)
+			seg = nil
+		}
+		for _, w := range strings.Fields(part) {
+			switch w {
+			case ",":
+				join()
+			case "and", "und":
+				join()
+				seg = append(seg, w)
+			case "then", "dann":
+				join()
+				flush()
+			default:
+				seg = append(seg, w)
+			}
+		}
+		join()
 		flush()
 	}
 	return steps
+}
+
+// hasVerb reports whether words hold a command word.
+func hasVerb(words []string) bool {
+	return slices.ContainsFunc(words, func(w string) bool { return verbs[w] != "" })
 }
 
 // parse turns one step's words into a command. It knows names and

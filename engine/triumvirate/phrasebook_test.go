@@ -363,6 +363,18 @@ var phrasebook = []struct {
 	{competence, "end turn", "pass"},
 	{competence, "I'm done", "pass"},
 
+	// Several steps in one line.
+	{moving, "move Gallia, take official", "move Gallia; take official"},
+	{moving, "nach Gallien ziehen und den Beamten mitnehmen", "move Gallia; take official"},
+	{moving, "ziehe nach Gallien, nimm den Beamten mit, dann weiter nach Britannien", "move Gallia; take official; move Britannia"},
+	{moving, "go to Gaul and take the official along, then done", "move Gallia; take official; done"},
+	{moving, "ziehe nach Gallien und zurück nach Gallia Cisalpina", "move Gallia; move Gallia Cisalpina"},
+	{romeChoice, "Rom: 2 Gold, dann nach Gallien ziehen", "rome gold; move Gallia"},
+	{romeChoice, "rome legions Gallia, Illyricum", "rome legions Gallia and Illyricum"},
+	{political, "Bürger überzeugen und politische Kompetenz verbessern", "act persuade; act improve political"},
+	{political, "persuade a citizen (from the Alii), then pass", "act persuade; pass"},
+	{political, "„überzeuge“ einen Bürger!", "act persuade"},
+
 	// When asked: flight, compensation card II, the new consul.
 	{fleeing, "flee Sicilia", "flee Sicilia"},
 	{fleeing, "flee to Sicily", "flee Sicilia"},
