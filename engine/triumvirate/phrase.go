@@ -189,29 +189,38 @@ func corrections(words []string) [][]string {
 }
 
 // editDistanceAtMostOne reports whether a and b differ by at most one
-// insertion, deletion, substitution or swap of neighbouring letters.
+// insertion, deletion, substitution or swap of neighbouring letters, as
+// engine.EditDistance counts them.
 func editDistanceAtMostOne(a, b string) bool {
-	ra, rb := []rune(a), []rune(b)
-	if d := len(ra) - len(rb); d > 1 || d < -1 {
+	if !ascii(a) || !ascii(b) {
+		return engine.EditDistance(a, b) <= 1
+	}
+	if d := len(a) - len(b); d > 1 || d < -1 {
 		return false
 	}
 	i := 0
-	for i < len(ra) && i < len(rb) && ra[i] == rb[i] {
+	for i < len(a) && i < len(b) && a[i] == b[i] {
 		i++
 	}
 	switch {
-	case len(ra) == len(rb):
-		if i >= len(ra)-1 {
+	case len(a) == len(b):
+		if i >= len(a)-1 || a[i+1:] == b[i+1:] {
 			return true
 		}
-		if string(ra[i+1:]) == string(rb[i+1:]) {
-			return true
-		}
-		return ra[i] == rb[i+1] && ra[i+1] == rb[i] && string(ra[i+2:]) == string(rb[i+2:])
-	case len(ra) > len(rb):
-		return string(ra[i+1:]) == string(rb[i:])
+		return a[i] == b[i+1] && a[i+1] == b[i] && a[i+2:] == b[i+2:]
+	case len(a) > len(b):
+		return a[i+1:] == b[i:]
 	}
-	return string(ra[i:]) == string(rb[i+1:])
+	return a[i:] == b[i+1:]
+}
+
+func ascii(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
 }
 
 // spellings lists every reading of the written words with each unknown

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"turnmail/engine"
 )
 
 // An ambiguous phrase is refused with the exact legal commands it may
@@ -103,5 +105,17 @@ func TestGrammarOfCounts(t *testing.T) {
 	s.Calendar = 2
 	if text := s.Public().Public; !strings.Contains(text, "Elegio after this and 1 more turn)") {
 		t.Errorf("calendar with 2 turns left reads:\n%s", text)
+	}
+}
+
+// editDistanceAtMostOne agrees with engine.EditDistance.
+func TestEditDistanceAtMostOne(t *testing.T) {
+	words := []string{"", "a", "ab", "ba", "abc", "acb", "gallia", "galia", "gallai", "italia", "itlaia", "ägypten", "agypten", "move", "mvoe", "mover"}
+	for _, a := range words {
+		for _, b := range words {
+			if got, want := editDistanceAtMostOne(a, b), engine.EditDistance(a, b) <= 1; got != want {
+				t.Errorf("editDistanceAtMostOne(%q, %q) = %v, want %v", a, b, got, want)
+			}
+		}
 	}
 }
