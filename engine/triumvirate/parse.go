@@ -15,25 +15,37 @@ var verbs = map[string]string{
 	"marschier": "move", "marschieren": "move", "gehe": "move", "geh": "move", "gehen": "move", "reise": "move",
 	"reisen": "move", "fahre": "move", "fahren": "move", "segle": "move", "segeln": "move", "zurueck": "move",
 	"weiter": "move", "back": "move", "ueber": "move", "uebers": "move", "across": "move",
+	"moves": "move", "goes": "move", "marches": "move", "zieht": "move", "geht": "move", "marschiert": "move",
+	"reist": "move", "sails": "move", "segelt": "move",
 	"attack": "attack", "angriff": "attack", "greife": "attack", "greif": "attack", "angreifen": "attack",
 	"attackiere": "attack", "attackieren": "attack", "erobere": "attack", "erobern": "attack", "conquer": "attack",
-	"invade": "attack", "assault": "attack",
-	"take": "take", "nimm": "take", "nehme": "take", "nehmen": "take", "mitnehmen": "take", "pick": "take", "carry": "take",
+	"invade": "attack", "assault": "attack", "attacks": "attack", "greift": "attack", "erobert": "attack",
+	"invades": "attack", "conquers": "attack",
+	"take": "take", "nimm": "take", "nehme": "take", "nehmen": "take", "mitnehmen": "take", "carry": "take", "takes": "take",
+	"nimmt": "take",
 	"place": "place", "setze": "place", "setz": "place", "setzen": "place", "einsetzen": "place", "put": "place",
 	"platziere": "place", "platzieren": "place", "leave": "place", "lasse": "place", "lass": "place",
-	"keep": "keep", "behalte": "keep", "behalten": "keep",
+	"absetzen": "place", "abstellen": "place", "setzt": "place", "places": "place", "drop": "place", "set": "place",
+	"puts": "place", "stationiere": "place", "stationieren": "place",
+	"keep": "keep", "behalte": "keep", "behalten": "keep", "keeps": "keep", "behaelt": "keep",
 	"done": "done", "fertig": "done", "end": "done", "ende": "done", "beende": "done", "beenden": "done",
-	"finish": "done", "finished": "done", "stop": "done", "stoppe": "done",
-	"pass": "pass", "passe": "pass", "passen": "pass", "skip": "pass", "zugende": "pass",
+	"finish": "done", "finished": "done", "stop": "done", "stoppe": "done", "ends": "done", "beendet": "done",
+	"vorbei": "done",
+	"pass": "pass", "passe": "pass", "passen": "pass", "skip": "pass", "zugende": "pass", "passes": "pass", "passt": "pass",
 	"rome": "rome", "rom": "rome", "roma": "rome",
 	"supply": "supply", "versorge": "supply", "versorgen": "supply", "versorgung": "supply",
 	"act": "act", "action": "act", "aktion": "act",
 	"flee": "flee", "flieh": "flee", "fliehe": "flee", "fliehen": "flee", "flucht": "flee", "escape": "flee",
+	"flees": "flee", "flieht": "flee", "escapes": "flee",
 	"raise": "raise", "erhoehe": "raise", "erhoehen": "raise", "steigere": "raise", "steigern": "raise", "increase": "raise",
+	"raises": "raise", "erhoeht": "raise", "steigert": "raise", "+1": "raise", "compensation": "raise", "entschaedigung": "raise",
 	// Actions may be written without "act".
 	"persuade": "act", "convince": "act", "ueberzeuge": "act", "ueberzeugen": "act", "improve": "act",
 	"verbessere": "act", "verbessern": "act", "weapons": "act", "waffen": "act", "produce": "act",
 	"produziere": "act", "produzieren": "act", "build": "act", "baue": "act", "bauen": "act",
+	"persuades": "act", "convinces": "act", "ueberzeugt": "act", "improves": "act", "verbessert": "act",
+	"produces": "act", "produziert": "act", "win": "act", "gewinne": "act", "gewinnen": "act", "recruit": "act",
+	"send": "act", "schicke": "act", "schicken": "act", "sende": "act",
 }
 
 // fillers are words that only make a step read well.
@@ -44,10 +56,12 @@ var fillers = map[string]bool{
 	"der": true, "die": true, "das": true, "den": true, "dem": true, "des": true, "along": true, "mit": true,
 	"here": true, "hier": true, "auf": true, "on": true, "gegen": true, "against": true, "zu": true,
 	"up": true, "troops": true, "truppen": true, "units": true, "einheiten": true, "ins": true, "im": true,
+	"civil": true, "servant": true, "beamte": true, "down": true, "of": true, "mehr": true, "more": true,
+	"actions": true, "aktionen": true,
 }
 
 var punctuation = strings.NewReplacer(",", " , ", ".", " ", ":", " ", "!", " ", "?", " ", "(", " ", ")", " ",
-	"\"", " ", "„", " ", "“", " ", "”", " ", "«", " ", "»", " ", "’", "'", "\n", ";")
+	"\"", " ", "„", " ", "“", " ", "”", " ", "«", " ", "»", " ", "’", "'", " - ", " ", " – ", " ", " — ", " ", "\n", ";")
 
 // splitSteps cuts a command line into steps at ";", newlines, "then",
 // "dann", and at a comma, "and" or "und" between two parts that each hold
@@ -127,6 +141,10 @@ func (s *state) parse(words []string) (command, error) {
 	if s.Phase == phaseCompensate && (verb == "act" || verb == "raise") {
 		return s.parseTrack("raise", rest)
 	}
+	if s.Phase == phaseConsul && verb == "move" {
+		// "the new official goes to Britannia"
+		verb = "place"
+	}
 	if s.Phase == phaseAct && verb == "raise" {
 		// "raise military" in the actions is the improving action.
 		verb, rest = "act", append([]string{"improve"}, rest...)
@@ -186,7 +204,7 @@ func (s *state) parsePlace(words []string) (command, error) {
 
 // doneTurn and doneMovement are what "done"/"end"/"beenden" may end.
 var (
-	doneTurn     = map[string]bool{"turn": true, "zug": true, "runde": true, "round": true}
+	doneTurn     = map[string]bool{"turn": true, "zug": true, "runde": true, "round": true, "actions": true, "aktionen": true}
 	doneMovement = map[string]bool{"movement": true, "move": true, "moves": true, "moving": true,
 		"bewegung": true, "bewegungen": true, "bewegungsphase": true, "marsch": true}
 )
@@ -200,9 +218,9 @@ func (s *state) parseDone(rest []string) (command, error) {
 		return newCommand("pass"), nil
 	case len(rest) == 0:
 		return newCommand("done"), nil
-	case len(rest) == 1 && doneTurn[rest[0]]:
+	case slices.ContainsFunc(rest, func(w string) bool { return doneTurn[w] }) && !slices.ContainsFunc(rest, func(w string) bool { return doneMovement[w] }):
 		return newCommand("pass"), nil
-	case len(rest) == 1 && doneMovement[rest[0]]:
+	case !slices.ContainsFunc(rest, func(w string) bool { return doneTurn[w] }) && slices.ContainsFunc(rest, func(w string) bool { return doneMovement[w] }):
 		return newCommand("done"), nil
 	}
 	return command{}, refusef("write \"done\" to end the movement or \"pass\" to end the turn")
@@ -383,20 +401,22 @@ func resolveNames(words []string) ([]int, error) {
 var romeFillers = map[string]bool{
 	"take": true, "nimm": true, "nehme": true, "from": true, "aus": true, "von": true, "supply": true,
 	"versorgung": true, "each": true, "je": true, "jeweils": true, "send": true, "sends": true, "schickt": true,
-	"schicke": true, "with": true, "plus": true, "get": true, "erhalte": true, "bekomme": true, "for": true, "fuer": true, "reinforcements": true, "verstaerkung": true,
+	"schicke": true, "with": true, "plus": true, "get": true, "erhalte": true, "bekomme": true, "for": true, "have": true, "haben": true, "haette": true, "fuer": true, "reinforcements": true, "verstaerkung": true,
 }
 
 // parseRome reads "rome gold", "rome legions X [and Y]", "rome gold and
 // legion X".
 func (s *state) parseRome(words []string) (command, error) {
 	c := newCommand("rome")
-	gold := false
+	gold, legion := false, false
 	var names []string
 	for _, w := range words {
 		switch w {
 		case "gold", "geld", "muenzen", "muenze", "coins", "coin":
 			gold = true
-		case "legion", "legions", "legionen", "1", "2":
+		case "legion", "legions", "legionen":
+			legion = true
+		case "1", "2":
 		default:
 			if !fillers[w] && !romeFillers[w] {
 				names = append(names, w)
@@ -411,6 +431,8 @@ func (s *state) parseRome(words []string) (command, error) {
 		}
 	}
 	switch {
+	case gold && legion && len(ps) == 0:
+		return c, refusef("name the province for the legion: \"rome gold and legion %s\"", provinces[s.Chars[s.Active].Figure].Name)
 	case gold && len(ps) == 0:
 		c.Kind = "gold"
 	case gold && len(ps) == 1:
@@ -441,7 +463,8 @@ func (s *state) parseAct(words []string) (command, error) {
 		return c, refusef("name the action: persuade, improve political, improve military or weapons")
 	}
 	switch words[0] {
-	case "persuade", "ueberzeuge", "ueberzeugen", "convince", "buerger", "citizen":
+	case "persuade", "ueberzeuge", "ueberzeugen", "convince", "buerger", "citizen", "persuades", "convinces",
+		"ueberzeugt", "win", "gewinne", "gewinnen", "recruit", "send", "schicke", "schicken", "sende":
 		c.Kind = "persuade"
 		var who []string
 		for _, w := range words[1:] {
@@ -457,11 +480,12 @@ func (s *state) parseAct(words []string) (command, error) {
 			c.Seat = seat
 		}
 		return c, nil
-	case "improve", "verbessere", "verbessern", "raise", "erhoehe", "erhoehen", "steigere", "steigern", "increase":
+	case "improve", "verbessere", "verbessern", "raise", "erhoehe", "erhoehen", "steigere", "steigern", "increase",
+		"improves", "verbessert", "raises", "erhoeht", "steigert", "+1":
 		t, err := s.parseTrack("act", words[1:])
 		t.Kind = "improve"
 		return t, err
-	case "weapons", "waffen", "produce", "produziere", "produzieren", "build", "baue", "bauen":
+	case "weapons", "waffen", "produce", "produziere", "produzieren", "build", "baue", "bauen", "produces", "produziert":
 		for _, w := range words[1:] {
 			if !weaponWords[w] {
 				return c, refusef("write \"act weapons\"")
@@ -478,12 +502,14 @@ func (s *state) parseAct(words []string) (command, error) {
 // plain persuading takes its citizen from ("persuade from the Alii").
 var citizenWords = map[string]bool{"citizen": true, "citizens": true, "buerger": true, "of": true, "from": true,
 	"von": true, "vom": true, "alii": true, "1": true, "aus": true, "bereich": true, "forum": true, "neutral": true,
-	"neutralen": true, "zu": true, "mir": true, "to": true, "my": true, "side": true, "seite": true}
+	"neutralen": true, "zu": true, "mir": true, "to": true, "my": true, "side": true, "seite": true, "join": true,
+	"over": true, "back": true, "zurueck": true, "send": true, "schicken": true, "schicke": true, "sende": true}
 
 // weaponWords may follow the weapons action's first word ("produce
 // weapons", "Waffen produzieren").
 var weaponWords = map[string]bool{"weapons": true, "waffen": true, "produce": true, "produzieren": true,
-	"build": true, "bauen": true, "2": true, "bag": true, "beutel": true, "kampfbeutel": true, "make": true}
+	"build": true, "bauen": true, "2": true, "bag": true, "beutel": true, "kampfbeutel": true, "make": true,
+	"put": true, "lege": true, "legen": true, "produces": true, "produziert": true, "baue": true, "produziere": true}
 
 // trackFillers may stand around a competence's name: "raise my military
 // competence by one level", "politische Kompetenz um 1 Stufe".

@@ -27,9 +27,10 @@ var chatter = map[string]bool{
 	"bitte": true, "jetzt": true, "nun": true, "mal": true, "wir": true, "mein": true, "meine": true,
 	"meinen": true, "meinem": true, "meiner": true, "meines": true, "bin": true, "erst": true, "zuerst": true,
 	"diesen": true, "diese": true, "dieser": true, "dieses": true, "wieder": true, "einfach": true,
-	"choose": true, "pick": true, "select": true, "waehle": true, "waehlen": true,
+	"choose": true, "select": true, "waehle": true, "waehlen": true,
 	"also": true, "myself": true, "lieber": true, "rather": true, "instead": true, "stattdessen": true,
-	"new": true, "neuen": true, "neue": true, "neuer": true, "mich": true, "can": true, "kann": true, "koennte": true,
+	"new": true, "neuen": true, "neue": true, "neuer": true, "that": true, "that's": true, "thats": true,
+	"it": true, "war": true, "war's": true, "wars": true, "es": true, "ist": true, "is": true, "mich": true, "can": true, "kann": true, "koennte": true,
 }
 
 // numberWords are the counts players spell out.
@@ -37,6 +38,13 @@ var numberWords = map[string]string{
 	"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6",
 	"eins": "1", "zwei": "2", "drei": "3", "vier": "4", "fuenf": "5", "sechs": "6",
 }
+
+// negations end a phase when they stand with its name and no verb:
+// "no more movement", „keine Aktionen".
+var negations = map[string]bool{"no": true, "keine": true, "kein": true, "nothing": true, "nichts": true}
+
+// withWords mean "with" in a move: "taking 3 legions", "using 3".
+var withWords = map[string]bool{"taking": true, "using": true, "bringing": true, "samt": true, "mitsamt": true}
 
 // articleOne are articles that mean one after "with"/"mit" ("with a
 // legion", "mit einer Legion").
@@ -73,6 +81,12 @@ func normalize(words []string) []string {
 		if len(out) > 0 && (out[len(out)-1] == "with" || out[len(out)-1] == "mit") && articleOne[w] {
 			w = "1"
 		}
+		if withWords[w] {
+			w = "with"
+		}
+		if w == "pick" && i+1 < len(words) && words[i+1] == "up" {
+			w = "take" // "pick up the official"
+		}
 		out = append(out, w)
 	}
 	// Rome decides the verb, then the first verb that is not only a word
@@ -81,8 +95,19 @@ func normalize(words []string) []string {
 	if at < 0 {
 		at = slices.IndexFunc(out, func(w string) bool { return verbs[w] != "" && !moveNoise[w] })
 	}
+	if at >= 0 && verbs[out[at]] == "place" {
+		// "put 2 weapons into the bag" is the weapons action.
+		if w := slices.IndexFunc(out, func(w string) bool { return w == "weapons" || w == "waffen" }); w >= 0 {
+			at = w
+		}
+	}
 	if at < 0 {
 		at = slices.IndexFunc(out, func(w string) bool { return verbs[w] != "" })
+	}
+	if at < 0 && slices.ContainsFunc(out, func(w string) bool { return negations[w] }) &&
+		slices.ContainsFunc(out, func(w string) bool { return doneTurn[w] || doneMovement[w] }) {
+		// "no more movement", „keine Aktionen": nothing more to do there.
+		return append([]string{"done"}, slices.DeleteFunc(out, func(w string) bool { return negations[w] })...)
 	}
 	if at > 0 {
 		verb := out[at]
@@ -260,6 +285,12 @@ func (s *state) legal(cmd command) bool {
 // as …"); several are refused with the list, never guessed. ok reports
 // that the command returned is legal now.
 func (s *state) understand(words []string) (cmd command, note string, ok bool, err error) {
+	if len(words) > 1 {
+		// "Caesar moves to Gallia": the asked seat names itself.
+		if id, found := lookup(words[:1], seatAliases); len(found) == 1 && id == s.asked() && seatAliasExact(words[0]) {
+			words = words[1:]
+		}
+	}
 	cmd, err = s.parse(normalize(words))
 	if err == nil && s.legal(cmd) {
 		return cmd, "", true, nil
@@ -327,4 +358,9 @@ func (s *state) refuse(err error, words []string) error {
 		return engine.Refuse("%s%s", pe.reason, s.suggest(strings.Join(words, " ")))
 	}
 	return engine.Refuse("%s", pe.reason)
+}
+
+// seatAliasExact reports whether w is a seat's whole name.
+func seatAliasExact(w string) bool {
+	return slices.ContainsFunc(seatAliases, func(a alias) bool { return a.key == w })
 }

@@ -398,6 +398,71 @@ var phrasebook = []struct {
 	{consul, "keep official", "keep official"},
 	{consul, "keep the official with my figure", "keep official"},
 	{consul, "Beamten behalten", "keep official"},
+
+	// Sentences as players write them to the referee.
+	{romeChoice, "I'll take the 2 gold from Rome", "rome gold"},
+	{romeChoice, "Rome: 2 legions into Gallia please", "rome legions Gallia"},
+	{romeChoice, "Versorgung aus Rom: 2 Gold", "rome gold"},
+	{romeChoice, "ich nehme aus Rom 1 Gold und 1 Legion für Illyrien", "rome gold and legion Illyricum"},
+	{romeChoice, "Rom schickt zwei Legionen nach Britannien", "rome legions Britannia"},
+	{romeChoice, "gold from rome", "rome gold"},
+	{romeChoice, "legions from Rome: one to Gaul, one to Illyria", "rome legions Gallia and Illyricum"},
+	{romeChoice, "Rome - gold", "rome gold"},
+	{moving, "Caesar moves to Gallia with 2 legions", "move Gallia with 2"},
+	{moving, "I move to Gaul with 2 legions", "move Gallia with 2"},
+	{moving, "Move 2 legions to Gaul", "move Gallia with 2"},
+	{moving, "Zwei Legionen nach Gallien", "move Gallia with 2"},
+	{moving, "Caesar zieht mit 2 Legionen nach Gallien", "move Gallia with 2"},
+	{moving, "Ich ziehe mit 3 Legionen nach Illyrien.", "move Illyricum with 3"},
+	{moving, "Let's go to Illyria, taking 3 legions", "move Illyricum with 3"},
+	{moving, "move to illyricum taking all legions", "move Illyricum with 4"},
+	{moving, "Caesar marschiert nach Gallia Narbonensis", "move Gallia Narbonensis"},
+	{moving, "Figur nach Narbonensis", "move Gallia Narbonensis"},
+	{moving, "Ich greife Italien mit 4 Legionen an", "attack Italia with 4"},
+	{moving, "Attack Italy with four legions!", "attack Italia with 4"},
+	{moving, "I attack Italia using 3 legions", "attack Italia with 3"},
+	{moving, "Angreifen: Italien, 2 Legionen", "attack Italia with 2"},
+	{moving, "Ich erobere Italien mit vier Legionen", "attack Italia with 4"},
+	{moving, "I'm finished moving", "done"},
+	{moving, "keine Bewegung mehr", "done"},
+	{moving, "Ich beende meine Bewegung.", "done"},
+	{moving, "no more movement", "done"},
+	{moving, "Ich beende meinen Zug", "pass"},
+	{moving, "end of turn", "pass"},
+	{moving, "Das war's, Zug vorbei", "pass"},
+	{atOfficial, "Ich nehme den Beamten mit.", "take official"},
+	{atOfficial, "pick up the official", "take official"},
+	{atOfficial, "I take the civil servant with me", "take official"},
+	{carrying, "Beamter hier absetzen", "place official"},
+	{carrying, "drop the official here", "place official"},
+	{carrying, "set the official down in Britannia", "place official"},
+	{political, "Ich überzeuge einen Bürger", "act persuade"},
+	{political, "persuade a citizen to join me", "act persuade"},
+	{political, "win over a citizen", "act persuade"},
+	{political, "einen Bürger von Crassus zu den Alii schicken", "act persuade Crassus"},
+	{political, "send one of Crassus' citizens back to the Alii", "act persuade Crassus"},
+	{political, "politische Kompetenz +1", "act improve political"},
+	{political, "Politik verbessern", "act improve political"},
+	{political, "raise political", "act improve political"},
+	{military, "Ich produziere Waffen", "act weapons"},
+	{military, "put 2 weapons in the bag", "act weapons"},
+	{military, "militärische Kompetenz steigern", "act improve military"},
+	{military, "Militär verbessern", "act improve military"},
+	{military, "I'd like to make weapons", "act weapons"},
+	{competence, "I improve my military skill", "act improve military"},
+	{competence, "Kompetenz militärisch erhöhen", "act improve military"},
+	{competence, "no actions, end turn", "pass"},
+	{competence, "keine Aktionen", "pass"},
+	{fleeing, "Ich fliehe nach Afrika", "flee Africa"},
+	{fleeing, "Pompeius flees to Sicily", "flee Sicilia"},
+	{fleeing, "Flucht nach Sizilien", "flee Sicilia"},
+	{compensating, "Ich erhöhe meine militärische Kompetenz", "raise military"},
+	{compensating, "Compensation: political", "raise political"},
+	{consul, "Den neuen Beamten setze ich nach Britannien", "place official Britannia"},
+	{consul, "The new official goes to Britannia", "place official Britannia"},
+	{consul, "Ich behalte den Beamten", "keep official"},
+	{shortage, "Versorge zuerst Italien", "supply Italia"},
+	{shortage, "I'd rather have the gold from Rome", "rome gold"},
 }
 
 func TestPhrasebook(t *testing.T) {
@@ -427,4 +492,28 @@ func TestPhrasebook(t *testing.T) {
 // withoutReadings drops the log's note on how a typo was read.
 func withoutReadings(log []string) []string {
 	return slices.DeleteFunc(slices.Clone(log), func(l string) bool { return strings.HasPrefix(l, "Read ") })
+}
+
+// Phrases that do not say one legal command are refused, never read as
+// the nearest one.
+func TestPhrasesNotGuessed(t *testing.T) {
+	tests := []struct {
+		state  func(*testing.T) *state
+		phrase string
+	}{
+		{moving, "move Gallia and Italia"},
+		{moving, "don't move"},
+		{moving, "attack Italia with 2 or 3"},
+		{moving, "Gallia or Narbonensis"},
+		{moving, "move Britania"}, // two edits, and Britannia is two steps away
+		{political, "persuade Caesar"},
+		{political, "no, improve military"},
+		{competence, "improve"},
+		{romeChoice, "rome gold and legions"},
+		{fleeing, "flee"},
+	}
+	for _, tt := range tests {
+		s := tt.state(t)
+		mustRefuse(t, s, s.Pending()[0].Seat, tt.phrase)
+	}
 }
