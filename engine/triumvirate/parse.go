@@ -31,7 +31,7 @@ var verbs = map[string]string{
 	"done": "done", "fertig": "done", "end": "done", "ende": "done", "beende": "done", "beenden": "done",
 	"finish": "done", "finished": "done", "stop": "done", "stoppe": "done", "ends": "done", "beendet": "done",
 	"vorbei": "done",
-	"pass": "pass", "passe": "pass", "passen": "pass", "skip": "pass", "zugende": "pass", "passes": "pass", "passt": "pass",
+	"pass":   "pass", "passe": "pass", "passen": "pass", "skip": "pass", "zugende": "pass", "passes": "pass", "passt": "pass",
 	"rome": "rome", "rom": "rome", "roma": "rome",
 	"supply": "supply", "versorge": "supply", "versorgen": "supply", "versorgung": "supply",
 	"act": "act", "action": "act", "aktion": "act",
