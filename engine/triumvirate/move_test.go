@@ -173,9 +173,11 @@ func TestSeaCrossing(t *testing.T) {
 	}
 }
 
-// The reconstructed sea areas touch only provinces with a Mediterranean
-// coast, each its own part of the Mediterranean; every coast is listed in
-// the help.
+// Rules, II. Bewegung: "Seegebiete dürfen durchquert werden" and the
+// four arrows are the rule text's; the coasts are reconstructed: the sea
+// areas touch only provinces with a Mediterranean coast, each its own
+// part of the Mediterranean, and every invented border and coast is
+// listed in the help.
 func TestSeaCoasts(t *testing.T) {
 	inland := []int{britannia, gallia, cisalpina, illyricum, asia, syria, aegyptus}
 	for _, p := range inland {

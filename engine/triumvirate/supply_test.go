@@ -137,7 +137,10 @@ func TestSupplyShortage(t *testing.T) {
 	}
 }
 
-// "Rome sends 2 gold" says to whom.
+// Rules, I. Versorgung: "Zusätzlich erhält der Charakter unabhängig von
+// den Provinzen Versorgung aus Rom: 2 Gold, 2 Legionen (beliebig
+// verteilt, zusammen oder getrennt) oder 1 Gold und 1 Legion." The log
+// says who receives it and where it goes.
 func TestRomeLogNamesTheReceiver(t *testing.T) {
 	s := fresh(t, 3)
 	res := mustApply(t, s, "Caesar", "rome gold and legion Gallia")

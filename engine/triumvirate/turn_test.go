@@ -230,8 +230,10 @@ func TestCalendarStart(t *testing.T) {
 	}
 }
 
-// The opening view reports turn 1's supply, which happens before anyone
-// writes a command (Rules, I. Versorgung).
+// Rules, I. Versorgung: "In allen Provinzen, in denen das
+// Versorgungsfeld jetzt leer und sichtbar ist ..., erhält der aktive
+// Charakter Versorgung". Turn 1's supply happens before anyone writes a
+// command, so the opening view reports it.
 func TestOpeningViewReportsSupply(t *testing.T) {
 	s := fresh(t, 3)
 	want := "Supply this turn (Caesar): Gallia 2 legions, Gallia Narbonensis 2 gold,\nIllyricum 2 legions, Rome still to choose."
