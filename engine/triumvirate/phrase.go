@@ -141,10 +141,14 @@ func vocabulary() []string {
 			ws = append(ws, w)
 		}
 	}
-	for _, set := range []map[string]bool{fillers, citizenWords, weaponWords, moveNoise, romeFillers, doneTurn, doneMovement} {
+	for _, set := range []map[string]bool{fillers, chatter, citizenWords, weaponWords, moveNoise, romeFillers,
+		doneTurn, doneMovement, seaWords, negations, withWords, trackFillers, takeFillers} {
 		for w := range set {
 			add(w)
 		}
+	}
+	for w := range numberWords {
+		add(w)
 	}
 	for w := range verbs {
 		add(w)
