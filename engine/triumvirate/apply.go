@@ -239,7 +239,7 @@ func (s *state) whyNotMove(cmd command) string {
 		return fmt.Sprintf("%s is not next to %s (nor across the sea)", provinces[p].Name, provinces[from].Name)
 	}
 	if cmd.Legions > s.Provinces[from].Legions {
-		if n := s.Provinces[from].Legions; n == 1 {
+		if s.Provinces[from].Legions == 1 {
 			return "only 1 legion stands in " + provinces[from].Name
 		}
 		return fmt.Sprintf("only %d legions stand in %s", s.Provinces[from].Legions, provinces[from].Name)

@@ -1,6 +1,7 @@
 package triumvirate
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -129,7 +130,8 @@ func (s *state) parse(words []string) (command, error) {
 			return command{}, unknown
 		}
 		c, err := s.parse(append([]string{verb}, words...))
-		if pe, ok := err.(*parseError); ok && pe.suggest {
+		var pe *parseError
+		if errors.As(err, &pe) && pe.suggest {
 			return c, unknown
 		}
 		return c, err
@@ -177,7 +179,8 @@ func (s *state) parse(words []string) (command, error) {
 // withVerb marks an ambiguous name's refusal with the step's verb, so the
 // refusal can list the legal commands it may mean.
 func withVerb(err error, verb string) error {
-	if pe, ok := err.(*parseError); ok {
+	var pe *parseError
+	if errors.As(err, &pe) {
 		pe.verb = verb
 	}
 	return err

@@ -1,6 +1,7 @@
 package triumvirate
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -352,7 +353,8 @@ func (s *state) alternatives(pe *parseError) string {
 // commands an ambiguous or incomplete step may mean, or the nearest legal
 // command to an unknown one.
 func (s *state) refuse(err error, words []string) error {
-	pe, ok := err.(*parseError)
+	var pe *parseError
+	ok := errors.As(err, &pe)
 	switch {
 	case !ok:
 		return err
