@@ -22,12 +22,12 @@ var verbs = map[string]string{
 	"attackiere": "attack", "attackieren": "attack", "erobere": "attack", "erobern": "attack", "conquer": "attack",
 	"invade": "attack", "assault": "attack", "attacks": "attack", "greift": "attack", "erobert": "attack",
 	"invades": "attack", "conquers": "attack",
-	"take": "take", "nimm": "take", "nehme": "take", "nehmen": "take", "mitnehmen": "take", "carry": "take", "takes": "take",
+	"take": "take", "nimm": "take", "nehme": "take", "nehmen": "take", "mitnehmen": "take", "carry": "take", "takes": "take", "grab": "take",
 	"nimmt": "take",
 	"place": "place", "setze": "place", "setz": "place", "setzen": "place", "einsetzen": "place", "put": "place",
 	"platziere": "place", "platzieren": "place", "leave": "place", "lasse": "place", "lass": "place",
 	"absetzen": "place", "abstellen": "place", "setzt": "place", "places": "place", "drop": "place", "set": "place",
-	"puts": "place", "stationiere": "place", "stationieren": "place",
+	"puts": "place", "stationiere": "place", "stationieren": "place", "install": "place", "lassen": "place",
 	"keep": "keep", "behalte": "keep", "behalten": "keep", "keeps": "keep", "behaelt": "keep",
 	"done": "done", "fertig": "done", "end": "done", "ende": "done", "beende": "done", "beenden": "done",
 	"finish": "done", "finished": "done", "stop": "done", "stoppe": "done", "ends": "done",
@@ -35,6 +35,7 @@ var verbs = map[string]string{
 	"pass": "pass", "passe": "pass", "passen": "pass", "skip": "pass", "zugende": "pass", "passes": "pass", "passt": "pass",
 	"rome": "rome", "rom": "rome", "roma": "rome",
 	"supply": "supply", "versorge": "supply", "versorgen": "supply", "versorgung": "supply",
+	"supplied": "supply", "versorgt": "supply",
 	"act": "act", "action": "act", "aktion": "act",
 	"flee": "flee", "flieh": "flee", "fliehe": "flee", "fliehen": "flee", "flucht": "flee", "escape": "flee",
 	"flees": "flee", "flieht": "flee", "escapes": "flee",
@@ -46,7 +47,8 @@ var verbs = map[string]string{
 	"produziere": "act", "produzieren": "act", "build": "act", "baue": "act", "bauen": "act",
 	"persuades": "act", "convinces": "act", "ueberzeugt": "act", "improves": "act", "verbessert": "act",
 	"produces": "act", "produziert": "act", "win": "act", "gewinne": "act", "gewinnen": "act", "recruit": "act",
-	"send": "act", "schicke": "act", "schicken": "act", "sende": "act",
+	"send": "act", "schicke": "act", "schicken": "act", "sende": "act", "wegnehmen": "act", "steal": "act",
+	"herstellen": "act",
 }
 
 // fillers are words that only make a step read well.
@@ -58,11 +60,11 @@ var fillers = map[string]bool{
 	"here": true, "hier": true, "auf": true, "on": true, "gegen": true, "against": true, "zu": true,
 	"up": true, "troops": true, "truppen": true, "units": true, "einheiten": true, "ins": true, "im": true,
 	"civil": true, "servant": true, "beamte": true, "down": true, "of": true, "mehr": true, "more": true,
-	"actions": true, "aktionen": true,
 }
 
 var punctuation = strings.NewReplacer(",", " , ", ".", " ", ":", " ", "!", " ", "?", " ", "(", " ", ")", " ",
-	"\"", " ", "„", " ", "“", " ", "”", " ", "«", " ", "»", " ", "’", "'", " - ", " ", " – ", " ", " — ", " ", "\n", ";")
+	"\"", " ", "„", " ", "“", " ", "”", " ", "«", " ", "»", " ", "’", "'", " - ", " ", " – ", " ", " — ", " ", "->", " to ", "→", " to ", " & ", " and ", " + ", " and ",
+	"w/", "with ", "\n", ";")
 
 // splitSteps cuts a command line into steps at ";", newlines, "then",
 // "dann", and at a comma, "and" or "und" between two parts that each hold
@@ -124,7 +126,7 @@ func (s *state) parse(words []string) (command, error) {
 		// A bare name answers a question that asks for one: "Sicilia"
 		// when fleeing, "military" for compensation card II.
 		verb = map[phase]string{phaseSupply: "supply", phaseFlee: "flee", phaseConsul: "place", phaseCompensate: "raise",
-			phaseMove: "move"}[s.Phase]
+			phaseMove: "move", phaseRome: "rome", phaseAct: "act"}[s.Phase]
 		unknown := &parseError{reason: fmt.Sprintf("unknown command %q", words[0]), suggest: true}
 		if verb == "" {
 			return command{}, unknown
@@ -142,6 +144,13 @@ func (s *state) parse(words []string) (command, error) {
 	}
 	if s.Phase == phaseCompensate && (verb == "act" || verb == "raise") {
 		return s.parseTrack("raise", rest)
+	}
+	if verb == "take" && slices.ContainsFunc(rest, func(w string) bool { return w == "citizen" || w == "buerger" }) {
+		// "take a citizen from Crassus" is the persuading.
+		verb, rest = "act", append([]string{"persuade"}, rest...)
+	}
+	if verb == "take" {
+		return s.parseTake(rest)
 	}
 	if s.Phase == phaseConsul && verb == "move" {
 		// "the new official goes to Britannia"
@@ -174,6 +183,27 @@ func (s *state) parse(words []string) (command, error) {
 		return command{}, refusef("%q takes nothing after it", words[0])
 	}
 	return newCommand(verb), nil
+}
+
+// parseTake reads "take official", also naming where the figure stands
+// ("take the official from Gallia").
+func (s *state) parseTake(words []string) (command, error) {
+	var named []string
+	for _, w := range content(words) {
+		if w != "from" && w != "aus" && w != "von" {
+			named = append(named, w)
+		}
+	}
+	if len(named) > 0 {
+		p, err := resolve(named, provinceAliases, "province", provinceName)
+		if err != nil {
+			return command{}, err
+		}
+		if here := s.Chars[s.Active].Figure; p != here {
+			return command{}, refusef("the figure takes the official where it stands (%s)", provinces[here].Name)
+		}
+	}
+	return newCommand("take"), nil
 }
 
 // withVerb marks an ambiguous name's refusal with the step's verb, so the
@@ -252,6 +282,9 @@ var moveNoise = map[string]bool{
 	"march": true, "ziehe": true, "gehe": true, "figure": true, "figur": true, "character": true, "charakter": true,
 }
 
+// alone says the figure moves without legions.
+var alone = map[string]bool{"alone": true, "allein": true, "alleine": true, "ohne": true, "without": true, "solo": true}
+
 // seaWords name a sea area or the sea in general.
 var seaWords = map[string]bool{"sea": true, "meer": true, "mare": true, "occidentale": true, "ionium": true,
 	"ionian": true, "ionisches": true, "western": true, "westliches": true, "mittelmeer": true, "schiff": true, "ship": true}
@@ -263,7 +296,7 @@ func (s *state) parseMove(verb string, words []string) (command, error) {
 	var phrases [][]string
 	var from []string
 	var cur []string
-	inFrom, haveN := false, false
+	inFrom, haveN, all := false, false, false
 	flush := func() {
 		if len(cur) == 0 {
 			return
@@ -280,11 +313,19 @@ func (s *state) parseMove(verb string, words []string) (command, error) {
 		case w == "with" || w == "mit":
 			flush()
 		case w == "all" || w == "alle" || w == "allen":
-			// every legion where the figure stands
-			if haveN {
+			// every legion where the figure stands ("all 4" says it twice)
+			here := s.Provinces[s.Chars[s.Active].Figure].Legions
+			if haveN && c.Legions != here {
 				return c, refusef("write one number of legions")
 			}
-			c.Legions, haveN = s.Provinces[s.Chars[s.Active].Figure].Legions, true
+			c.Legions, haveN, all = here, true, true
+			flush()
+		case alone[w]:
+			// "ziehe alleine nach Illyrien", "without legions"
+			if haveN && c.Legions != 0 {
+				return c, refusef("write one number of legions")
+			}
+			c.Legions, haveN = 0, true
 			flush()
 		case w == "from" || w == "von" || w == "aus":
 			flush()
@@ -294,7 +335,7 @@ func (s *state) parseMove(verb string, words []string) (command, error) {
 		case fillers[w] || moveNoise[w]:
 		default:
 			if n, err := strconv.Atoi(w); err == nil {
-				if haveN || n < 0 || n > 1000 {
+				if haveN && !(all && n == c.Legions) || n < 0 || n > 1000 {
 					return c, refusef("write one number of legions")
 				}
 				c.Legions, haveN = n, true
@@ -305,6 +346,10 @@ func (s *state) parseMove(verb string, words []string) (command, error) {
 		}
 	}
 	flush()
+	if len(phrases) == 1 && len(phrases[0]) == 1 && (phrases[0][0] == "actions" || phrases[0][0] == "aktionen") && !haveN {
+		// "go to actions", „weiter zu den Aktionen"
+		return newCommand("done"), nil
+	}
 	phrases, err := dropSeaRoute(phrases)
 	if err != nil {
 		return c, err
@@ -465,9 +510,13 @@ func (s *state) parseAct(words []string) (command, error) {
 	if len(words) == 0 {
 		return c, refusef("name the action: persuade, improve political, improve military or weapons")
 	}
+	if _, err := s.parseTrack("act", words[:1]); err == nil {
+		// "military competence up", "political +1"
+		words = append([]string{"improve"}, words...)
+	}
 	switch words[0] {
 	case "persuade", "ueberzeuge", "ueberzeugen", "convince", "buerger", "citizen", "persuades", "convinces",
-		"ueberzeugt", "win", "gewinne", "gewinnen", "recruit", "send", "schicke", "schicken", "sende":
+		"ueberzeugt", "win", "gewinne", "gewinnen", "recruit", "send", "schicke", "schicken", "sende", "wegnehmen", "steal":
 		c.Kind = "persuade"
 		var who []string
 		for _, w := range words[1:] {
@@ -488,7 +537,8 @@ func (s *state) parseAct(words []string) (command, error) {
 		t, err := s.parseTrack("act", words[1:])
 		t.Kind = "improve"
 		return t, err
-	case "weapons", "waffen", "produce", "produziere", "produzieren", "build", "baue", "bauen", "produces", "produziert":
+	case "weapons", "waffen", "produce", "produziere", "produzieren", "build", "baue", "bauen", "produces", "produziert",
+		"herstellen":
 		for _, w := range words[1:] {
 			if !weaponWords[w] {
 				return c, refusef("write \"act weapons\"")
@@ -506,19 +556,21 @@ func (s *state) parseAct(words []string) (command, error) {
 var citizenWords = map[string]bool{"citizen": true, "citizens": true, "buerger": true, "of": true, "from": true,
 	"von": true, "vom": true, "alii": true, "1": true, "aus": true, "bereich": true, "forum": true, "neutral": true,
 	"neutralen": true, "zu": true, "mir": true, "to": true, "my": true, "side": true, "seite": true, "join": true,
-	"over": true, "back": true, "zurueck": true, "send": true, "schicken": true, "schicke": true, "sende": true}
+	"over": true, "back": true, "zurueck": true, "send": true, "schicken": true, "schicke": true, "sende": true,
+	"fuer": true, "mich": true, "for": true, "me": true, "wegnehmen": true, "steal": true}
 
 // weaponWords may follow the weapons action's first word ("produce
 // weapons", "Waffen produzieren").
 var weaponWords = map[string]bool{"weapons": true, "waffen": true, "produce": true, "produzieren": true,
 	"build": true, "bauen": true, "2": true, "bag": true, "beutel": true, "kampfbeutel": true, "make": true,
-	"put": true, "lege": true, "legen": true, "produces": true, "produziert": true, "baue": true, "produziere": true}
+	"put": true, "lege": true, "legen": true, "produces": true, "produziert": true, "baue": true, "produziere": true,
+	"herstellen": true}
 
 // trackFillers may stand around a competence's name: "raise my military
 // competence by one level", "politische Kompetenz um 1 Stufe".
 var trackFillers = map[string]bool{"by": true, "um": true, "1": true, "level": true, "stufe": true,
 	"track": true, "skill": true, "leiste": true, "marker": true, "improve": true, "verbessern": true,
-	"erhoehen": true, "steigern": true, "raise": true}
+	"erhoehen": true, "steigern": true, "raise": true, "up": true, "+1": true, "eins": true}
 
 // parseTrack reads a competence track name.
 func (s *state) parseTrack(verb string, words []string) (command, error) {

@@ -40,6 +40,17 @@ var numberWords = map[string]string{
 	"eins": "1", "zwei": "2", "drei": "3", "vier": "4", "fuenf": "5", "sechs": "6",
 }
 
+// stopWords change what a sentence means but no command of the language
+// has them: they are never corrected into another word (so "ohne" is not
+// read as "one") and a step holding one is refused.
+var stopWords = map[string]bool{
+	"not": true, "nicht": true, "don't": true, "dont": true, "never": true, "nie": true, "or": true, "oder": true,
+	"but": true, "aber": true, "except": true, "ausser": true, "only": true, "nur": true, "until": true, "bis": true,
+	"half": true, "halb": true, "haelfte": true, "rest": true, "remaining": true, "uebrigen": true, "other": true,
+	"andere": true, "anderen": true, "some": true, "einige": true, "paar": true, "few": true, "many": true,
+	"viele": true, "maybe": true, "vielleicht": true, "if": true, "wenn": true, "falls": true, "unless": true,
+}
+
 // negations end a phase when they stand with its name and no verb:
 // "no more movement", „keine Aktionen".
 var negations = map[string]bool{"no": true, "keine": true, "kein": true, "nothing": true, "nichts": true}
@@ -149,6 +160,12 @@ func vocabulary() []string {
 		}
 	}
 	for w := range numberWords {
+		add(w)
+	}
+	for w := range alone {
+		add(w)
+	}
+	for w := range stopWords {
 		add(w)
 	}
 	for w := range verbs {
