@@ -22,8 +22,8 @@ var verbs = map[string]string{
 	"attackiere": "attack", "attackieren": "attack", "erobere": "attack", "erobern": "attack", "conquer": "attack",
 	"invade": "attack", "assault": "attack", "attacks": "attack", "greift": "attack", "erobert": "attack",
 	"invades": "attack", "conquers": "attack",
-	"take": "take", "nimm": "take", "nehme": "take", "nehmen": "take", "mitnehmen": "take", "carry": "take", "takes": "take", "grab": "take",
-	"nimmt": "take",
+	"take": "take", "nimm": "take", "nehme": "take", "nehmen": "take", "mitnehmen": "take", "carry": "take",
+	"takes": "take", "grab": "take", "aufnehmen": "take", "nimmt": "take",
 	"place": "place", "setze": "place", "setz": "place", "setzen": "place", "einsetzen": "place", "put": "place",
 	"platziere": "place", "platzieren": "place", "leave": "place", "lasse": "place", "lass": "place",
 	"absetzen": "place", "abstellen": "place", "setzt": "place", "places": "place", "drop": "place", "set": "place",
@@ -179,8 +179,10 @@ func (s *state) parse(words []string) (command, error) {
 	case "done":
 		return s.parseDone(rest)
 	}
-	if len(content(rest)) > 0 {
-		return command{}, refusef("%q takes nothing after it", words[0])
+	for _, w := range content(rest) {
+		if verb != "pass" || !doneTurn[w] { // "ich passe diesen Zug"
+			return command{}, refusef("%q takes nothing after it", words[0])
+		}
 	}
 	return newCommand(verb), nil
 }
@@ -279,7 +281,7 @@ var takeFillers = map[string]bool{"with": true, "along": true, "mitnehmen": true
 var moveNoise = map[string]bool{
 	"back": true, "zurueck": true, "weiter": true, "ueber": true, "uebers": true, "across": true, "over": true,
 	"via": true, "by": true, "per": true, "onward": true, "onwards": true, "go": true,
-	"march": true, "ziehe": true, "gehe": true, "figure": true, "figur": true, "character": true, "charakter": true,
+	"march": true, "ziehe": true, "gehe": true, "zug": true, "marsch": true, "figure": true, "figur": true, "character": true, "charakter": true,
 }
 
 // alone says the figure moves without legions.
@@ -332,7 +334,7 @@ func (s *state) parseMove(verb string, words []string) (command, error) {
 			inFrom = true
 		case w == "to" || w == "nach" || w == "into" || w == "in":
 			flush()
-		case fillers[w] || moveNoise[w]:
+		case fillers[w] || moveNoise[w] || s.namesActive(w):
 		default:
 			if n, err := strconv.Atoi(w); err == nil {
 				if haveN && !(all && n == c.Legions) || n < 0 || n > 1000 {
@@ -401,6 +403,12 @@ func (s *state) parseMove(verb string, words []string) (command, error) {
 	return c, nil
 }
 
+// namesActive reports whether w is the active character's own name
+// ("bewege Caesar nach Gallien").
+func (s *state) namesActive(w string) bool {
+	return slices.ContainsFunc(seatAliases, func(a alias) bool { return a.key == w && a.id == s.Active })
+}
+
 // dropSeaRoute drops the sea areas named as the way ("über das Meer nach
 // Sizilien"), and refuses a sea area named as the destination (Rules, II.
 // Bewegung: a move may not end on a sea area).
@@ -449,7 +457,7 @@ func resolveNames(words []string) ([]int, error) {
 var romeFillers = map[string]bool{
 	"take": true, "nimm": true, "nehme": true, "from": true, "aus": true, "von": true, "supply": true,
 	"versorgung": true, "each": true, "je": true, "jeweils": true, "send": true, "sends": true, "schickt": true,
-	"schicke": true, "with": true, "plus": true, "get": true, "erhalte": true, "bekomme": true, "for": true, "have": true, "haben": true, "haette": true, "fuer": true, "reinforcements": true, "verstaerkung": true,
+	"schicke": true, "with": true, "plus": true, "get": true, "erhalte": true, "bekomme": true, "for": true, "beide": true, "both": true, "have": true, "haben": true, "haette": true, "fuer": true, "reinforcements": true, "verstaerkung": true,
 }
 
 // parseRome reads "rome gold", "rome legions X [and Y]", "rome gold and
