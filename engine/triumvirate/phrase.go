@@ -31,7 +31,8 @@ var chatter = map[string]bool{
 	"choose": true, "select": true, "waehle": true, "waehlen": true,
 	"also": true, "myself": true, "lieber": true, "rather": true, "instead": true, "stattdessen": true,
 	"new": true, "neuen": true, "neue": true, "neuer": true, "that": true, "that's": true, "thats": true,
-	"it": true, "war": true, "war's": true, "wars": true, "es": true, "ist": true, "is": true, "mich": true, "can": true, "kann": true, "koennte": true,
+	"it": true, "war": true, "war's": true, "wars": true, "es": true, "ist": true, "is": true, "mich": true,
+	"can": true, "kann": true, "koennte": true,
 }
 
 // numberWords are the counts players spell out.
