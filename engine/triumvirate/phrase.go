@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"turnmail/engine"
 )
@@ -205,6 +206,32 @@ func known(w string) bool {
 
 var vocabularyWords = vocabulary()
 
+// correctable are the words a typo may be read as: those of 3 letters or
+// more, by length in bytes.
+var correctable = func() byLength {
+	m := byLength{}
+	for _, w := range vocabularyWords {
+		if utf8.RuneCountInString(w) >= 3 {
+			m[len(w)] = append(m[len(w)], w)
+		}
+	}
+	return m
+}()
+
+type byLength map[int][]string
+
+// near lists the words whose length allows them to be one edit from w.
+func (m byLength) near(w string) []string {
+	if !ascii(w) {
+		var all []string
+		for n := len(w) - 4; n <= len(w)+4; n++ {
+			all = append(all, m[n]...)
+		}
+		return all
+	}
+	return slices.Concat(m[len(w)-1], m[len(w)], m[len(w)+1])
+}
+
 var vocabularySet = func() map[string]bool {
 	m := map[string]bool{}
 	for _, w := range vocabularyWords {
@@ -220,12 +247,12 @@ func corrections(words []string) [][]string {
 	alts := make([][]string, len(words))
 	for i, w := range words {
 		alts[i] = []string{w}
-		if known(w) || len([]rune(w)) < 4 {
+		if known(w) || utf8.RuneCountInString(w) < 4 {
 			continue
 		}
 		var near []string
-		for _, v := range vocabularyWords {
-			if len([]rune(v)) >= 3 && editDistanceAtMostOne(w, v) {
+		for _, v := range correctable.near(w) {
+			if editDistanceAtMostOne(w, v) {
 				near = append(near, v)
 			}
 		}
@@ -240,11 +267,15 @@ func corrections(words []string) [][]string {
 // insertion, deletion, substitution or swap of neighbouring letters, as
 // engine.EditDistance counts them.
 func editDistanceAtMostOne(a, b string) bool {
+	// A rune takes at most 4 bytes: a longer difference is no near miss.
+	if d := len(a) - len(b); d > 4 || d < -4 {
+		return false
+	}
+	if d := len(a) - len(b); (d > 1 || d < -1) && ascii(a) && ascii(b) {
+		return false
+	}
 	if !ascii(a) || !ascii(b) {
 		return engine.EditDistance(a, b) <= 1
-	}
-	if d := len(a) - len(b); d > 1 || d < -1 {
-		return false
 	}
 	i := 0
 	for i < len(a) && i < len(b) && a[i] == b[i] {
@@ -275,6 +306,15 @@ func ascii(s string) bool {
 // word replaced by a word one edit away, at most limit of them.
 func spellings(words []string, limit int) [][]string {
 	alts := corrections(words)
+	unknown := 0
+	for i, choices := range alts {
+		if len(choices) > 1 || choices[0] != words[i] {
+			unknown++
+		}
+	}
+	if unknown > 3 {
+		return nil // more typos than words: no reading to be sure of
+	}
 	out := [][]string{nil}
 	for _, choices := range alts {
 		var next [][]string
@@ -319,7 +359,7 @@ func (s *state) understand(words []string) (cmd command, note string, ok bool, e
 		return cmd, "", true, nil
 	}
 	var found []command
-	for _, sp := range spellings(words, 64) {
+	for _, sp := range spellings(words, 32) {
 		if slices.Equal(sp, words) {
 			continue
 		}
