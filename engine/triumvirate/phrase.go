@@ -354,6 +354,9 @@ func (s *state) understand(words []string) (cmd command, note string, ok bool, e
 			words = words[1:]
 		}
 	}
+	if i := slices.IndexFunc(words, func(w string) bool { return stopWords[w] }); i >= 0 {
+		return command{}, "", false, refusef("%q changes what the line means, and no command has it: write only the command you mean", words[i])
+	}
 	cmd, err = s.parse(normalize(words))
 	if err == nil && s.legal(cmd) {
 		return cmd, "", true, nil

@@ -628,6 +628,14 @@ func TestPhrasesNotGuessed(t *testing.T) {
 	}
 	for _, tt := range tests {
 		s := tt.state(t)
-		mustRefuse(t, s, s.Pending()[0].Seat, tt.phrase)
+		msg := mustRefuse(t, s, s.Pending()[0].Seat, tt.phrase)
+		if strings.Contains(msg, "did you mean \""+tt.phrase) {
+			t.Errorf("Apply(%q) = %q suggests the phrase itself", tt.phrase, msg)
+		}
+	}
+	// A word that turns the line around is named, not corrected away.
+	s := moving(t)
+	if msg := mustRefuse(t, s, "Caesar", "don't attack Italia with 2"); !strings.Contains(msg, `"don't" changes what the line means`) || strings.Contains(msg, "did you mean") {
+		t.Errorf("Apply(don't attack Italia with 2) = %q, want the word named and no suggestion", msg)
 	}
 }
