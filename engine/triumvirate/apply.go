@@ -1,7 +1,6 @@
 package triumvirate
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -61,27 +60,16 @@ func (s *state) step(me int, words []string) (string, error) {
 	if asked := s.asked(); asked != me {
 		return "", engine.Refuse("it is not your turn: the game waits for %s %s", s.seat(asked), s.waitsFor())
 	}
-	cmd, err := s.parse(words)
+	cmd, note, ok, err := s.understand(words)
 	if err != nil {
-		var pe *parseError
-		if errors.As(err, &pe) && pe.suggest {
-			return "", engine.Refuse("%s%s", pe.reason, s.suggest(strings.Join(words, " ")))
-		}
-		if errors.As(err, &pe) {
-			return "", engine.Refuse("%s", pe.reason)
-		}
-		return "", err
+		return "", s.refuse(err, words)
+	}
+	if !ok {
+		return "", engine.Refuse("%s", s.whyNot(cmd))
 	}
 	normal := cmd.String()
-	legal := false
-	for _, o := range s.options() {
-		if o == cmd || o.String() == normal {
-			legal = true
-			break
-		}
-	}
-	if !legal {
-		return "", engine.Refuse("%s", s.whyNot(cmd))
+	if note != "" {
+		s.logf("%s", note)
 	}
 	s.execute(cmd)
 	s.Decision++
@@ -144,7 +132,7 @@ func (s *state) suggest(written string) string {
 // whyNot explains why a well-formed command is not legal now.
 func (s *state) whyNot(cmd command) string {
 	want := map[phase][]string{
-		phaseSupply: {"supply"}, phaseRome: {"rome"}, phaseFlee: {"flee"},
+		phaseSupply: {"supply", "rome"}, phaseRome: {"rome"}, phaseFlee: {"flee"},
 		phaseCompensate: {"raise"}, phaseAct: {"act", "pass"}, phaseConsul: {"place", "keep"},
 		phaseMove: {"move", "attack", "take", "place", "done", "pass"},
 	}[s.Phase]
@@ -251,6 +239,9 @@ func (s *state) whyNotMove(cmd command) string {
 		return fmt.Sprintf("%s is not next to %s (nor across the sea)", provinces[p].Name, provinces[from].Name)
 	}
 	if cmd.Legions > s.Provinces[from].Legions {
+		if s.Provinces[from].Legions == 1 {
+			return "only 1 legion stands in " + provinces[from].Name
+		}
 		return fmt.Sprintf("only %d legions stand in %s", s.Provinces[from].Legions, provinces[from].Name)
 	}
 	cost := r.WithLegions
@@ -258,7 +249,7 @@ func (s *state) whyNotMove(cmd command) string {
 		cost = r.WithoutLegions
 	}
 	if cost > s.Points {
-		return fmt.Sprintf("that step costs %d movement points and you have %d left", cost, s.Points)
+		return fmt.Sprintf("that step costs %s and you have %d left", amount(cost, "movement point"), s.Points)
 	}
 	if owner := s.Provinces[p].Owner; owner != me {
 		if cmd.Legions == 0 {

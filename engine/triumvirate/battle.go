@@ -45,8 +45,8 @@ func (s *state) attack(p, n int) {
 	def := s.Provinces[p].Owner
 	s.Points -= s.cost(p, n)
 	s.Provinces[from].Legions -= n
-	s.logf("%s attacks %s (%s, %s) from %s with %s (%s left).",
-		s.seat(att), provinces[p].Name, s.seat(def), amount(s.Provinces[p].Legions, "legion"), provinces[from].Name,
+	s.logf("%s attacks %s (%s, %s) from %s%s with %s (%s left).",
+		s.seat(att), provinces[p].Name, s.seat(def), amount(s.Provinces[p].Legions, "legion"), provinces[from].Name, across(from, p),
 		amount(n, "legion"), amount(s.Points, "movement point"))
 	b := s.fight(att, def, p, n)
 	if !b.Conquered {

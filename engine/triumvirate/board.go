@@ -46,7 +46,7 @@ const (
 // The sea areas, numbered after the provinces in the movement graph.
 const (
 	mareOccidentale = numProvinces + iota
-	mareOrientale
+	mareIonium
 	numAreas
 )
 
@@ -74,7 +74,7 @@ var provinces = [numProvinces]provinceInfo{
 	cyrenaica:    {"Cyrenaica", Competence, []string{"Kyrenaika", "Cyrene"}},
 }
 
-var seaNames = [...]string{"Mare Occidentale", "Mare Orientale"}
+var seaNames = [...]string{"Mare Occidentale", "Mare Ionium"}
 
 // borders are the land borders and the four arrows of the rule text
 // (Italia–Sicilia, Sicilia–Africa, Asia–Macedonia, Syria–Aegyptus); the
@@ -92,11 +92,20 @@ var borders = [][2]int{
 	{italia, sicilia}, {sicilia, africa}, {asia, macedonia}, {syria, aegyptus},
 }
 
-// coasts lists which provinces touch which sea area (reconstructed); the
-// two sea areas touch each other.
+// coasts lists which provinces touch which sea area (reconstructed). Only
+// provinces with a Mediterranean coast touch one, and each sea area is its
+// own part of the Mediterranean: Mare Occidentale is the western basin
+// (the coasts of Spain, southern Gaul, western Italy, northern Sicily and
+// Africa around Carthage), Mare Ionium the sea between southern Italy,
+// eastern Sicily, Greece (in 56 BC part of Macedonia) and Cyrenaica. The
+// Adriatic, the Aegean and the Levantine coasts are no sea area of the
+// game: the Aegean and the Levant are crossed by the rule text's arrows
+// Asia–Macedonia and Syria–Aegyptus. The two sea areas meet south of
+// Sicily, so a step may cross both (Rules, II. Bewegung: „über ein oder
+// beide Seegebiete").
 var coasts = [2][]int{
 	{hispUlterior, hispCiterior, narbonensis, italia, sicilia, africa},
-	{sicilia, illyricum, macedonia, asia, syria, aegyptus, cyrenaica},
+	{italia, sicilia, macedonia, cyrenaica},
 }
 
 // adjacent[a] lists the areas next to area a (provinces and seas).
@@ -116,7 +125,7 @@ func buildAdjacency() [numAreas][]int {
 			link(numProvinces+i, p)
 		}
 	}
-	link(mareOccidentale, mareOrientale)
+	link(mareOccidentale, mareIonium)
 	return adj
 }
 

@@ -13,7 +13,9 @@ import (
 func FuzzApply(f *testing.F) {
 	for _, seed := range []string{"move Gallia with 2", "attack Italia with 2", "rome gold; done",
 		"act persuade Crassus", "move gall cis, take official", "fliehe Ägypten", "rome legions a and b",
-		"move from to with with 3", "then then ;;", "place official Italia", "attack 9 with -1"} {
+		"move from to with with 3", "then then ;;", "place official Italia", "attack 9 with -1",
+		"Italia angreifen mit drei", "über das Meer nach Makedonien", "mvoe Galia with 2", "I'd like to pass",
+		"nach Gallien ziehen und den Beamten mitnehmen", "„Caesar“ zieht – mit einer Legion", "no more movement"} {
 		f.Add(seed)
 	}
 	f.Fuzz(func(t *testing.T, line string) {

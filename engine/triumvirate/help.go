@@ -6,27 +6,50 @@ func (game) Help() string { return helpText }
 const helpText = `DAS ENDE DES TRIUMVIRATS - commands by mail
 
 The board is a RECONSTRUCTION (the real map could not be found): 15
-provinces, 5 political, 5 military, 5 competence; arrows Italia-Sicilia,
-Sicilia-Africa, Asia-Macedonia, Syria-Aegyptus; two sea areas (Mare
-Occidentale, Mare Orientale) crossed in one step, never ended on.
+provinces, 5 political, 5 military, 5 competence. From the rule text:
+the four arrows and two sea areas crossed in one step, never ended on.
+INVENTED for this board (not in the rule text):
+  Borders: Britannia - Gallia; Gallia - Gallia Narbonensis;
+  Gallia - Gallia Cisalpina; Gallia Narbonensis - Gallia Cisalpina;
+  Gallia Narbonensis - Hispania Citerior;
+  Hispania Citerior - Hispania Ulterior; Gallia Cisalpina - Italia;
+  Gallia Cisalpina - Illyricum; Illyricum - Macedonia;
+  Africa - Cyrenaica; Cyrenaica - Aegyptus; Asia - Syria.
+  Sea areas: Mare Occidentale touches Hispania Ulterior, Hispania
+  Citerior, Gallia Narbonensis, Italia, Sicilia, Africa; Mare Ionium
+  touches Italia, Sicilia, Macedonia, Cyrenaica; the two meet south of
+  Sicily. No other province touches a sea area.
+Arrows (rule text): Italia - Sicilia; Sicilia - Africa;
+  Asia - Macedonia; Syria - Aegyptus.
 
 Names: English or German, any unique beginning ("Gall Cis", "Egypt",
-"Ägypten", "Hisp Ult"). Several steps in one line: join with ";" or
-"then". Each step costs what it would cost alone.
+"Ägypten", "Hisp Ult"). Write as you would say it, in English or
+German: "Italia angreifen mit 3", "ich möchte mit zwei Legionen nach
+Gallien ziehen", "Bürger überzeugen" all work. A typo of one letter is
+read as the one legal command it can mean, and the reply says so; when
+a line could mean several commands, the reply lists them. Several steps
+in one line: join with ";", "then", or a comma or "and" before the next
+command. Each step costs what it would cost alone.
 
 I. SUPPLY (governors toggle and provinces produce by themselves)
   rome gold                       2 gold to your reinforcements
   rome legions Italia             2 legions into Italia
   rome legions Italia and Africa  1 legion each
   rome gold and legion Sicilia    1 gold and 1 legion
-  supply Gallia                   only when gold or legions run short
+  supply Gallia                   when gold or legions run short you
+                                  choose what comes first: a province
+                                  or Rome (e.g. "rome gold" before
+                                  the provinces); the rest get what
+                                  is left
 
 II. MOVEMENT (4 points; a step costs 1 per area entered; across the
     sea without legions 1 point less)
   move Italia                     figure alone
   move Italia with 3              figure and 3 legions (or: with all)
   move Italia Sicilia with 3 legions  (the first name is where you are)
-  attack Africa with 4            needs at least 1 legion
+  attack Africa with 4            needs at least 1 legion; a move
+                                  into another's province is refused
+                                  with the attack to write instead
   take official                   the figure carries the official here
   place official                  set a carried official in the own
                                   province just entered

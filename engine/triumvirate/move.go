@@ -1,5 +1,10 @@
 package triumvirate
 
+import (
+	"slices"
+	"strings"
+)
+
 // route is the cost of one movement step to a province
 // (Rules, II. Bewegung): 1 point per area entered; across one or both sea
 // areas without legions, 1 point less than the areas entered.
@@ -104,6 +109,42 @@ func (s *state) moveOptions() []command {
 	return append(cs, newCommand("done"), newCommand("pass"))
 }
 
+// seasCrossed lists the sea areas a step from province from to province p
+// crosses: none when the two share a border or an arrow, else one sea area
+// both touch, else both sea areas (Rules, II. Bewegung).
+func seasCrossed(from, p int) []int {
+	if slices.Contains(adjacent[from], p) {
+		return nil
+	}
+	for _, a := range adjacent[from] {
+		if a >= numProvinces && slices.Contains(adjacent[a], p) {
+			return []int{a}
+		}
+	}
+	for _, a := range adjacent[from] {
+		for _, b := range adjacent[a] {
+			if a >= numProvinces && b >= numProvinces && slices.Contains(adjacent[b], p) {
+				return []int{a, b}
+			}
+		}
+	}
+	return nil
+}
+
+// across names the sea crossing of a step for the log: " across Mare
+// Ionium", " across Mare Occidentale and Mare Ionium", or "".
+func across(from, p int) string {
+	seas := seasCrossed(from, p)
+	if len(seas) == 0 {
+		return ""
+	}
+	names := make([]string, len(seas))
+	for i, a := range seas {
+		names[i] = seaNames[a-numProvinces]
+	}
+	return " across " + strings.Join(names, " and ")
+}
+
 // cost is what the step to p with n legions costs.
 func (s *state) cost(p, n int) int {
 	r := s.routes(s.Chars[s.Active].Figure)[p]
@@ -127,7 +168,7 @@ func (s *state) move(p, n int) {
 	if n > 0 {
 		with = "with " + amount(n, "legion")
 	}
-	s.logf("%s moves from %s to %s %s (%s left).", s.seat(me), provinces[from].Name, provinces[p].Name, with,
+	s.logf("%s moves from %s%s to %s %s (%s left).", s.seat(me), provinces[from].Name, across(from, p), provinces[p].Name, with,
 		amount(s.Points, "movement point"))
 	s.pickUpGold(p)
 }

@@ -16,7 +16,8 @@ func TestRoutes(t *testing.T) {
 		{"arrow", italia, sicilia, route{1, 1}},
 		{"arrow to Macedonia", asia, macedonia, route{1, 1}},
 		{"one sea area, cheaper without legions", narbonensis, africa, route{2, 1}},
-		{"both sea areas", narbonensis, illyricum, route{3, 2}},
+		{"both sea areas", narbonensis, macedonia, route{3, 2}},
+		{"Mare Ionium alone", italia, cyrenaica, route{2, 1}},
 		{"land beats sea", sicilia, africa, route{1, 1}},
 	}
 	for _, tt := range tests {
@@ -57,7 +58,7 @@ func TestMovementPointsRunOut(t *testing.T) {
 		t.Fatalf("points %d, want 0", s.Points)
 	}
 	msg := mustRefuse(t, s, "Caesar", "move Gallia")
-	if !strings.Contains(msg, "costs 1 movement points and you have 0") {
+	if !strings.Contains(msg, "costs 1 movement point and you have 0") {
 		t.Errorf("move without points refused with %q", msg)
 	}
 	for _, o := range s.Pending()[0].Options {
@@ -129,26 +130,32 @@ func TestOfficialPlacedOnEntering(t *testing.T) {
 	}
 }
 
-// Rules, II. Bewegung: sea areas may be crossed, each costs a point, a
-// move may not end on one; across the sea without legions a step costs
-// one point less than the areas entered. Caesar starts in Gallia
-// Narbonensis, on the coast of Mare Occidentale.
+// Rules, II. Bewegung: "Seegebiete dürfen durchquert werden; jedes
+// kostet 1 Punkt; eine Bewegung darf nicht auf einem Seegebiet enden. ...
+// Zieht der Charakter ohne Legionen über ein oder beide Seegebiete,
+// kostet das 1 Bewegungspunkt weniger, als er Gebiete betritt." Caesar
+// starts in Gallia Narbonensis, on the coast of Mare Occidentale; here he
+// also holds Macedonia, across both sea areas. The log names the sea
+// areas crossed.
 func TestSeaCrossing(t *testing.T) {
 	tests := []struct {
 		cmd        string
 		wantPoints int    // left afterwards
+		wantLog    string // part of the log
 		refusal    string // part of the refusal, if refused
 	}{
-		{"move Illyricum", 2, ""},        // both seas and Illyricum: 3 areas, 2 points alone
-		{"move Illyricum with 1", 1, ""}, // with a legion: 3 points
-		{"move Gallia Cisalpina", 3, ""}, // a land border
-		{"attack Africa with 2", 2, ""},  // one sea and Africa: 2 points with legions
-		{"move Mare Orientale", 0, "may not end on a sea area"},
-		{"move Mare Occidentale with 2", 0, "may not end on a sea area"},
+		{"move Macedonia", 2, "from Gallia Narbonensis across Mare Occidentale and Mare Ionium to Macedonia alone", ""},
+		{"move Macedonia with 1", 1, "across Mare Occidentale and Mare Ionium to Macedonia with 1 legion", ""},
+		{"move Gallia Cisalpina", 3, "from Gallia Narbonensis to Gallia Cisalpina alone", ""},
+		{"attack Africa with 2", 2, "from Gallia Narbonensis across Mare Occidentale with 2 legions", ""},
+		{"move Mare Ionium", 0, "", "may not end on a sea area"},
+		{"move Mare Occidentale with 2", 0, "", "may not end on a sea area"},
+		{"move Illyricum", 0, "", "not next to"}, // the Adriatic is no sea area of the game
 	}
 	for _, tt := range tests {
 		s := fresh(t, 3)
 		inPhase(s, 0, phaseMove, narbonensis)
+		give(s, macedonia, 0)
 		setBag(s, [3]int{0, 0, 0})
 		if tt.refusal != "" {
 			if msg := mustRefuse(t, s, "Caesar", tt.cmd); !strings.Contains(msg, tt.refusal) {
@@ -156,9 +163,41 @@ func TestSeaCrossing(t *testing.T) {
 			}
 			continue
 		}
-		mustApply(t, s, "Caesar", tt.cmd)
+		res := mustApply(t, s, "Caesar", tt.cmd)
 		if s.Points != tt.wantPoints {
 			t.Errorf("Apply(%s): %d points left, want %d", tt.cmd, s.Points, tt.wantPoints)
+		}
+		if log := strings.Join(res.Log, "\n"); !strings.Contains(log, tt.wantLog) {
+			t.Errorf("Apply(%s) logged %q, want %q", tt.cmd, log, tt.wantLog)
+		}
+	}
+}
+
+// Rules, II. Bewegung: "Seegebiete dürfen durchquert werden" and the
+// four arrows are the rule text's; the coasts are reconstructed: the sea
+// areas touch only provinces with a Mediterranean coast, each its own
+// part of the Mediterranean, and every invented border and coast is
+// listed in the help.
+func TestSeaCoasts(t *testing.T) {
+	inland := []int{britannia, gallia, cisalpina, illyricum, asia, syria, aegyptus}
+	for _, p := range inland {
+		for _, a := range adjacent[p] {
+			if a >= numProvinces {
+				t.Errorf("%s touches %s, want no sea area", provinces[p].Name, seaNames[a-numProvinces])
+			}
+		}
+	}
+	for i, ps := range coasts {
+		for _, p := range ps {
+			if !strings.Contains(helpText, provinces[p].Name) || !strings.Contains(helpText, seaNames[i]) {
+				t.Errorf("help does not list the coast %s–%s", provinces[p].Name, seaNames[i])
+			}
+		}
+	}
+	for _, b := range borders {
+		line := provinces[b[0]].Name + " - " + provinces[b[1]].Name
+		if !strings.Contains(strings.Join(strings.Fields(helpText), " "), line) {
+			t.Errorf("help does not list the border %q", line)
 		}
 	}
 }

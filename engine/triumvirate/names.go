@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"sort"
 	"strings"
-
-	"turnmail/engine"
 )
 
 // fold lowercases a word and spells out German letters, so "Ägypten"
@@ -27,8 +25,11 @@ var provinceAliases, seatAliases = buildAliases()
 var seaAliases = []alias{
 	{"mareoccidentale", []string{"mare", "occidentale"}, 0},
 	{"westernsea", []string{"western", "sea"}, 0},
-	{"mareorientale", []string{"mare", "orientale"}, 1},
-	{"easternsea", []string{"eastern", "sea"}, 1},
+	{"westlichesmeer", []string{"westliches", "meer"}, 0},
+	{"mareionium", []string{"mare", "ionium"}, 1},
+	{"ioniansea", []string{"ionian", "sea"}, 1},
+	{"ionischesmeer", []string{"ionisches", "meer"}, 1},
+	{"mittelmeer", []string{"mittelmeer"}, 0},
 	{"mare", []string{"mare"}, 0},
 	{"sea", []string{"sea"}, 0},
 	{"meer", []string{"meer"}, 0},
@@ -61,8 +62,8 @@ func buildAliases() (provs, seats []alias) {
 }
 
 // resolve finds the one name a phrase means: an exact name, or a unique
-// prefix of names. It refuses ambiguous or unknown phrases, with a
-// suggestion.
+// prefix of names. It refuses ambiguous phrases with the names they may
+// mean, and unknown ones.
 func resolve(words []string, aliases []alias, what string, name func(int) string) (int, error) {
 	phrase := strings.Join(words, "")
 	if phrase == "" {
@@ -73,20 +74,19 @@ func resolve(words []string, aliases []alias, what string, name func(int) string
 	case 1:
 		return id, nil
 	case 0:
-		best, bestD := 0, 1<<30
-		for _, a := range aliases {
-			if d := engine.EditDistance(phrase, a.key); d < bestD {
-				best, bestD = a.id, d
-			}
-		}
-		return noSeat, refusef("unknown %s %q; did you mean %s?", what, strings.Join(words, " "), name(best))
+		// The step adds the nearest legal command: a name that is not
+		// legal now is never suggested.
+		return noSeat, &parseError{reason: fmt.Sprintf("unknown %s %q", what, strings.Join(words, " ")), suggest: true}
 	}
 	var names []string
+	var ids []int
 	for id := range found {
 		names = append(names, name(id))
+		ids = append(ids, id)
 	}
 	sort.Strings(names)
-	return noSeat, refusef("%q could mean %s; write more of the name", strings.Join(words, " "), strings.Join(names, " or "))
+	sort.Ints(ids)
+	return noSeat, &parseError{reason: fmt.Sprintf("%q could mean %s", strings.Join(words, " "), strings.Join(names, " or ")), alts: ids}
 }
 
 // lookup finds the names a phrase may mean: an exact name wins, else
@@ -128,7 +128,9 @@ func seatName(c int) string     { return seats3[c] }
 // nearest legal option as a suggestion.
 type parseError struct {
 	reason  string
-	suggest bool // add the nearest legal option
+	suggest bool   // add the nearest legal option
+	verb    string // with alts: the verb of the step
+	alts    []int  // the provinces an ambiguous or incomplete step may mean
 }
 
 func (e *parseError) Error() string { return e.reason }

@@ -14,6 +14,9 @@ func (s *state) options() []command {
 				cs = append(cs, c)
 			}
 		}
+		if !s.RomeDone {
+			cs = append(cs, s.romeOptions()...)
+		}
 		return cs
 	case phaseRome:
 		return s.romeOptions()

@@ -1,78 +1,142 @@
 package triumvirate
 
 import (
+	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
 
-// verbs maps the first word of a step (English or German) to its verb.
+// verbs maps a step's verb word (English or German, also the infinitive
+// players write at the end: "Bürger überzeugen") to its verb.
 var verbs = map[string]string{
-	"move": "move", "go": "move", "march": "move", "ziehe": "move", "zieh": "move", "ziehen": "move", "bewege": "move", "marschiere": "move",
-	"attack": "attack", "angriff": "attack", "greife": "attack", "angreifen": "attack", "attackiere": "attack",
-	"take": "take", "nimm": "take", "nehme": "take",
-	"place": "place", "setze": "place", "setz": "place", "put": "place",
-	"keep": "keep", "behalte": "keep",
-	"done": "done", "fertig": "done", "end": "done", "ende": "done",
-	"pass": "pass", "passe": "pass", "passen": "pass",
+	"move": "move", "go": "move", "march": "move", "walk": "move", "travel": "move", "sail": "move", "head": "move",
+	"ziehe": "move", "zieh": "move", "ziehen": "move", "bewege": "move", "bewegen": "move", "marschiere": "move",
+	"marschier": "move", "marschieren": "move", "gehe": "move", "geh": "move", "gehen": "move", "reise": "move",
+	"reisen": "move", "fahre": "move", "fahren": "move", "segle": "move", "segeln": "move", "zurueck": "move",
+	"weiter": "move", "back": "move", "ueber": "move", "uebers": "move", "across": "move",
+	"moves": "move", "goes": "move", "marches": "move", "zieht": "move", "geht": "move", "marschiert": "move",
+	"reist": "move", "sails": "move", "segelt": "move",
+	"attack": "attack", "angriff": "attack", "greife": "attack", "greif": "attack", "angreifen": "attack",
+	"attackiere": "attack", "attackieren": "attack", "erobere": "attack", "erobern": "attack", "conquer": "attack",
+	"invade": "attack", "assault": "attack", "attacks": "attack", "greift": "attack", "erobert": "attack",
+	"invades": "attack", "conquers": "attack",
+	"take": "take", "nimm": "take", "nehme": "take", "nehmen": "take", "mitnehmen": "take", "carry": "take",
+	"takes": "take", "grab": "take", "aufnehmen": "take", "nimmt": "take",
+	"place": "place", "setze": "place", "setz": "place", "setzen": "place", "einsetzen": "place", "put": "place",
+	"platziere": "place", "platzieren": "place", "leave": "place", "lasse": "place", "lass": "place",
+	"absetzen": "place", "abstellen": "place", "setzt": "place", "places": "place", "drop": "place", "set": "place",
+	"puts": "place", "stationiere": "place", "stationieren": "place", "install": "place", "lassen": "place",
+	"keep": "keep", "behalte": "keep", "behalten": "keep", "keeps": "keep", "behaelt": "keep",
+	"done": "done", "fertig": "done", "end": "done", "ende": "done", "beende": "done", "beenden": "done",
+	"finish": "done", "finished": "done", "stop": "done", "stoppe": "done", "ends": "done",
+	"beendet": "done", "vorbei": "done",
+	"pass": "pass", "passe": "pass", "passen": "pass", "skip": "pass", "zugende": "pass", "passes": "pass", "passt": "pass",
 	"rome": "rome", "rom": "rome", "roma": "rome",
-	"supply": "supply", "versorge": "supply", "versorgung": "supply",
+	"supply": "supply", "versorge": "supply", "versorgen": "supply", "versorgung": "supply",
+	"supplied": "supply", "versorgt": "supply",
 	"act": "act", "action": "act", "aktion": "act",
-	"flee": "flee", "flieh": "flee", "fliehe": "flee", "flucht": "flee",
-	"raise": "raise", "erhoehe": "raise", "steigere": "raise",
+	"flee": "flee", "flieh": "flee", "fliehe": "flee", "fliehen": "flee", "flucht": "flee", "escape": "flee",
+	"flees": "flee", "flieht": "flee", "escapes": "flee",
+	"raise": "raise", "erhoehe": "raise", "erhoehen": "raise", "steigere": "raise", "steigern": "raise", "increase": "raise",
+	"raises": "raise", "erhoeht": "raise", "steigert": "raise", "+1": "raise", "compensation": "raise", "entschaedigung": "raise",
 	// Actions may be written without "act".
-	"persuade": "act", "ueberzeuge": "act", "improve": "act", "verbessere": "act", "weapons": "act", "waffen": "act", "produce": "act", "produziere": "act",
+	"persuade": "act", "convince": "act", "ueberzeuge": "act", "ueberzeugen": "act", "improve": "act",
+	"verbessere": "act", "verbessern": "act", "weapons": "act", "waffen": "act", "produce": "act",
+	"produziere": "act", "produzieren": "act", "build": "act", "baue": "act", "bauen": "act",
+	"persuades": "act", "convinces": "act", "ueberzeugt": "act", "improves": "act", "verbessert": "act",
+	"produces": "act", "produziert": "act", "win": "act", "gewinne": "act", "gewinnen": "act", "recruit": "act",
+	"send": "act", "schicke": "act", "schicken": "act", "sende": "act", "wegnehmen": "act", "steal": "act",
+	"herstellen": "act",
 }
 
 // fillers are words that only make a step read well.
 var fillers = map[string]bool{
 	"to": true, "nach": true, "into": true, "in": true, "the": true, "a": true, "an": true,
 	"legions": true, "legion": true, "legionen": true, "official": true, "beamter": true, "beamten": true,
-	"and": true, "und": true, "ein": true, "einen": true, "competence": true, "kompetenz": true,
-	"der": true, "die": true, "das": true, "den": true, "dem": true, "along": true, "mit": true, "here": true, "hier": true,
+	"and": true, "und": true, "ein": true, "eine": true, "einen": true, "competence": true, "kompetenz": true,
+	"der": true, "die": true, "das": true, "den": true, "dem": true, "des": true, "along": true, "mit": true,
+	"here": true, "hier": true, "auf": true, "on": true, "gegen": true, "against": true, "zu": true,
+	"up": true, "troops": true, "truppen": true, "units": true, "einheiten": true, "ins": true, "im": true,
+	"civil": true, "servant": true, "beamte": true, "down": true, "of": true, "mehr": true, "more": true,
 }
 
-var punctuation = strings.NewReplacer(",", " , ", ".", " ", ":", " ", "!", " ", "\n", ";")
+var punctuation = strings.NewReplacer(",", " , ", ".", " ", ":", " ", "!", " ", "?", " ", "(", " ", ")", " ",
+	"\"", " ", "„", " ", "“", " ", "”", " ", "«", " ", "»", " ", "’", "'", " - ", " ", " – ", " ", " — ", " ", "->", " to ", "→", " to ", " & ", " and ", " + ", " and ",
+	"w/", "with ", "\n", ";")
 
 // splitSteps cuts a command line into steps at ";", newlines, "then",
-// and at commas followed by a command word ("move Gallia, take official").
+// "dann", and at a comma, "and" or "und" between two parts that each hold
+// a command word ("move Gallia, take official", "nach Gallien ziehen und
+// den Beamten mitnehmen"); "rome legions Gallia and Illyricum" stays one
+// step.
 func splitSteps(line string) [][]string {
 	line = fold(line)
 	line = punctuation.Replace(line)
 	var steps [][]string
-	var cur []string
-	flush := func() {
-		if len(cur) > 0 {
-			steps = append(steps, cur)
-		}
-		cur = nil
-	}
 	for _, part := range strings.Split(line, ";") {
-		words := strings.Fields(part)
-		for i, w := range words {
-			if w == "," {
-				if i+1 < len(words) && verbs[words[i+1]] != "" {
-					flush()
-				}
-				continue
+		var cur, seg []string
+		flush := func() {
+			if len(cur) > 0 {
+				steps = append(steps, cur)
 			}
-			if w == "then" || w == "dann" {
-				flush()
-				continue
-			}
-			cur = append(cur, w)
+			cur = nil
 		}
+		join := func() {
+			if hasVerb(cur) && hasVerb(seg) {
+				flush()
+			}
+			cur = append(cur, seg...)
+			seg = nil
+		}
+		for _, w := range strings.Fields(part) {
+			switch w {
+			case ",":
+				join()
+			case "and", "und":
+				join()
+				seg = append(seg, w)
+			case "then", "dann":
+				join()
+				flush()
+			default:
+				seg = append(seg, w)
+			}
+		}
+		join()
 		flush()
 	}
 	return steps
 }
 
+// hasVerb reports whether words hold a command word.
+func hasVerb(words []string) bool {
+	return slices.ContainsFunc(words, func(w string) bool { return verbs[w] != "" })
+}
+
 // parse turns one step's words into a command. It knows names and
 // grammar, not whether the step is legal now.
 func (s *state) parse(words []string) (command, error) {
+	if len(words) == 0 {
+		return command{}, &parseError{reason: "the step is empty", suggest: true}
+	}
 	verb, ok := verbs[words[0]]
 	if !ok {
-		return command{}, &parseError{reason: fmt.Sprintf("unknown command %q", words[0]), suggest: true}
+		// A bare name answers a question that asks for one: "Sicilia"
+		// when fleeing, "military" for compensation card II.
+		verb = map[phase]string{phaseSupply: "supply", phaseFlee: "flee", phaseConsul: "place", phaseCompensate: "raise",
+			phaseMove: "move", phaseRome: "rome", phaseAct: "act"}[s.Phase]
+		unknown := &parseError{reason: fmt.Sprintf("unknown command %q", words[0]), suggest: true}
+		if verb == "" {
+			return command{}, unknown
+		}
+		c, err := s.parse(append([]string{verb}, words...))
+		var pe *parseError
+		if errors.As(err, &pe) && pe.suggest {
+			return c, unknown
+		}
+		return c, err
 	}
 	rest := words[1:]
 	if verb == "act" && words[0] != "act" && words[0] != "action" && words[0] != "aktion" {
@@ -80,6 +144,21 @@ func (s *state) parse(words []string) (command, error) {
 	}
 	if s.Phase == phaseCompensate && (verb == "act" || verb == "raise") {
 		return s.parseTrack("raise", rest)
+	}
+	if verb == "take" && slices.ContainsFunc(rest, func(w string) bool { return w == "citizen" || w == "buerger" }) {
+		// "take a citizen from Crassus" is the persuading.
+		verb, rest = "act", append([]string{"persuade"}, rest...)
+	}
+	if verb == "take" {
+		return s.parseTake(rest)
+	}
+	if s.Phase == phaseConsul && verb == "move" {
+		// "the new official goes to Britannia"
+		verb = "place"
+	}
+	if s.Phase == phaseAct && verb == "raise" {
+		// "raise military" in the actions is the improving action.
+		verb, rest = "act", append([]string{"improve"}, rest...)
 	}
 	switch verb {
 	case "move", "attack":
@@ -94,43 +173,89 @@ func (s *state) parse(words []string) (command, error) {
 		c := newCommand(verb)
 		p, err := resolve(content(rest), provinceAliases, "province", provinceName)
 		c.Where = p
-		return c, err
+		return c, withVerb(err, verb)
 	case "place":
-		c := newCommand(verb)
-		if len(content(rest)) > 0 {
-			p, err := resolve(content(rest), provinceAliases, "province", provinceName)
-			if err != nil {
-				return c, err
-			}
-			if s.Phase == phaseConsul {
-				c.Where = p
-			} else if p != s.Chars[s.Active].Figure {
-				return c, refusef("an official is placed where your figure stands (%s)", provinces[s.Chars[s.Active].Figure].Name)
-			}
+		return s.parsePlace(rest)
+	case "done":
+		return s.parseDone(rest)
+	}
+	for _, w := range content(rest) {
+		if verb != "pass" || !doneTurn[w] { // "ich passe diesen Zug"
+			return command{}, refusef("%q takes nothing after it", words[0])
 		}
-		return c, nil
-	}
-	if verb == "done" {
-		return s.parseDone(words)
-	}
-	if len(content(rest)) > 0 {
-		return command{}, refusef("%q takes nothing after it", words[0])
 	}
 	return newCommand(verb), nil
 }
 
+// parseTake reads "take official", also naming where the figure stands
+// ("take the official from Gallia").
+func (s *state) parseTake(words []string) (command, error) {
+	var named []string
+	for _, w := range content(words) {
+		if w != "from" && w != "aus" && w != "von" {
+			named = append(named, w)
+		}
+	}
+	if len(named) > 0 {
+		p, err := resolve(named, provinceAliases, "province", provinceName)
+		if err != nil {
+			return command{}, err
+		}
+		if here := s.Chars[s.Active].Figure; p != here {
+			return command{}, refusef("the figure takes the official where it stands (%s)", provinces[here].Name)
+		}
+	}
+	return newCommand("take"), nil
+}
+
+// withVerb marks an ambiguous name's refusal with the step's verb, so the
+// refusal can list the legal commands it may mean.
+func withVerb(err error, verb string) error {
+	var pe *parseError
+	if errors.As(err, &pe) {
+		pe.verb = verb
+	}
+	return err
+}
+
+// parsePlace reads "place official [X]": X is where the figure stands, or
+// in the new consul's choice any own province.
+func (s *state) parsePlace(words []string) (command, error) {
+	c := newCommand("place")
+	if len(content(words)) == 0 {
+		return c, nil
+	}
+	p, err := resolve(content(words), provinceAliases, "province", provinceName)
+	if err != nil {
+		return c, withVerb(err, "place")
+	}
+	if s.Phase == phaseConsul {
+		c.Where = p
+	} else if p != s.Chars[s.Active].Figure {
+		return c, refusef("an official is placed where your figure stands (%s)", provinces[s.Chars[s.Active].Figure].Name)
+	}
+	return c, nil
+}
+
+// doneTurn and doneMovement are what "done"/"end"/"beenden" may end.
+var (
+	doneTurn     = map[string]bool{"turn": true, "zug": true, "runde": true, "round": true, "actions": true, "aktionen": true}
+	doneMovement = map[string]bool{"movement": true, "move": true, "moves": true, "moving": true,
+		"bewegung": true, "bewegungen": true, "bewegungsphase": true, "marsch": true}
+)
+
 // parseDone reads "done", "end movement" and "end turn". After the
-// actions nothing is left to end but the turn, so there "done" is "pass".
-func (s *state) parseDone(words []string) (command, error) {
-	rest := content(words[1:])
+// movement nothing is left to end but the turn, so there "done" is "pass".
+func (s *state) parseDone(rest []string) (command, error) {
+	rest = content(rest)
 	switch {
 	case len(rest) == 0 && s.Phase == phaseAct:
 		return newCommand("pass"), nil
 	case len(rest) == 0:
 		return newCommand("done"), nil
-	case len(rest) == 1 && (rest[0] == "turn" || rest[0] == "zug"):
+	case slices.ContainsFunc(rest, func(w string) bool { return doneTurn[w] }) && !slices.ContainsFunc(rest, func(w string) bool { return doneMovement[w] }):
 		return newCommand("pass"), nil
-	case len(rest) == 1 && (rest[0] == "movement" || rest[0] == "move" || rest[0] == "bewegung"):
+	case !slices.ContainsFunc(rest, func(w string) bool { return doneTurn[w] }) && slices.ContainsFunc(rest, func(w string) bool { return doneMovement[w] }):
 		return newCommand("done"), nil
 	}
 	return command{}, refusef("write \"done\" to end the movement or \"pass\" to end the turn")
@@ -140,12 +265,31 @@ func (s *state) parseDone(words []string) (command, error) {
 func content(words []string) []string {
 	var out []string
 	for _, w := range words {
-		if !fillers[w] {
+		if !fillers[w] && !takeFillers[w] {
 			out = append(out, w)
 		}
 	}
 	return out
 }
+
+// takeFillers may stand around "take official" ("take the official with
+// me", "pick up the official").
+var takeFillers = map[string]bool{"with": true, "along": true, "mitnehmen": true, "figure": true, "figur": true, "bei": true}
+
+// moveNoise are words of the route, not of the destination: "go back to",
+// "weiter nach", "über das Meer nach", "attack on".
+var moveNoise = map[string]bool{
+	"back": true, "zurueck": true, "weiter": true, "ueber": true, "uebers": true, "across": true, "over": true,
+	"via": true, "by": true, "per": true, "onward": true, "onwards": true, "go": true,
+	"march": true, "ziehe": true, "gehe": true, "zug": true, "marsch": true, "figure": true, "figur": true, "character": true, "charakter": true,
+}
+
+// alone says the figure moves without legions.
+var alone = map[string]bool{"alone": true, "allein": true, "alleine": true, "ohne": true, "without": true, "solo": true}
+
+// seaWords name a sea area or the sea in general.
+var seaWords = map[string]bool{"sea": true, "meer": true, "mare": true, "occidentale": true, "ionium": true,
+	"ionian": true, "ionisches": true, "western": true, "westliches": true, "mittelmeer": true, "schiff": true, "ship": true}
 
 // parseMove reads "move [from] X [to] Y [with N [legions]]" and "attack Y
 // [from X] with N".
@@ -154,7 +298,7 @@ func (s *state) parseMove(verb string, words []string) (command, error) {
 	var phrases [][]string
 	var from []string
 	var cur []string
-	inFrom, haveN := false, false
+	inFrom, haveN, all := false, false, false
 	flush := func() {
 		if len(cur) == 0 {
 			return
@@ -171,21 +315,29 @@ func (s *state) parseMove(verb string, words []string) (command, error) {
 		case w == "with" || w == "mit":
 			flush()
 		case w == "all" || w == "alle" || w == "allen":
-			// every legion where the figure stands
-			if haveN {
+			// every legion where the figure stands ("all 4" says it twice)
+			here := s.Provinces[s.Chars[s.Active].Figure].Legions
+			if haveN && c.Legions != here {
 				return c, refusef("write one number of legions")
 			}
-			c.Legions, haveN = s.Provinces[s.Chars[s.Active].Figure].Legions, true
+			c.Legions, haveN, all = here, true, true
+			flush()
+		case alone[w]:
+			// "ziehe alleine nach Illyrien", "without legions"
+			if haveN && c.Legions != 0 {
+				return c, refusef("write one number of legions")
+			}
+			c.Legions, haveN = 0, true
 			flush()
 		case w == "from" || w == "von" || w == "aus":
 			flush()
 			inFrom = true
 		case w == "to" || w == "nach" || w == "into" || w == "in":
 			flush()
-		case fillers[w]:
+		case fillers[w] || moveNoise[w] || s.namesActive(w):
 		default:
 			if n, err := strconv.Atoi(w); err == nil {
-				if haveN || n < 0 || n > 1000 {
+				if haveN && !(all && n == c.Legions) || n < 0 || n > 1000 {
 					return c, refusef("write one number of legions")
 				}
 				c.Legions, haveN = n, true
@@ -196,15 +348,19 @@ func (s *state) parseMove(verb string, words []string) (command, error) {
 		}
 	}
 	flush()
+	if len(phrases) == 1 && len(phrases[0]) == 1 && (phrases[0][0] == "actions" || phrases[0][0] == "aktionen") && !haveN {
+		// "go to actions", „weiter zu den Aktionen"
+		return newCommand("done"), nil
+	}
+	phrases, err := dropSeaRoute(phrases)
+	if err != nil {
+		return c, err
+	}
 	var names []int
 	for _, ph := range phrases {
-		if isSea(ph) {
-			// Rules, II. Bewegung: a move may not end on a sea area.
-			return c, refusef("a move may not end on a sea area: name the province across it (a step across the sea costs 1 point per area entered)")
-		}
 		ps, err := resolveNames(ph)
 		if err != nil {
-			return c, err
+			return c, withVerb(err, verb)
 		}
 		names = append(names, ps...)
 	}
@@ -228,13 +384,56 @@ func (s *state) parseMove(verb string, words []string) (command, error) {
 	default:
 		return c, refusef("name one province to %s (and where from)", verb)
 	}
-	if verb == "attack" && !haveN {
-		return c, refusef("say how many legions attack: \"attack %s with N\"", provinces[c.Where].Name)
+	owner := s.Provinces[c.Where].Owner
+	enemy := owner != s.Active && s.Provinces[c.Where].InGame && owner != noSeat
+	if enemy && verb == "move" {
+		// Rules, II. Bewegung: "Eine gegnerische Provinz betritt (greift
+		// an) man nur mit mindestens 1 Legion": entering it is an attack,
+		// which is asked for in its own words, never read into a move.
+		what := fmt.Sprintf("%s is %s's province: entering it is an attack", provinces[c.Where].Name, s.seat(owner))
+		if c.Legions > 0 {
+			return c, refusef("%s; write \"attack %s with %d\"", what, provinces[c.Where].Name, c.Legions)
+		}
+		return c, &parseError{reason: what + ", and an attack needs at least one legion", verb: "attack", alts: []int{c.Where}}
 	}
-	if s.Provinces[c.Where].Owner != s.Active && verb == "move" {
-		c.Verb = "attack"
+	if verb == "attack" && !haveN {
+		return c, &parseError{reason: fmt.Sprintf("say how many legions attack: \"attack %s with N\"", provinces[c.Where].Name),
+			verb: "attack", alts: []int{c.Where}}
 	}
 	return c, nil
+}
+
+// namesActive reports whether w is the active character's own name
+// ("bewege Caesar nach Gallien").
+func (s *state) namesActive(w string) bool {
+	return slices.ContainsFunc(seatAliases, func(a alias) bool { return a.key == w && a.id == s.Active })
+}
+
+// dropSeaRoute drops the sea areas named as the way ("über das Meer nach
+// Sizilien"), and refuses a sea area named as the destination (Rules, II.
+// Bewegung: a move may not end on a sea area).
+func dropSeaRoute(phrases [][]string) ([][]string, error) {
+	var land [][]string
+	sea := false
+	for _, ph := range phrases {
+		if isSea(ph) {
+			sea = true
+			continue
+		}
+		var rest []string
+		for _, w := range ph {
+			if !seaWords[w] {
+				rest = append(rest, w)
+			}
+		}
+		if len(rest) > 0 {
+			land = append(land, rest)
+		}
+	}
+	if sea && len(land) == 0 {
+		return nil, refusef("a move may not end on a sea area: name the province across it (a step across the sea costs 1 point per area entered)")
+	}
+	return land, nil
 }
 
 // resolveNames reads one or two province names written one after another.
@@ -253,19 +452,29 @@ func resolveNames(words []string) ([]int, error) {
 	return nil, err
 }
 
+// romeFillers may stand in a supply from Rome: "take 2 gold from Rome",
+// "je 1 Legion aus Rom nach Gallien und Illyrien".
+var romeFillers = map[string]bool{
+	"take": true, "nimm": true, "nehme": true, "from": true, "aus": true, "von": true, "supply": true,
+	"versorgung": true, "each": true, "je": true, "jeweils": true, "send": true, "sends": true, "schickt": true,
+	"schicke": true, "with": true, "plus": true, "get": true, "erhalte": true, "bekomme": true, "for": true, "beide": true, "both": true, "have": true, "haben": true, "haette": true, "fuer": true, "reinforcements": true, "verstaerkung": true,
+}
+
 // parseRome reads "rome gold", "rome legions X [and Y]", "rome gold and
 // legion X".
 func (s *state) parseRome(words []string) (command, error) {
 	c := newCommand("rome")
-	gold := false
+	gold, legion := false, false
 	var names []string
 	for _, w := range words {
 		switch w {
-		case "gold", "geld":
+		case "gold", "geld", "muenzen", "muenze", "coins", "coin":
 			gold = true
-		case "legion", "legions", "legionen", "1", "2":
+		case "legion", "legions", "legionen":
+			legion = true
+		case "1", "2":
 		default:
-			if !fillers[w] {
+			if !fillers[w] && !romeFillers[w] {
 				names = append(names, w)
 			}
 		}
@@ -278,6 +487,8 @@ func (s *state) parseRome(words []string) (command, error) {
 		}
 	}
 	switch {
+	case gold && legion && len(ps) == 0:
+		return c, refusef("name the province for the legion: \"rome gold and legion %s\"", provinces[s.Chars[s.Active].Figure].Name)
 	case gold && len(ps) == 0:
 		c.Kind = "gold"
 	case gold && len(ps) == 1:
@@ -300,11 +511,20 @@ func (s *state) parseRome(words []string) (command, error) {
 func (s *state) parseAct(words []string) (command, error) {
 	c := newCommand("act")
 	words = content(words)
+	if i := slices.IndexFunc(words, func(w string) bool { return verbs[w] == "act" || verbs[w] == "raise" }); i > 0 {
+		// "Aktion: politische Kompetenz verbessern"
+		words = append([]string{words[i]}, slices.Delete(slices.Clone(words), i, i+1)...)
+	}
 	if len(words) == 0 {
 		return c, refusef("name the action: persuade, improve political, improve military or weapons")
 	}
+	if _, err := s.parseTrack("act", words[:1]); err == nil {
+		// "military competence up", "political +1"
+		words = append([]string{"improve"}, words...)
+	}
 	switch words[0] {
-	case "persuade", "ueberzeuge", "ueberzeugen", "convince":
+	case "persuade", "ueberzeuge", "ueberzeugen", "convince", "buerger", "citizen", "persuades", "convinces",
+		"ueberzeugt", "win", "gewinne", "gewinnen", "recruit", "send", "schicke", "schicken", "sende", "wegnehmen", "steal":
 		c.Kind = "persuade"
 		var who []string
 		for _, w := range words[1:] {
@@ -320,13 +540,17 @@ func (s *state) parseAct(words []string) (command, error) {
 			c.Seat = seat
 		}
 		return c, nil
-	case "improve", "verbessere", "verbessern", "raise":
+	case "improve", "verbessere", "verbessern", "raise", "erhoehe", "erhoehen", "steigere", "steigern", "increase",
+		"improves", "verbessert", "raises", "erhoeht", "steigert", "+1":
 		t, err := s.parseTrack("act", words[1:])
 		t.Kind = "improve"
 		return t, err
-	case "weapons", "waffen", "produce", "produziere", "produzieren":
-		if len(words) > 2 || len(words) == 2 && !weaponWords[words[1]] {
-			return c, refusef("write \"act weapons\"")
+	case "weapons", "waffen", "produce", "produziere", "produzieren", "build", "baue", "bauen", "produces", "produziert",
+		"herstellen":
+		for _, w := range words[1:] {
+			if !weaponWords[w] {
+				return c, refusef("write \"act weapons\"")
+			}
 		}
 		c.Kind = "weapons"
 		return c, nil
@@ -337,23 +561,44 @@ func (s *state) parseAct(words []string) (command, error) {
 // citizenWords may stand around the character in "persuade a citizen of
 // Crassus", "überzeuge einen Bürger von Crassus"; the Alii are where a
 // plain persuading takes its citizen from ("persuade from the Alii").
-var citizenWords = map[string]bool{"citizen": true, "buerger": true, "of": true, "from": true, "von": true, "vom": true, "alii": true}
+var citizenWords = map[string]bool{"citizen": true, "citizens": true, "buerger": true, "of": true, "from": true,
+	"von": true, "vom": true, "alii": true, "1": true, "aus": true, "bereich": true, "forum": true, "neutral": true,
+	"neutralen": true, "zu": true, "mir": true, "to": true, "my": true, "side": true, "seite": true, "join": true,
+	"over": true, "back": true, "zurueck": true, "send": true, "schicken": true, "schicke": true, "sende": true,
+	"fuer": true, "mich": true, "for": true, "me": true, "wegnehmen": true, "steal": true}
 
 // weaponWords may follow the weapons action's first word ("produce
 // weapons", "Waffen produzieren").
-var weaponWords = map[string]bool{"weapons": true, "waffen": true, "produce": true, "produzieren": true}
+var weaponWords = map[string]bool{"weapons": true, "waffen": true, "produce": true, "produzieren": true,
+	"build": true, "bauen": true, "2": true, "bag": true, "beutel": true, "kampfbeutel": true, "make": true,
+	"put": true, "lege": true, "legen": true, "produces": true, "produziert": true, "baue": true, "produziere": true,
+	"herstellen": true}
+
+// trackFillers may stand around a competence's name: "raise my military
+// competence by one level", "politische Kompetenz um 1 Stufe".
+var trackFillers = map[string]bool{"by": true, "um": true, "1": true, "level": true, "stufe": true,
+	"track": true, "skill": true, "leiste": true, "marker": true, "improve": true, "verbessern": true,
+	"erhoehen": true, "steigern": true, "raise": true, "up": true, "+1": true, "eins": true}
 
 // parseTrack reads a competence track name.
 func (s *state) parseTrack(verb string, words []string) (command, error) {
 	c := newCommand(verb)
-	words = content(words)
+	var named []string
+	for _, w := range content(words) {
+		if !trackFillers[w] {
+			named = append(named, w)
+		}
+	}
+	words = named
 	if len(words) != 1 {
 		return c, refusef("name one competence: political or military")
 	}
 	switch {
-	case strings.HasPrefix("political", words[0]) || strings.HasPrefix("politisch", words[0]) || words[0] == "politische":
+	case strings.HasPrefix("political", words[0]) || strings.HasPrefix("politisch", words[0]) ||
+		words[0] == "politische" || words[0] == "politischen" || words[0] == "politics" || words[0] == "politik":
 		c.Track = "political"
-	case strings.HasPrefix("military", words[0]) || strings.HasPrefix("militaerisch", words[0]) || words[0] == "militaerische":
+	case strings.HasPrefix("military", words[0]) || strings.HasPrefix("militaerisch", words[0]) ||
+		words[0] == "militaerische" || words[0] == "militaerischen" || words[0] == "militaer":
 		c.Track = "military"
 	default:
 		return c, refusef("unknown competence %q: political or military", words[0])

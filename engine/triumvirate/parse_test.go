@@ -20,7 +20,6 @@ func TestParseNormalForms(t *testing.T) {
 		{"Move Cisalpine Gaul Narbonese Gaul", "move Gallia Narbonensis"},
 		{"move Illyria", "move Illyricum"},
 		{"attack Italy with 2", "attack Italia with 2"},
-		{"move Italien with 2", "attack Italia with 2"},
 		{"angriff Italia mit 1", "attack Italia with 1"},
 		{"attack Italia with all legions", "attack Italia with 2"},
 		{"ziehe mit allen Legionen nach Gallien", "move Gallia with 2"},
@@ -101,8 +100,8 @@ func TestParseRefusals(t *testing.T) {
 		want          string // part of the reason
 	}{
 		{"Caesar", "move Gall", "could mean Gallia or Gallia Cisalpina or Gallia Narbonensis"},
-		{"Caesar", "move Galia with 2", "did you mean"},
-		{"Caesar", "mvoe Gallia", "did you mean \"move Gallia\"?"},
+		{"Caesar", "move Xyz with 2", "did you mean"},
+		{"Caesar", "frobnicate Gallia", "unknown command \"frobnicate\"; did you mean"},
 		{"Caesar", "attack Italia", "how many legions"},
 		{"Caesar", "move Italia Gallia", "your figure stands in Gallia Cisalpina"},
 		{"Pompeius", "pass", "waits for Caesar to move"},
@@ -175,6 +174,25 @@ func TestParseGermanSupplyAndOfficials(t *testing.T) {
 		res, err := s.Apply("Caesar", st.written)
 		if err != nil || res.Normal != st.want {
 			t.Fatalf("Apply(%q) = %q, %v; want %q", st.written, res.Normal, err, st.want)
+		}
+	}
+}
+
+// Rules, II. Bewegung: "Eine gegnerische Provinz betritt (greift an) man
+// nur mit mindestens 1 Legion." A move ("ziehe", "go", "march") into an
+// enemy province is not read as an attack: the refusal names the attack
+// command to write.
+func TestMoveIntoEnemyAsksForTheAttack(t *testing.T) {
+	tests := []struct{ written, want string }{
+		{"move Italien with 2", `Italia is Pompeius's province: entering it is an attack; write "attack Italia with 2"`},
+		{"ziehe mit 1 Legion nach Italien", `write "attack Italia with 1"`},
+		{"go to Italy", `an attack needs at least one legion; you can write "attack Italia with 1" or "attack Italia with 2"`},
+	}
+	for _, tt := range tests {
+		s := fresh(t, 3)
+		mustApply(t, s, "Caesar", "rome gold")
+		if msg := mustRefuse(t, s, "Caesar", tt.written); !strings.Contains(msg, tt.want) {
+			t.Errorf("Apply(%q) = %q, want it to say %q", tt.written, msg, tt.want)
 		}
 	}
 }

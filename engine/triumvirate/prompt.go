@@ -24,12 +24,16 @@ func (s *state) Pending() []engine.Prompt {
 func (s *state) question() string {
 	switch s.Phase {
 	case phaseSupply:
-		return fmt.Sprintf("the supply holds only %s and %s: choose the province supplied next; it takes its whole yield while the supply lasts",
+		if s.RomeDone {
+			return fmt.Sprintf("the supply holds only %s and %s: choose the province supplied next; it takes its whole yield while the supply lasts",
+				amount(s.SupplyGold, "gold"), amount(s.SupplyLegions, "legion"))
+		}
+		return fmt.Sprintf("the supply holds only %s and %s: choose what you take first, a province's yield (it takes all of it while the supply lasts) or the supply from Rome (2 gold, 2 legions, or 1 gold and 1 legion); the rest get what is left",
 			amount(s.SupplyGold, "gold"), amount(s.SupplyLegions, "legion"))
 	case phaseRome:
 		return "choose the supply from Rome: 2 gold, 2 legions, or 1 gold and 1 legion"
 	case phaseMove:
-		return fmt.Sprintf("move your figure (%d movement points left), attack, or end the movement", s.Points)
+		return fmt.Sprintf("move your figure (%s left), attack, or end the movement", amount(s.Points, "movement point"))
 	case phaseFlee:
 		return "flee with your figure: choose one of your provinces"
 	case phaseCompensate:

@@ -35,10 +35,11 @@ func invariants(st engine.State) error {
 		}
 		// Rules, I. Versorgung: at most 6 legions at the end of a turn;
 		// before the movement only the active character's supply (2 a
-		// province) may have added to them.
+		// province, and Rome's 2 when taken before a province's under a
+		// shortage) may have added to them.
 		limit := legionCap
 		if pr.Owner == s.Active {
-			limit += 2
+			limit += 4
 		}
 		if (s.Phase == phaseSupply || s.Phase == phaseRome || s.Phase == phaseConsul) && pr.Legions > limit {
 			return fmt.Errorf("%s holds %d legions before the movement", provinces[p].Name, pr.Legions)

@@ -87,6 +87,12 @@ type state struct {
 	Entered      bool               `json:"entered"`       // the figure entered its province this turn
 	Actions      int                `json:"actions"`
 	ToSupply     [numProvinces]bool `json:"to_supply"` // producing provinces still to supply (shortage)
+	RomeDone     bool               `json:"rome_done"` // the supply from Rome is taken this turn
+
+	// What this turn's supply gave, for the turn mail: gold and legions
+	// by province, and from Rome.
+	Supplied [numProvinces][2]int `json:"supplied"`
+	Rome     [2]int               `json:"rome"`
 
 	// After a conquest: who flees, who raises a competence (card II).
 	Fleeing int `json:"fleeing"`

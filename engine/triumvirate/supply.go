@@ -2,6 +2,7 @@ package triumvirate
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -14,6 +15,9 @@ func (s *state) beginTurn(c int) {
 	s.Actions = 0
 	s.OfficialDone = false
 	s.Entered = false
+	s.RomeDone = false
+	s.Supplied = [numProvinces][2]int{}
+	s.Rome = [2]int{}
 	s.logf("Year %d, turn %d: %s.", s.Year, s.Turn, s.seat(c))
 	for _, p := range s.owned(c) {
 		pr := &s.Provinces[p]
@@ -48,6 +52,7 @@ func (s *state) supplyProvince(p int) {
 	s.SupplyGold -= g
 	s.SupplyLegions -= l
 	pr.Legions += l
+	s.Supplied[p] = [2]int{g, l}
 	var parts []string
 	if g > 0 && s.Chars[pr.Owner].Figure == p {
 		s.Chars[pr.Owner].Gold += g
@@ -74,11 +79,14 @@ func amount(n int, noun string) string {
 }
 
 // checkSupplyLeft supplies every producing province still waiting that
-// competes with no other for the last gold or legions, and asks the
-// character to pick one while some do (Rules, I. Versorgung: "Reichen
-// Geld oder Legionen im Spiel nicht, entscheidet der Charakter, welche
-// Versorgung er erhält"). A province alone with its want gets what is
-// left; there is nothing to decide.
+// competes for nothing, and asks the character while some compete
+// (Rules, I. Versorgung: "Reichen Geld oder Legionen im Spiel nicht,
+// entscheidet der Charakter, welche Versorgung er erhält"). Provinces
+// compete with each other for the last gold or legions, and with Rome
+// while its supply is not taken: Rome's 2 gold or 2 legions come out of
+// the same supply, so the character may take Rome's gold instead of a
+// province's. A province alone with its want, and nobody left to share
+// with, gets what is left; there is nothing to decide.
 func (s *state) checkSupplyLeft() {
 	gold, legions, wantGold, wantLegions := 0, 0, 0, 0
 	for p, want := range s.ToSupply {
@@ -87,8 +95,11 @@ func (s *state) checkSupplyLeft() {
 			wantGold, wantLegions = wantGold+min(g, 1), wantLegions+min(l, 1)
 		}
 	}
-	choiceGold := s.SupplyGold > 0 && gold > s.SupplyGold && wantGold > 1
-	choiceLegions := s.SupplyLegions > 0 && legions > s.SupplyLegions && wantLegions > 1
+	rome := !s.RomeDone
+	choiceGold := s.SupplyGold > 0 && wantGold > 0 &&
+		(gold > s.SupplyGold && wantGold > 1 || rome && gold+2 > s.SupplyGold)
+	choiceLegions := s.SupplyLegions > 0 && wantLegions > 0 &&
+		(legions > s.SupplyLegions && wantLegions > 1 || rome && legions+2 > s.SupplyLegions)
 	ask := false
 	for p, want := range s.ToSupply {
 		g, l := yield(provinces[p].Kind)
@@ -107,20 +118,28 @@ func (s *state) checkSupplyLeft() {
 	s.afterProvinceSupply()
 }
 
-// afterProvinceSupply asks for the supply from Rome, if there is any.
+// afterProvinceSupply asks for the supply from Rome, if it is not taken
+// yet and there is any.
 func (s *state) afterProvinceSupply() {
-	if s.SupplyGold == 0 && s.SupplyLegions == 0 {
+	switch {
+	case s.RomeDone:
+		s.Phase = phaseMove
+	case s.SupplyGold == 0 && s.SupplyLegions == 0:
+		s.RomeDone = true
 		s.logf("Rome has nothing left to send.")
 		s.Phase = phaseMove
-		return
+	default:
+		s.Phase = phaseRome
 	}
-	s.Phase = phaseRome
 }
 
 // romeSupply applies one choice of the supply from Rome: 2 gold, 2 legions
-// (to one province or split) or 1 gold and 1 legion.
+// (to one province or split) or 1 gold and 1 legion. Its gold goes to the
+// reinforcements, its legions into the character's provinces. Provinces
+// still waiting for their supply (a shortage) are supplied after it.
 func (s *state) romeSupply(cmd command) {
-	ch := &s.Chars[s.Active]
+	me := s.Active
+	ch := &s.Chars[me]
 	gold := 0
 	switch cmd.Kind {
 	case "gold":
@@ -132,7 +151,7 @@ func (s *state) romeSupply(cmd command) {
 	ch.Gold += gold
 	parts := []string{}
 	if gold > 0 {
-		parts = append(parts, amount(gold, "gold"))
+		parts = append(parts, amount(gold, "gold")+" (to his reinforcements)")
 	}
 	sent := map[int]int{}
 	for _, p := range cmd.legionTargets() {
@@ -145,6 +164,12 @@ func (s *state) romeSupply(cmd command) {
 			parts = append(parts, amount(sent[p], "legion")+" to "+provinces[p].Name)
 		}
 	}
-	s.logf("Rome sends %s.", strings.Join(parts, ", "))
+	s.Rome = [2]int{gold, len(cmd.legionTargets())}
+	s.RomeDone = true
+	s.logf("Rome sends %s %s.", s.seat(me), strings.Join(parts, " and "))
+	if slices.Contains(s.ToSupply[:], true) {
+		s.checkSupplyLeft()
+		return
+	}
 	s.Phase = phaseMove
 }

@@ -1,6 +1,7 @@
 package triumvirate
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -83,20 +84,26 @@ func TestSupplyFromRome(t *testing.T) {
 	}
 }
 
-// Rules, I. Versorgung: when the supply runs short, the character picks
-// which provinces are supplied. Pompeius's first turn produces 2 gold in
-// Italia (to the reinforcements: his figure stands there), 1 gold and 1
-// legion in Africa and 2 legions in Hispania Ulterior; with 2 gold left
-// Italia and Africa compete for it, Hispania Ulterior for nothing.
+// Rules, I. Versorgung: "Reichen Geld oder Legionen im Spiel nicht,
+// entscheidet der Charakter, welche Versorgung er erhält." Pompeius's
+// first turn produces 2 gold in Italia (to the reinforcements: his figure
+// stands there), 1 gold and 1 legion in Africa and 2 legions in Hispania
+// Ulterior; with 2 gold left Italia, Africa and Rome compete for it, and
+// Pompeius is asked with every choice, Rome's included. Hispania Ulterior
+// competes for nothing and is supplied without asking.
 func TestSupplyShortage(t *testing.T) {
 	tests := []struct {
-		pick                 string
+		picks                []string
 		wantGold, wantAfrica int // Pompeius's reinforcements, gold in Africa
 		wantAfricaLegions    int
-		wantHispaniaUlt      int
+		wantPhase            phase
 	}{
-		{"supply Italia", 2, 0, 3, 4},
-		{"supply Africa", 1, 1, 3, 4},
+		{[]string{"supply Italia"}, 2, 0, 3, phaseRome},
+		{[]string{"supply Africa", "supply Italia"}, 1, 1, 3, phaseRome},
+		// Rome's gold instead of a province's: the provinces get what is left.
+		{[]string{"rome gold"}, 2, 0, 3, phaseMove},
+		// Rome's 1 gold leaves 1 for two provinces: asked again, without Rome.
+		{[]string{"rome gold and legion Africa", "supply Africa"}, 1, 1, 4, phaseMove},
 	}
 	for _, tt := range tests {
 		s := fresh(t, 3)
@@ -104,20 +111,42 @@ func TestSupplyShortage(t *testing.T) {
 		giveGold(s, 0, s.SupplyGold-2)
 		mustApply(t, s, "Caesar", "pass")
 		p := s.Pending()[0]
-		if s.Phase != phaseSupply || p.Seat != "Pompeius" || strings.Join(p.Options, ", ") != "supply Italia, supply Africa" {
-			t.Fatalf("phase %s, %s asked %v; want Pompeius choosing between Italia and Africa", s.Phase, p.Seat, p.Options)
+		if s.Phase != phaseSupply || p.Seat != "Pompeius" || !hasOption(s, "supply Italia") || !hasOption(s, "supply Africa") ||
+			!hasOption(s, "rome gold") || !hasOption(s, "rome legions Sicilia") || hasOption(s, "supply Hispania Ulterior") {
+			t.Fatalf("phase %s, %s asked %v; want Pompeius choosing between Italia, Africa and Rome", s.Phase, p.Seat, p.Options)
 		}
-		if got := s.Provinces[hispUlterior].Legions; got != tt.wantHispaniaUlt {
-			t.Errorf("Hispania Ulterior, which competes for nothing, has %d legions, want %d", got, tt.wantHispaniaUlt)
+		if !strings.Contains(p.Question, "Rome") {
+			t.Errorf("question %q does not offer the supply from Rome", p.Question)
 		}
-		mustApply(t, s, "Pompeius", tt.pick)
+		if got := s.Provinces[hispUlterior].Legions; got != 4 {
+			t.Errorf("Hispania Ulterior, which competes for nothing, has %d legions, want 4", got)
+		}
+		for _, pick := range tt.picks {
+			mustApply(t, s, "Pompeius", pick)
+		}
 		if s.Chars[1].Gold != tt.wantGold || s.Provinces[africa].Gold != tt.wantAfrica || s.Provinces[africa].Legions != tt.wantAfricaLegions {
-			t.Errorf("after %s: reinforcements %d gold, Africa %d gold %d legions; want %d, %d, %d", tt.pick,
+			t.Errorf("after %v: reinforcements %d gold, Africa %d gold %d legions; want %d, %d, %d", tt.picks,
 				s.Chars[1].Gold, s.Provinces[africa].Gold, s.Provinces[africa].Legions, tt.wantGold, tt.wantAfrica, tt.wantAfricaLegions)
 		}
-		if s.Phase != phaseRome || hasOption(s, "rome gold") || !hasOption(s, "rome legions Africa") {
-			t.Errorf("after the provinces: phase %s, options %v; want Rome without gold", s.Phase, s.Pending()[0].Options)
+		if s.Phase != tt.wantPhase {
+			t.Errorf("after %v: phase %s, want %s", tt.picks, s.Phase, tt.wantPhase)
 		}
+		if s.Phase == phaseRome && (hasOption(s, "rome gold") || !hasOption(s, "rome legions Africa")) {
+			t.Errorf("after the provinces: options %v; want Rome without gold", s.Pending()[0].Options)
+		}
+	}
+}
+
+// Rules, I. Versorgung: "Zusätzlich erhält der Charakter unabhängig von
+// den Provinzen Versorgung aus Rom: 2 Gold, 2 Legionen (beliebig
+// verteilt, zusammen oder getrennt) oder 1 Gold und 1 Legion." The log
+// says who receives it and where it goes.
+func TestRomeLogNamesTheReceiver(t *testing.T) {
+	s := fresh(t, 3)
+	res := mustApply(t, s, "Caesar", "rome gold and legion Gallia")
+	want := "Rome sends Caesar 1 gold (to his reinforcements) and 1 legion to Gallia."
+	if !slices.Contains(res.Log, want) {
+		t.Errorf("Apply(rome gold and legion Gallia) logged %q, want %q", res.Log, want)
 	}
 }
 

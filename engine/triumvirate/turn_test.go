@@ -201,3 +201,47 @@ func TestRomeGivesWhatIsLeft(t *testing.T) {
 		t.Errorf("rome gold with 1 coin left: reinforcements %d, supply %d; want 1, 0", s.Chars[0].Gold, s.SupplyGold)
 	}
 }
+
+// Rules, Elegio: "Schließlich stellt der aktive Spieler den Kalenderstein
+// zurück auf den Start (VIII bei 3, VII bei 2 Charakteren)"; Spiel mit 2
+// Charakteren: "der Kalenderstein steht am Anfang und nach jedem Jahr auf
+// VII". The start field is read as the first year's field too, and the
+// opening view says so with the quote.
+func TestCalendarStart(t *testing.T) {
+	for _, tt := range []struct {
+		players int
+		want    int
+		quote   string
+	}{
+		{3, 8, "zurück auf den Start (VIII bei 3, VII bei 2"},
+		{2, 7, "der Kalenderstein steht am Anfang und"},
+	} {
+		s := fresh(t, tt.players)
+		if s.Calendar != tt.want {
+			t.Errorf("%d players: calendar starts on %d, want %d", tt.players, s.Calendar, tt.want)
+		}
+		if text := s.Public().Public; !strings.Contains(text, tt.quote) {
+			t.Errorf("%d players: opening view does not quote the rule %q:\n%s", tt.players, tt.quote, text)
+		}
+		mustApply(t, s, "Caesar", "rome gold; pass")
+		if text := s.Public().Public; strings.Contains(text, tt.quote) {
+			t.Errorf("%d players: the second turn's view still explains the calendar start", tt.players)
+		}
+	}
+}
+
+// Rules, I. Versorgung: "In allen Provinzen, in denen das
+// Versorgungsfeld jetzt leer und sichtbar ist ..., erhält der aktive
+// Charakter Versorgung". Turn 1's supply happens before anyone writes a
+// command, so the opening view reports it.
+func TestOpeningViewReportsSupply(t *testing.T) {
+	s := fresh(t, 3)
+	want := "Supply this turn (Caesar): Gallia 2 legions, Gallia Narbonensis 2 gold,\nIllyricum 2 legions, Rome still to choose."
+	if text := s.Public().Public; !strings.Contains(text, want) {
+		t.Errorf("opening view lacks %q:\n%s", want, text)
+	}
+	mustApply(t, s, "Caesar", "rome gold")
+	if text := s.Public().Public; !strings.Contains(text, "Illyricum 2 legions, Rome 2 gold.") {
+		t.Errorf("view after Rome lacks Rome's 2 gold:\n%s", text)
+	}
+}

@@ -88,12 +88,82 @@ func (s *state) data() data {
 	return d
 }
 
+// calendarReading explains the calendar's start field in the opening
+// view. The rule text names the start field only where it resets the
+// stone after Elegio ("Schließlich stellt der aktive Spieler den
+// Kalenderstein zurück auf den Start (VIII bei 3, VII bei 2
+// Charakteren)") and, for two characters, also for the beginning; the
+// engine reads "den Start" as the first year's field too.
+var calendarReading = map[int]string{
+	3: "The calendar starts on VIII: the rule text calls VIII the start with\n" +
+		"three characters (\"zurück auf den Start (VIII bei 3, VII bei 2\n" +
+		"Charakteren)\"), so the first year has 8 turns like every other.\n",
+	2: "The calendar starts on VII: \"der Kalenderstein steht am Anfang und\n" +
+		"nach jedem Jahr auf VII\" (rule text, Spiel mit 2 Charakteren).\n",
+}
+
+// supplyText reports what this turn's supply gave so far.
+func (s *state) supplyText() string {
+	var parts []string
+	for p, got := range s.Supplied {
+		if s.Provinces[p].Owner != s.Active || got == [2]int{} {
+			continue
+		}
+		parts = append(parts, provinces[p].Name+" "+yieldText(got))
+	}
+	switch {
+	case s.RomeDone && s.Rome != [2]int{}:
+		parts = append(parts, "Rome "+yieldText(s.Rome))
+	case !s.RomeDone:
+		parts = append(parts, "Rome still to choose")
+	}
+	if len(parts) == 0 {
+		parts = append(parts, "nothing")
+	}
+	return wrap(fmt.Sprintf("Supply this turn (%s): %s.", s.seat(s.Active), strings.Join(parts, ", ")), 72)
+}
+
+// yieldText writes gold and legions: "2 gold", "1 gold and 1 legion".
+func yieldText(got [2]int) string {
+	var parts []string
+	if got[0] > 0 {
+		parts = append(parts, amount(got[0], "gold"))
+	}
+	if got[1] > 0 {
+		parts = append(parts, amount(got[1], "legion"))
+	}
+	if len(parts) == 0 {
+		return "nothing"
+	}
+	return strings.Join(parts, " and ")
+}
+
+// wrap breaks a sentence into lines of at most width columns.
+func wrap(text string, width int) string {
+	var b strings.Builder
+	col := 0
+	for _, w := range strings.Fields(text) {
+		n := len([]rune(w))
+		if col > 0 && col+1+n > width {
+			b.WriteString("\n")
+			col = 0
+		} else if col > 0 {
+			b.WriteString(" ")
+			col++
+		}
+		b.WriteString(w)
+		col += n
+	}
+	b.WriteString("\n")
+	return b.String()
+}
+
 // turnsLeft says how many turns are played before Elegio.
 func (s *state) turnsLeft() string {
 	if s.Calendar == 1 {
 		return "this turn"
 	}
-	return fmt.Sprintf("this and %d more turns", s.Calendar-1)
+	return "this and " + amount(s.Calendar-1, "more turn")
 }
 
 // track shows c's level on a track, marked "+" when he leads there.
@@ -116,6 +186,10 @@ func (s *state) text() string {
 		fmt.Fprintf(&b, "Year %d, turn %d: %s.\nCalendar: %s (Elegio after %s).\n",
 			s.Year, s.Turn, s.seat(s.Active), roman(s.Calendar), s.turnsLeft())
 	}
+	if s.Turn == 1 {
+		b.WriteString(calendarReading[s.Players])
+	}
+	b.WriteString(s.supplyText())
 	if s.Phase == phaseMove {
 		fmt.Fprintf(&b, "Movement points left: %d.\n", s.Points)
 	}
@@ -180,7 +254,7 @@ func (s *state) text() string {
 		}
 	}
 	b.WriteString(strings.Join(bag, ", ") + ".\n")
-	fmt.Fprintf(&b, "SUPPLY: %d legions, %d gold, %d officials.\n", s.SupplyLegions, s.SupplyGold, s.SupplyOfficials)
+	fmt.Fprintf(&b, "SUPPLY: %s, %s, %s.\n", amount(s.SupplyLegions, "legion"), amount(s.SupplyGold, "gold"), amount(s.SupplyOfficials, "official"))
 	if s.CompHolder != noSeat {
 		fmt.Fprintf(&b, "Compensation card %s: %s.\n", roman(s.CompSide), s.seat(s.CompHolder))
 	}
