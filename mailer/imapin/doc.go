@@ -4,11 +4,25 @@
 // folder; if the handler fails, the message is left unseen and retried
 // later with backoff.
 //
-// The watcher waits with IDLE when the server offers it (restarted every
-// IdleRestart, because a silently dropped connection is never noticed inside
-// IDLE) and polls otherwise. go-imap has no command timeout, so a watchdog
-// closes the connection when a command goes unanswered; the watcher then
-// reconnects with exponential backoff and jitter.
+// After a scan that handled mail the watcher scans again at once, so the
+// mailbox is drained before it waits. While games are active (within
+// ActiveWindow of the last handled message) it waits by sending NOOP every
+// ActivePoll: Dovecot tells an idling client of new mail only after half a
+// second, but answers NOOP with it at once. When quiet it waits with IDLE
+// when the server offers it (restarted every IdleRestart, because a silently
+// dropped connection is never noticed inside IDLE) and polls otherwise.
+//
+// go-imap has no command timeout, so a watchdog closes the connection when
+// a command goes unanswered: ProbeTimeout for the liveness probes (NOOP and
+// the answer to DONE), which finds a hung server within IdleRestart +
+// ProbeTimeout; Watchdog for the other commands. The watcher then
+// reconnects with exponential backoff, capped at ReconnectMax, with jitter.
+//
+// A message larger than MaxSize (by its RFC822.SIZE, fetched for every
+// unseen message in one command before anything else) is never fetched:
+// its envelope and the start of its header go to the OversizeHandler as an
+// Oversize, under the Handler's contract, so that the service can answer
+// the sender once, record the message and have it flagged.
 //
 // Delivery is at least once: a crash between the handler's commit and the
 // \Seen flag delivers the message again, so the handler must be idempotent

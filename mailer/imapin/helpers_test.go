@@ -149,6 +149,8 @@ func testConfig(t testing.TB, addr string, logs io.Writer) Config {
 		Password:     games.Password,
 		IdleRestart:  time.Hour, // tests that need restarts shorten it
 		PollInterval: time.Hour,
+		ActiveWindow: -1, // tests of the active polling turn it on
+		ProbeTimeout: 5 * time.Second,
 		Watchdog:     5 * time.Second,
 		RetryMin:     20 * time.Millisecond,
 		RetryMax:     200 * time.Millisecond,
@@ -203,6 +205,9 @@ type proxy struct {
 	target string
 	conns  atomic.Int32
 	dones  atomic.Int32
+	idles  atomic.Int32 // IDLE commands from the client
+	noops  atomic.Int32 // NOOP commands from the client
+	down   atomic.Int64 // bytes from the server
 	mu     sync.Mutex
 	frozen []*atomic.Bool
 }
@@ -249,6 +254,10 @@ func (p *proxy) pipe(dst, src net.Conn, frozen *atomic.Bool, fromClient bool) {
 		if n > 0 && !frozen.Load() {
 			if fromClient {
 				p.dones.Add(int32(bytes.Count(buf[:n], []byte("DONE\r\n"))))
+				p.idles.Add(int32(bytes.Count(buf[:n], []byte(" IDLE\r\n"))))
+				p.noops.Add(int32(bytes.Count(buf[:n], []byte(" NOOP\r\n"))))
+			} else {
+				p.down.Add(int64(n))
 			}
 			if _, err := dst.Write(buf[:n]); err != nil {
 				return

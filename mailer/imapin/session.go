@@ -169,21 +169,70 @@ func (w *Watcher) noteUIDValidity(ctx context.Context, v uint32) error {
 }
 
 // serve scans the mailbox and waits for news, until the connection fails.
+// A scan that handled mail is followed by another at once, so the mailbox
+// is drained before the watcher waits again; while mail keeps coming
+// (within ActiveWindow of the last handled message) it waits by polling
+// with NOOP, and in IDLE (or by slow polling) otherwise.
 func (s *session) serve(ctx context.Context) error {
 	for {
-		retryAt, err := s.scan(ctx)
+		handled, retryAt, err := s.scan(ctx)
 		if err != nil {
 			return err
 		}
-		if s.idle {
+		switch {
+		case handled > 0:
+			continue
+		case s.active():
+			err = s.waitActive(ctx, retryAt)
+		case s.idle:
 			err = s.waitIdle(ctx, retryAt)
-		} else {
+		default:
 			err = s.waitPoll(ctx, retryAt)
 		}
 		if err != nil {
 			return err
 		}
 	}
+}
+
+// active reports whether a message was handled within ActiveWindow.
+func (s *session) active() bool {
+	w := s.w
+	return w.cfg.ActiveWindow > 0 && !w.lastHandled.IsZero() && time.Since(w.lastHandled) < w.cfg.ActiveWindow
+}
+
+// waitActive sends NOOP every ActivePoll until the server announces mail,
+// Kick is called, a failed message is due again, or ActiveWindow has
+// passed since the last handled message.
+func (s *session) waitActive(ctx context.Context, retryAt time.Time) error {
+	due, stopDue := timerAt(retryAt)
+	defer stopDue()
+	tick := time.NewTicker(s.w.cfg.ActivePoll)
+	defer tick.Stop()
+	for s.active() {
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-s.c.Closed():
+			return errors.New("connection closed while polling")
+		case <-s.wake:
+			return nil
+		case <-s.w.kick:
+			return nil
+		case <-due:
+			return nil
+		case <-tick.C:
+		}
+		if err := s.probe("NOOP", func() error { return s.c.Noop().Wait() }); err != nil {
+			return err
+		}
+		select {
+		case <-s.wake: // announced in NOOP's answer
+			return nil
+		default:
+		}
+	}
+	return nil
 }
 
 // waitIdle runs IDLE until the server announces mail, Kick is called, a
@@ -211,7 +260,7 @@ func (s *session) waitIdle(ctx context.Context, retryAt time.Time) error {
 	case <-restart.C:
 	}
 	// The server's answer to DONE doubles as a liveness probe.
-	return s.guard("stop IDLE", func() error {
+	return s.probe("stop IDLE", func() error {
 		if err := cmd.Close(); err != nil {
 			return err
 		}
@@ -236,7 +285,7 @@ func (s *session) waitPoll(ctx context.Context, retryAt time.Time) error {
 	case <-due:
 	case <-poll.C:
 	}
-	return s.guard("NOOP", func() error { return s.c.Noop().Wait() })
+	return s.probe("NOOP", func() error { return s.c.Noop().Wait() })
 }
 
 // timerAt returns a channel that fires at t, or nil (never) for a zero t.
@@ -252,6 +301,11 @@ func timerAt(t time.Time) (<-chan time.Time, func() bool) {
 // within Watchdog, the connection is closed, which makes it fail.
 func (s *session) guard(what string, exchange func() error) error {
 	return s.guardFor(s.w.cfg.Watchdog, what, exchange)
+}
+
+// probe runs a liveness probe (NOOP, DONE) under ProbeTimeout.
+func (s *session) probe(what string, exchange func() error) error {
+	return s.guardFor(s.w.cfg.ProbeTimeout, what, exchange)
 }
 
 func (s *session) guardFor(limit time.Duration, what string, exchange func() error) error {

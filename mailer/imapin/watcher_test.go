@@ -217,13 +217,17 @@ func TestWatchdogClosesSilentServer(t *testing.T) {
 	}
 }
 
-func TestWatchdogNoticesLinkDroppedDuringIdle(t *testing.T) {
+// TestProbeNoticesHungServerDuringIdle: the answer to DONE, awaited for
+// ProbeTimeout only (the general Watchdog is an hour here), finds a link
+// that went silent during IDLE.
+func TestProbeNoticesHungServerDuringIdle(t *testing.T) {
 	srv := mailtest.IMAPServer(t, games)
 	p := newProxy(t, srv.Addr)
 	rec := newRecorder()
 	cfg := testConfig(t, p.addr, &logBuffer{})
 	cfg.IdleRestart = 100 * time.Millisecond
-	cfg.Watchdog = 200 * time.Millisecond
+	cfg.ProbeTimeout = 200 * time.Millisecond
+	cfg.Watchdog = time.Hour
 	srv.Append(t, "games", "INBOX", mail("first"))
 	start(t, cfg, rec.handle, newCheckpoint())
 	waitFor(t, "the first message", func() bool { return len(rec.deliveries()) == 1 })

@@ -1,0 +1,151 @@
+package imapin
+
+import (
+	"context"
+	"slices"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"turnmail/mailer/mailtest"
+)
+
+// TestDrainsMailboxBeforeIdling: mail that arrives while the handler works
+// is handled before the watcher goes back to IDLE.
+func TestDrainsMailboxBeforeIdling(t *testing.T) {
+	srv := mailtest.IMAPServer(t, games)
+	p := newProxy(t, srv.Addr)
+	srv.Append(t, "games", "INBOX", mail("first"))
+	rec := newRecorder()
+	var idlesAtThird atomic.Int32
+	idlesAtThird.Store(-1)
+	h := func(ctx context.Context, d Delivery) error {
+		switch subject(d.Raw) {
+		case "first": // two more arrive while the first is being handled
+			srv.Append(t, "games", "INBOX", mail("second"))
+			srv.Append(t, "games", "INBOX", mail("third"))
+		case "third":
+			idlesAtThird.Store(p.idles.Load())
+		}
+		return rec.handle(ctx, d)
+	}
+	start(t, testConfig(t, p.addr, &logBuffer{}), h, newCheckpoint())
+
+	waitFor(t, "three handled messages", func() bool { return rec.count() == 3 })
+	if got := rec.subjects(); !slices.Equal(got, []string{"first", "second", "third"}) {
+		t.Errorf("handled = %v, want [first second third]", got)
+	}
+	if n := idlesAtThird.Load(); n != 0 {
+		t.Errorf("IDLE commands before the third message was handled = %d, want 0 (drain first)", n)
+	}
+}
+
+// TestWakeUpWhileActive: within ActiveWindow of the last handled message
+// the watcher polls with NOOP instead of waiting in IDLE, and goes back to
+// IDLE once the window has passed.
+func TestWakeUpWhileActive(t *testing.T) {
+	tests := []struct {
+		name      string
+		window    time.Duration
+		wantIdles bool // IDLE commands seen by the time the second message is handled
+	}{
+		{"active window polls with NOOP", time.Hour, false},
+		{"active polling off waits in IDLE", -1, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			srv := mailtest.IMAPServer(t, games)
+			p := newProxy(t, srv.Addr)
+			srv.Append(t, "games", "INBOX", mail("first"))
+			rec := newRecorder()
+			cfg := testConfig(t, p.addr, &logBuffer{})
+			cfg.ActiveWindow, cfg.ActivePoll = tt.window, 20*time.Millisecond
+			start(t, cfg, rec.handle, newCheckpoint())
+
+			waitFor(t, "the first message", func() bool { return rec.count() == 1 })
+			time.Sleep(100 * time.Millisecond) // the watcher settles into its wait
+			srv.Append(t, "games", "INBOX", mail("second"))
+			waitFor(t, "the second message", func() bool { return rec.count() == 2 })
+			idles, noops := p.idles.Load(), p.noops.Load()
+			if (idles > 0) != tt.wantIdles {
+				t.Errorf("IDLE commands = %d, want some: %v", idles, tt.wantIdles)
+			}
+			if (noops > 0) == tt.wantIdles {
+				t.Errorf("NOOP commands = %d, want some: %v", noops, !tt.wantIdles)
+			}
+		})
+	}
+}
+
+func TestIdleAfterActiveWindow(t *testing.T) {
+	srv := mailtest.IMAPServer(t, games)
+	p := newProxy(t, srv.Addr)
+	srv.Append(t, "games", "INBOX", mail("first"))
+	rec := newRecorder()
+	cfg := testConfig(t, p.addr, &logBuffer{})
+	cfg.ActiveWindow, cfg.ActivePoll = 200*time.Millisecond, 20*time.Millisecond
+	start(t, cfg, rec.handle, newCheckpoint())
+	waitFor(t, "the first message", func() bool { return rec.count() == 1 })
+	waitFor(t, "IDLE once the window has passed", func() bool { return p.idles.Load() > 0 })
+	if n := p.noops.Load(); n == 0 {
+		t.Errorf("NOOP commands during the window = 0, want some")
+	}
+}
+
+// TestProbeNoticesHungServerWhileActive: a NOOP that gets no answer within
+// ProbeTimeout closes the connection and the watcher reconnects.
+func TestProbeNoticesHungServerWhileActive(t *testing.T) {
+	srv := mailtest.IMAPServer(t, games)
+	p := newProxy(t, srv.Addr)
+	srv.Append(t, "games", "INBOX", mail("first"))
+	rec := newRecorder()
+	cfg := testConfig(t, p.addr, &logBuffer{})
+	cfg.ActiveWindow, cfg.ActivePoll = time.Hour, 20*time.Millisecond
+	cfg.ProbeTimeout, cfg.Watchdog = 200*time.Millisecond, time.Hour
+	start(t, cfg, rec.handle, newCheckpoint())
+	waitFor(t, "the first message", func() bool { return rec.count() == 1 })
+
+	p.freeze()
+	srv.Append(t, "games", "INBOX", mail("second"))
+	waitFor(t, "the second message over a new connection", func() bool { return rec.count() == 2 })
+	if n := p.conns.Load(); n < 2 {
+		t.Errorf("connections = %d, want at least 2", n)
+	}
+}
+
+func TestReconnectBackoffIsCapped(t *testing.T) {
+	w, err := New(Config{Addr: "127.0.0.1:143", Security: SecurityPlain, Username: "games"},
+		func(context.Context, Delivery) error { return nil }, newCheckpoint())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if w.cfg.ReconnectMax != 30*time.Second {
+		t.Errorf("default ReconnectMax = %v, want 30s", w.cfg.ReconnectMax)
+	}
+	delay := w.cfg.RetryMin
+	for range 20 { // a long outage
+		delay = w.nextReconnect(delay)
+	}
+	if delay != 30*time.Second {
+		t.Errorf("reconnect delay after 20 failures = %v, want the cap 30s", delay)
+	}
+	for range 100 {
+		if j := jitter(delay); j < 15*time.Second || j >= 30*time.Second {
+			t.Fatalf("jitter(%v) = %v, want within [15s, 30s)", delay, j)
+		}
+	}
+}
+
+func TestConfigDefaults(t *testing.T) {
+	w, err := New(Config{Addr: "127.0.0.1:143", Security: SecurityPlain, Username: "games"},
+		func(context.Context, Delivery) error { return nil }, newCheckpoint())
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := w.cfg
+	got := []any{c.IdleRestart, c.ProbeTimeout, c.ActiveWindow, c.ActivePoll, c.MaxSize}
+	want := []any{20 * time.Second, 5 * time.Second, time.Minute, 100 * time.Millisecond, int64(10 << 20)}
+	if !slices.Equal(got, want) {
+		t.Errorf("defaults (IdleRestart, ProbeTimeout, ActiveWindow, ActivePoll, MaxSize) = %v, want %v", got, want)
+	}
+}
