@@ -45,13 +45,13 @@ type Config struct {
 	// default 1m.
 	PollInterval time.Duration
 	// ActiveWindow is how long after the last handled message the watcher
-	// keeps polling with NOOP every ActivePoll instead of waiting in IDLE:
-	// some servers (Dovecot) announce new mail to an idling client only
-	// after a delay, but at once on NOOP. Default 1m; negative turns the
-	// active polling off.
+	// ends every wait after ActivePoll with a round trip that makes the
+	// server report new mail at once (DONE after a short IDLE, or NOOP):
+	// some servers (Dovecot) tell an idling client of new mail only after
+	// half a second, but answer DONE or NOOP with it at once. Default 1m;
+	// negative turns it off.
 	ActiveWindow time.Duration
-	// ActivePoll is the pause between NOOPs during ActiveWindow; default
-	// 100ms.
+	// ActivePoll is the length of those short waits; default 50ms.
 	ActivePoll time.Duration
 	// ProbeTimeout is how long the liveness probes (NOOP, and the answer
 	// to DONE that ends an IDLE) may go unanswered before the connection
@@ -103,7 +103,7 @@ func (cfg *Config) validate() error {
 	if cfg.ActiveWindow == 0 {
 		cfg.ActiveWindow = time.Minute
 	}
-	setDefault(&cfg.ActivePoll, 100*time.Millisecond)
+	setDefault(&cfg.ActivePoll, 50*time.Millisecond)
 	setDefault(&cfg.ProbeTimeout, 5*time.Second)
 	setDefault(&cfg.Watchdog, 15*time.Second)
 	setDefault(&cfg.RetryMin, time.Second)

@@ -5,12 +5,13 @@
 // later with backoff.
 //
 // After a scan that handled mail the watcher scans again at once, so the
-// mailbox is drained before it waits. While games are active (within
-// ActiveWindow of the last handled message) it waits by sending NOOP every
-// ActivePoll: Dovecot tells an idling client of new mail only after half a
-// second, but answers NOOP with it at once. When quiet it waits with IDLE
-// when the server offers it (restarted every IdleRestart, because a silently
-// dropped connection is never noticed inside IDLE) and polls otherwise.
+// mailbox is drained before it waits. It waits with IDLE when the server
+// offers it (restarted every IdleRestart, because a silently dropped
+// connection is never noticed inside IDLE) and polls otherwise. While games
+// are active (within ActiveWindow of the last handled message) each wait
+// lasts only ActivePoll: Dovecot tells an idling client of new mail only
+// after half a second, but reports it at once in its answer to DONE or
+// NOOP, and a server that announces mail at once in IDLE still does.
 //
 // go-imap has no command timeout, so a watchdog closes the connection when
 // a command goes unanswered: ProbeTimeout for the liveness probes (NOOP and

@@ -170,9 +170,7 @@ func (w *Watcher) noteUIDValidity(ctx context.Context, v uint32) error {
 
 // serve scans the mailbox and waits for news, until the connection fails.
 // A scan that handled mail is followed by another at once, so the mailbox
-// is drained before the watcher waits again; while mail keeps coming
-// (within ActiveWindow of the last handled message) it waits by polling
-// with NOOP, and in IDLE (or by slow polling) otherwise.
+// is drained before the watcher waits again.
 func (s *session) serve(ctx context.Context) error {
 	for {
 		handled, retryAt, err := s.scan(ctx)
@@ -185,9 +183,9 @@ func (s *session) serve(ctx context.Context) error {
 		case s.active():
 			err = s.waitActive(ctx, retryAt)
 		case s.idle:
-			err = s.waitIdle(ctx, retryAt)
+			_, err = s.idleFor(ctx, retryAt, s.w.cfg.IdleRestart)
 		default:
-			err = s.waitPoll(ctx, retryAt)
+			_, err = s.pollAfter(ctx, retryAt, s.w.cfg.PollInterval)
 		}
 		if err != nil {
 			return err
@@ -201,91 +199,99 @@ func (s *session) active() bool {
 	return w.cfg.ActiveWindow > 0 && !w.lastHandled.IsZero() && time.Since(w.lastHandled) < w.cfg.ActiveWindow
 }
 
-// waitActive sends NOOP every ActivePoll until the server announces mail,
-// Kick is called, a failed message is due again, or ActiveWindow has
-// passed since the last handled message.
+// waitActive waits in short rounds of ActivePoll, each ended by a round
+// trip that makes the server report new mail at once (the answer to DONE,
+// or NOOP without IDLE), until there is news or ActiveWindow has passed
+// since the last handled message. IDLE still brings the news at once from
+// servers that send it without delay.
 func (s *session) waitActive(ctx context.Context, retryAt time.Time) error {
-	due, stopDue := timerAt(retryAt)
-	defer stopDue()
-	tick := time.NewTicker(s.w.cfg.ActivePoll)
-	defer tick.Stop()
 	for s.active() {
-		select {
-		case <-ctx.Done():
-			return ctx.Err()
-		case <-s.c.Closed():
-			return errors.New("connection closed while polling")
-		case <-s.wake:
-			return nil
-		case <-s.w.kick:
-			return nil
-		case <-due:
-			return nil
-		case <-tick.C:
+		var woken bool
+		var err error
+		if s.idle {
+			woken, err = s.idleFor(ctx, retryAt, s.w.cfg.ActivePoll)
+		} else {
+			woken, err = s.pollAfter(ctx, retryAt, s.w.cfg.ActivePoll)
 		}
-		if err := s.probe("NOOP", func() error { return s.c.Noop().Wait() }); err != nil {
+		if err != nil || woken {
 			return err
-		}
-		select {
-		case <-s.wake: // announced in NOOP's answer
-			return nil
-		default:
 		}
 	}
 	return nil
 }
 
-// waitIdle runs IDLE until the server announces mail, Kick is called, a
-// failed message is due again, or IdleRestart has passed.
-func (s *session) waitIdle(ctx context.Context, retryAt time.Time) error {
+// idleFor runs IDLE until the server announces mail, Kick is called, a
+// failed message is due again, or d has passed. It reports whether there
+// is news (anything but d passing without the server announcing mail).
+func (s *session) idleFor(ctx context.Context, retryAt time.Time, d time.Duration) (woken bool, err error) {
 	var cmd *imapclient.IdleCommand
 	if err := s.guard("start IDLE", func() (err error) {
 		cmd, err = s.c.Idle()
 		return err
 	}); err != nil {
-		return err
+		return false, err
 	}
-	restart := time.NewTimer(s.w.cfg.IdleRestart)
+	restart := time.NewTimer(d)
 	defer restart.Stop()
-	due, stopDue := timerAt(retryAt)
-	defer stopDue()
-	select {
-	case <-ctx.Done():
-		return ctx.Err()
-	case <-s.c.Closed():
-		return errors.New("connection closed during IDLE")
-	case <-s.wake:
-	case <-s.w.kick:
-	case <-due:
-	case <-restart.C:
+	woken, err = s.wait(ctx, retryAt, restart.C)
+	if err != nil {
+		return false, fmt.Errorf("during IDLE: %w", err)
 	}
 	// The server's answer to DONE doubles as a liveness probe.
-	return s.probe("stop IDLE", func() error {
+	if err := s.probe("stop IDLE", func() error {
 		if err := cmd.Close(); err != nil {
 			return err
 		}
 		return cmd.Wait()
-	})
+	}); err != nil {
+		return false, err
+	}
+	return woken || s.announced(), nil
 }
 
-// waitPoll sleeps PollInterval (or less, when woken) and then probes the
-// connection with NOOP, which also collects the server's news.
-func (s *session) waitPoll(ctx context.Context, retryAt time.Time) error {
-	poll := time.NewTimer(s.w.cfg.PollInterval)
+// pollAfter sleeps d (or less, when woken) and then probes the connection
+// with NOOP, which also collects the server's news. It reports whether
+// there is news.
+func (s *session) pollAfter(ctx context.Context, retryAt time.Time, d time.Duration) (woken bool, err error) {
+	poll := time.NewTimer(d)
 	defer poll.Stop()
+	if woken, err = s.wait(ctx, retryAt, poll.C); err != nil {
+		return false, fmt.Errorf("while polling: %w", err)
+	}
+	if err := s.probe("NOOP", func() error { return s.c.Noop().Wait() }); err != nil {
+		return false, err
+	}
+	return woken || s.announced(), nil
+}
+
+// wait blocks until the server announces mail, Kick is called, a failed
+// message is due again (true), or timeout fires (false).
+func (s *session) wait(ctx context.Context, retryAt time.Time, timeout <-chan time.Time) (bool, error) {
 	due, stopDue := timerAt(retryAt)
 	defer stopDue()
 	select {
 	case <-ctx.Done():
-		return ctx.Err()
+		return false, ctx.Err()
 	case <-s.c.Closed():
-		return errors.New("connection closed while polling")
+		return false, errors.New("connection closed")
 	case <-s.wake:
 	case <-s.w.kick:
 	case <-due:
-	case <-poll.C:
+	case <-timeout:
+		return false, nil
 	}
-	return s.probe("NOOP", func() error { return s.c.Noop().Wait() })
+	return true, nil
+}
+
+// announced reports, and clears, news of mail the server sent in the
+// answer to the last command.
+func (s *session) announced() bool {
+	select {
+	case <-s.wake:
+		return true
+	default:
+		return false
+	}
 }
 
 // timerAt returns a channel that fires at t, or nil (never) for a zero t.

@@ -41,37 +41,33 @@ func TestDrainsMailboxBeforeIdling(t *testing.T) {
 }
 
 // TestWakeUpWhileActive: within ActiveWindow of the last handled message
-// the watcher polls with NOOP instead of waiting in IDLE, and goes back to
-// IDLE once the window has passed.
+// the watcher ends its wait every ActivePoll with a round trip that makes
+// the server report new mail (NOOP, or DONE after a short IDLE), whatever
+// PollInterval and IdleRestart say.
 func TestWakeUpWhileActive(t *testing.T) {
 	tests := []struct {
-		name      string
-		window    time.Duration
-		wantIdles bool // IDLE commands seen by the time the second message is handled
+		name string
+		opts mailtest.IMAPOptions
 	}{
-		{"active window polls with NOOP", time.Hour, false},
-		{"active polling off waits in IDLE", -1, true},
+		{"NOOP every ActivePoll without IDLE", mailtest.IMAPOptions{NoIdle: true}},
+		{"IDLE cut every ActivePoll", mailtest.IMAPOptions{}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			srv := mailtest.IMAPServer(t, games)
+			srv := mailtest.NewIMAP(t, tt.opts, games)
 			p := newProxy(t, srv.Addr)
 			srv.Append(t, "games", "INBOX", mail("first"))
 			rec := newRecorder()
 			cfg := testConfig(t, p.addr, &logBuffer{})
-			cfg.ActiveWindow, cfg.ActivePoll = tt.window, 20*time.Millisecond
+			cfg.ActiveWindow, cfg.ActivePoll = time.Hour, 20*time.Millisecond
 			start(t, cfg, rec.handle, newCheckpoint())
 
 			waitFor(t, "the first message", func() bool { return rec.count() == 1 })
-			time.Sleep(100 * time.Millisecond) // the watcher settles into its wait
+			waitFor(t, "three short waits", func() bool { return p.noops.Load()+p.dones.Load() >= 3 })
 			srv.Append(t, "games", "INBOX", mail("second"))
 			waitFor(t, "the second message", func() bool { return rec.count() == 2 })
-			idles, noops := p.idles.Load(), p.noops.Load()
-			if (idles > 0) != tt.wantIdles {
-				t.Errorf("IDLE commands = %d, want some: %v", idles, tt.wantIdles)
-			}
-			if (noops > 0) == tt.wantIdles {
-				t.Errorf("NOOP commands = %d, want some: %v", noops, !tt.wantIdles)
+			if n := p.conns.Load(); n != 1 {
+				t.Errorf("connections = %d, want 1", n)
 			}
 		})
 	}
@@ -86,9 +82,12 @@ func TestIdleAfterActiveWindow(t *testing.T) {
 	cfg.ActiveWindow, cfg.ActivePoll = 200*time.Millisecond, 20*time.Millisecond
 	start(t, cfg, rec.handle, newCheckpoint())
 	waitFor(t, "the first message", func() bool { return rec.count() == 1 })
-	waitFor(t, "IDLE once the window has passed", func() bool { return p.idles.Load() > 0 })
-	if n := p.noops.Load(); n == 0 {
-		t.Errorf("NOOP commands during the window = 0, want some")
+	waitFor(t, "short IDLEs during the window", func() bool { return p.dones.Load() >= 3 })
+	time.Sleep(400 * time.Millisecond) // the window has passed
+	before := p.dones.Load()
+	time.Sleep(200 * time.Millisecond)
+	if after := p.dones.Load(); after != before {
+		t.Errorf("IDLE ended %d times after the window, want 0 (IdleRestart is an hour)", after-before)
 	}
 }
 
@@ -144,7 +143,7 @@ func TestConfigDefaults(t *testing.T) {
 	}
 	c := w.cfg
 	got := []any{c.IdleRestart, c.ProbeTimeout, c.ActiveWindow, c.ActivePoll, c.MaxSize}
-	want := []any{20 * time.Second, 5 * time.Second, time.Minute, 100 * time.Millisecond, int64(10 << 20)}
+	want := []any{20 * time.Second, 5 * time.Second, time.Minute, 50 * time.Millisecond, int64(10 << 20)}
 	if !slices.Equal(got, want) {
 		t.Errorf("defaults (IdleRestart, ProbeTimeout, ActiveWindow, ActivePoll, MaxSize) = %v, want %v", got, want)
 	}
