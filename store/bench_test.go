@@ -8,13 +8,16 @@ import (
 
 // BenchmarkCommitMove measures the desk's commit of one applied move on a
 // file database with synchronous=FULL: one Update with AppendMove,
-// SaveSnapshot, RecordInbound and two Enqueue.
+// SaveSnapshot, RecordInbound and two Enqueue. It also reports how much the
+// database grows per move.
 func BenchmarkCommitMove(b *testing.B) {
 	s, _ := openStore(b)
 	g := createGame(b, s, "bench-1")
 	state := make([]byte, 4096) // a mid-sized marshalled game state
 	raw := make([]byte, 2048)   // a typical turn mail
+	size0 := dbBytes(b, s)
 	i := 0
+	defer func() { b.ReportMetric(float64(dbBytes(b, s)-size0)/float64(i), "db-bytes/move") }()
 	for b.Loop() {
 		i++
 		at := t0.Add(time.Duration(i) * time.Second)
@@ -95,4 +98,21 @@ func BenchmarkSchedulerScan(b *testing.B) {
 			b.Fatalf("View = %v", err)
 		}
 	}
+}
+
+// dbBytes is the size of the database's pages in use.
+func dbBytes(b *testing.B, s *Store) int64 {
+	b.Helper()
+	var pages, size int64
+	if err := s.write.QueryRow("PRAGMA page_count").Scan(&pages); err != nil {
+		b.Fatal(err)
+	}
+	if err := s.write.QueryRow("PRAGMA page_size").Scan(&size); err != nil {
+		b.Fatal(err)
+	}
+	var free int64
+	if err := s.write.QueryRow("PRAGMA freelist_count").Scan(&free); err != nil {
+		b.Fatal(err)
+	}
+	return (pages - free) * size
 }

@@ -24,9 +24,14 @@ type OutMail struct {
 	Created     time.Time
 	Sent        time.Time // zero unless sent
 	Failed      time.Time // zero unless failed
+	// Pruned is when PruneSentMail cut Raw down to the message's header
+	// (zero: Raw is whole); RawHash is then Hash of the whole message as
+	// it was sent.
+	Pruned  time.Time
+	RawHash string
 }
 
-const outboxColumns = `id, message_id, game_id, kind, sender, recipient, raw, status, attempts, next_attempt, last_error, created, sent, failed`
+const outboxColumns = `id, message_id, game_id, kind, sender, recipient, raw, status, attempts, next_attempt, last_error, created, sent, failed, pruned, raw_hash`
 
 // Enqueue adds m to the outbox as queued, due at m.NextAttempt, and sets
 // m.ID, m.Status and m.Attempts. A Message-ID already queued gives an error
@@ -118,13 +123,13 @@ func (t *Tx) markOut(verb string, id int64, at time.Time, query string, args ...
 
 func scanOutMail(r scanner) (m OutMail, err error) {
 	var (
-		gameID, sent, failed sql.NullInt64
-		next, created        int64
+		gameID, sent, failed, pruned sql.NullInt64
+		next, created                int64
 	)
 	err = r.Scan(&m.ID, &m.MessageID, &gameID, &m.Kind, &m.From, &m.To, &m.Raw, &m.Status, &m.Attempts,
-		&next, &m.LastError, &created, &sent, &failed)
+		&next, &m.LastError, &created, &sent, &failed, &pruned, &m.RawHash)
 	m.GameID = gameID.Int64
 	m.NextAttempt, m.Created = fromMillis(next), fromMillis(created)
-	m.Sent, m.Failed = fromOptMillis(sent), fromOptMillis(failed)
+	m.Sent, m.Failed, m.Pruned = fromOptMillis(sent), fromOptMillis(failed), fromOptMillis(pruned)
 	return m, err
 }

@@ -52,6 +52,9 @@ func TestQueriesUseIndexes(t *testing.T) {
 			return err
 		}
 		tx.MarkFailed(m.ID, t0, "x") // conflict path
+		if _, err := tx.PruneSentMail(t0.Add(time.Hour), t0); err != nil {
+			return err
+		}
 		return tx.ResolveDeadlines(g.ID, "North", t0)
 	})
 	view(t, s, func(tx *Tx) error {
