@@ -103,3 +103,33 @@ func TestOversizeHandlerErrorRetries(t *testing.T) {
 		t.Errorf("Oversize calls before the flag < 3, want 3")
 	}
 }
+
+// TestDovecotOversize checks the size limit against Dovecot's RFC822.SIZE,
+// ENVELOPE and partial header fetch, through a proxy that counts the bytes.
+func TestDovecotOversize(t *testing.T) {
+	const limit, bigSize = 4 << 10, 256 << 10
+	d := mailtest.Dovecot(t, games)
+	p := newProxy(t, d.Addr)
+	d.Deliver(t, "games", bigMail("attachment", bigSize))
+	d.Deliver(t, "games", mail("small"))
+	rec := newRecorder()
+	got := make(chan Oversize, 4)
+	cfg := testConfig(t, p.addr, &logBuffer{})
+	cfg.MaxSize = limit
+	cfg.Oversize = func(_ context.Context, o Oversize) error { got <- o; return nil }
+	start(t, cfg, rec.handle, newCheckpoint())
+
+	waitFor(t, "the small message", func() bool { return rec.count() == 1 })
+	waitFor(t, "both flagged \\Seen", func() bool {
+		return allFlagged(mailtest.ReadMailbox(t, d.Addr, nil, games, "INBOX"), imap.FlagSeen, 2)
+	})
+	o := <-got
+	if o.Size < bigSize || o.From != "alice@example.org" || o.MessageID != "big-1@example.org" ||
+		!bytes.Contains(o.Header, []byte("Subject: attachment")) || bytes.Contains(o.Header, []byte("xxxx")) {
+		t.Errorf("Oversize = size %d from %q msgid %q header %q, want ≥ %d, alice@example.org, big-1@example.org, the header only",
+			o.Size, o.From, o.MessageID, o.Header, bigSize)
+	}
+	if n := p.down.Load(); n >= bigSize {
+		t.Errorf("bytes from Dovecot = %d, want less than the big message's %d", n, bigSize)
+	}
+}
