@@ -41,6 +41,9 @@ type SinkOptions struct {
 	// DataDelay delays the final reply to every message's DATA, as a
 	// relay scanning the message would.
 	DataDelay time.Duration
+	// IdleTimeout, when set, closes a connection that has been silent
+	// that long, with "421 Idle timeout"; default 30s.
+	IdleTimeout time.Duration
 }
 
 // Sink is an SMTP server on 127.0.0.1 that keeps every message it accepts.
@@ -74,6 +77,9 @@ func NewSink(t testing.TB, opts SinkOptions) *Sink {
 	}))
 	srv.Domain = "sink.localhost"
 	srv.ReadTimeout = 30 * time.Second
+	if opts.IdleTimeout > 0 {
+		srv.ReadTimeout = opts.IdleTimeout
+	}
 	srv.WriteTimeout = 30 * time.Second
 	srv.MaxMessageBytes = 32 << 20
 	srv.AllowInsecureAuth = opts.TLSConfig == nil

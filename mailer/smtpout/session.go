@@ -157,10 +157,11 @@ func (e *hookError) Error() string { return e.err.Error() }
 func (e *hookError) Unwrap() error { return e.err }
 
 // answered reports whether err is the server's reply to a command, after
-// which the connection is still in step and may carry the next mail.
+// which the connection is still in step and may carry the next mail. A 421
+// is not: the server is closing the connection (RFC 5321 3.8).
 func answered(err error) bool {
 	var se *smtp.SMTPError
-	return errors.As(err, &se)
+	return errors.As(err, &se) && se.Code != 421
 }
 
 func (ss *Session) drop() {

@@ -148,3 +148,39 @@ func TestSubmitsWithoutAuthWhenNoUser(t *testing.T) {
 		t.Errorf("User, TLS = %q, %v, want no AUTH over TLS", got[0].User, got[0].TLS)
 	}
 }
+
+// TestSessionReconnectsAfterIdleTimeout: a relay that closed the kept
+// connection with "421 Idle timeout" (RFC 5321 3.8) gets the next mail
+// over a new connection, without an error.
+func TestSessionReconnectsAfterIdleTimeout(t *testing.T) {
+	sink := mailtest.NewSink(t, mailtest.SinkOptions{IdleTimeout: 100 * time.Millisecond})
+	ss := newSender(t, Config{Addr: sink.Addr, Security: SecurityPlain}).Session()
+	defer ss.Close()
+	sendN(t, ss, 1, 1)
+	time.Sleep(300 * time.Millisecond) // the relay gives up on the idle client
+	sendN(t, ss, 2, 2)
+	got := recipients(sink.Wait(t, 3, 10*time.Second))
+	if want := []string{"p1@example.org", "p2@example.org", "p3@example.org"}; !slices.Equal(got, want) {
+		t.Errorf("recipients = %v, want %v", got, want)
+	}
+	if n := sink.Connections(); n != 2 {
+		t.Errorf("connections = %d, want 2", n)
+	}
+}
+
+func TestSessionAuthenticatesOncePerConnection(t *testing.T) {
+	serverTLS, clientTLS := mailtest.TLSPair(t)
+	sink := mailtest.NewSink(t, mailtest.SinkOptions{TLSConfig: serverTLS, Users: []mailtest.User{{Name: "games", Password: "secret"}}})
+	ss := newSender(t, Config{Addr: sink.Addr, Security: SecurityStartTLS, TLSConfig: clientTLS,
+		Username: "games", Password: "secret"}).Session()
+	defer ss.Close()
+	sendN(t, ss, 1, 3)
+	for i, m := range sink.Wait(t, 3, 10*time.Second) {
+		if !m.TLS || m.User != "games" {
+			t.Errorf("mail %d: TLS, User = %v, %q, want true, games", i+1, m.TLS, m.User)
+		}
+	}
+	if n := sink.Connections(); n != 1 {
+		t.Errorf("connections = %d, want 1", n)
+	}
+}
