@@ -210,6 +210,9 @@ type proxy struct {
 	down   atomic.Int64 // bytes from the server
 	mu     sync.Mutex
 	frozen []*atomic.Bool
+	// rewrite, when set before the first connection, changes what the
+	// client sends.
+	rewrite func([]byte) []byte
 }
 
 func newProxy(t *testing.T, target string) *proxy {
@@ -252,6 +255,10 @@ func (p *proxy) pipe(dst, src net.Conn, frozen *atomic.Bool, fromClient bool) {
 	for {
 		n, err := src.Read(buf)
 		if n > 0 && !frozen.Load() {
+			chunk := buf[:n]
+			if fromClient && p.rewrite != nil {
+				chunk = p.rewrite(chunk)
+			}
 			if fromClient {
 				p.dones.Add(int32(bytes.Count(buf[:n], []byte("DONE\r\n"))))
 				p.idles.Add(int32(bytes.Count(buf[:n], []byte(" IDLE\r\n"))))
@@ -259,7 +266,7 @@ func (p *proxy) pipe(dst, src net.Conn, frozen *atomic.Bool, fromClient bool) {
 			} else {
 				p.down.Add(int64(n))
 			}
-			if _, err := dst.Write(buf[:n]); err != nil {
+			if _, err := dst.Write(chunk); err != nil {
 				return
 			}
 		}

@@ -26,8 +26,12 @@ func (s *session) scan(ctx context.Context) (handled int, retryAt time.Time, err
 	uids := found.AllUIDs()
 	slices.Sort(uids)
 	s.w.forgetRetriesBut(uids)
+	s.forgetDoneBut(uids)
 	var due []imap.UID
 	for _, uid := range uids {
+		if s.done[uid] {
+			continue // handled, yet the server still calls it unseen
+		}
 		if r := s.w.retries[uid]; r == nil || !time.Now().Before(r.at) {
 			due = append(due, uid)
 		}
@@ -108,6 +112,7 @@ func (s *session) process(ctx context.Context, uid imap.UID, size int64) (bool, 
 	if err := s.markHandled(uid); err != nil {
 		return false, err
 	}
+	s.done[uid] = true
 	w.lastHandled = time.Now()
 	if uint32(uid) > w.lastUID {
 		w.lastUID = uint32(uid)
@@ -192,6 +197,18 @@ func (w *Watcher) failed(uid imap.UID, err error) {
 	r.at = time.Now().Add(wait)
 	w.log.Error("handle message", "uid", uint32(uid), "uidvalidity", w.uidValidity,
 		"attempt", r.attempts, "retry_in", wait, "err", err)
+}
+
+// forgetDoneBut forgets the messages handled on this connection that are
+// no longer unseen. Those that are still unseen (a server that accepted the
+// \Seen flag or the move without effect) are not handed to the handler
+// again on this connection, so that draining the mailbox ends.
+func (s *session) forgetDoneBut(unseen []imap.UID) {
+	for uid := range s.done {
+		if _, ok := slices.BinarySearch(unseen, uid); !ok {
+			delete(s.done, uid)
+		}
+	}
 }
 
 // forgetRetriesBut drops the retry state of messages that are no longer

@@ -19,6 +19,9 @@ type session struct {
 	c    *imapclient.Client
 	wake chan struct{} // the server announced new messages
 	idle bool          // the server offers IDLE
+	// done holds the messages handled on this connection that the last
+	// search still found unseen.
+	done map[imap.UID]bool
 }
 
 // session connects, selects the mailbox and serves it until the connection
@@ -34,7 +37,7 @@ func (w *Watcher) session(ctx context.Context) (selected bool, err error) {
 	stop := context.AfterFunc(ctx, func() { c.Close() })
 	defer stop()
 
-	s := &session{w: w, c: c, wake: wake}
+	s := &session{w: w, c: c, wake: wake, done: make(map[imap.UID]bool)}
 	if err := s.open(ctx); err != nil {
 		return false, err
 	}

@@ -1,11 +1,14 @@
 package imapin
 
 import (
+	"bytes"
 	"context"
 	"slices"
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/emersion/go-imap/v2"
 
 	"turnmail/mailer/mailtest"
 )
@@ -146,5 +149,25 @@ func TestConfigDefaults(t *testing.T) {
 	want := []any{20 * time.Second, 5 * time.Second, time.Minute, 50 * time.Millisecond, int64(10 << 20)}
 	if !slices.Equal(got, want) {
 		t.Errorf("defaults (IdleRestart, ProbeTimeout, ActiveWindow, ActivePoll, MaxSize) = %v, want %v", got, want)
+	}
+}
+
+// TestDrainEndsWhenFlagDoesNotStick: a server that accepts \Seen without
+// effect must not make the drain hand the same message over and over.
+func TestDrainEndsWhenFlagDoesNotStick(t *testing.T) {
+	srv := mailtest.IMAPServer(t, games)
+	p := newProxy(t, srv.Addr)
+	p.rewrite = func(b []byte) []byte { return bytes.ReplaceAll(b, []byte(`\Seen`), []byte(`$Noted`)) }
+	srv.Append(t, "games", "INBOX", mail("sticky"))
+	rec := newRecorder()
+	start(t, testConfig(t, p.addr, &logBuffer{}), rec.handle, newCheckpoint())
+
+	waitFor(t, "the message handled", func() bool { return rec.count() == 1 })
+	waitFor(t, "the watcher in IDLE", func() bool { return p.idles.Load() > 0 })
+	if n := rec.attemptsAt("sticky"); n != 1 {
+		t.Errorf("handler calls for a message whose flag did not stick = %d, want 1", n)
+	}
+	if snap := srv.Snapshot(t, "games", "INBOX"); len(snap) != 1 || snap[0].HasFlag(imap.FlagSeen) {
+		t.Fatalf("the proxy did not keep \\Seen off: %+v", snap)
 	}
 }
