@@ -36,8 +36,13 @@
 // message, and a handler already running keeps its own context for
 // ShutdownGrace more, so that its commit can finish.
 //
-// Choices where the brief was silent:
+// Choices made here:
 //   - Messages flagged \Deleted are skipped along with \Seen ones.
+//   - A message handled on this connection that the server still calls
+//     unseen (a flag or move accepted without effect) is not handed over
+//     again until the next connection, so that draining ends.
+//   - Without an OversizeHandler, a message over MaxSize is logged and
+//     flagged or moved unanswered.
 //   - The retry state of failing messages lives in memory: after a restart
 //     they are tried at once.
 //   - UIDVALIDITY is compared at every SELECT, that is at every
