@@ -23,7 +23,7 @@
 // database written by a newer binary.
 //
 // Statements are kept prepared per connection once they have run (see
-// stmtCache). Lock gives the daemon an flock(2) beside the database, so a
+// stmtCache). Lock gives the daemon a flock(2) lock beside the database, so a
 // second daemon on one file is refused; Backup and Check work on the file
 // beside a running daemon without migrating or writing it.
 package store

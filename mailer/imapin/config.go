@@ -77,6 +77,11 @@ type Config struct {
 	// nil, such a message is logged and flagged or moved as handled,
 	// unanswered.
 	Oversize OversizeHandler
+	// CheckpointEvery is how often at most the highest handled UID is
+	// written to the Checkpoint while mail flows (each write is a commit,
+	// and the UID is only a progress report); it is always written when a
+	// connection ends. Default 1m; negative writes after every message.
+	CheckpointEvery time.Duration
 	// ShutdownGrace is how long a handler that is running when Run's
 	// context ends may go on before its own context is cancelled; default
 	// 10s.
@@ -110,6 +115,9 @@ func (cfg *Config) validate() error {
 	setDefault(&cfg.RetryMax, 5*time.Minute)
 	setDefault(&cfg.ReconnectMax, 30*time.Second)
 	setDefault(&cfg.ShutdownGrace, 10*time.Second)
+	if cfg.CheckpointEvery == 0 {
+		cfg.CheckpointEvery = time.Minute
+	}
 	if cfg.MaxSize == 0 {
 		cfg.MaxSize = 10 << 20
 	}

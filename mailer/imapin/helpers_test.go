@@ -23,8 +23,9 @@ func mail(subject string) []byte {
 
 // checkpoint is an in-memory Checkpoint (the service backs it with SQLite).
 type checkpoint struct {
-	mu    sync.Mutex
-	state map[string][2]uint32
+	mu     sync.Mutex
+	state  map[string][2]uint32
+	writes int // with a last UID above 0
 }
 
 func newCheckpoint() *checkpoint { return &checkpoint{state: make(map[string][2]uint32)} }
@@ -40,7 +41,16 @@ func (c *checkpoint) SetMailboxState(_ context.Context, mailbox string, uidValid
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.state[mailbox] = [2]uint32{uidValidity, lastUID}
+	if lastUID > 0 {
+		c.writes++
+	}
 	return nil
+}
+
+func (c *checkpoint) writeCount() int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.writes
 }
 
 func (c *checkpoint) get(mailbox string) [2]uint32 {
@@ -143,18 +153,19 @@ func testConfig(t testing.TB, addr string, logs io.Writer) Config {
 		})
 	}
 	return Config{
-		Addr:         addr,
-		Security:     SecurityPlain,
-		Username:     games.Name,
-		Password:     games.Password,
-		IdleRestart:  time.Hour, // tests that need restarts shorten it
-		PollInterval: time.Hour,
-		ActiveWindow: -1, // tests of the active polling turn it on
-		ProbeTimeout: 5 * time.Second,
-		Watchdog:     5 * time.Second,
-		RetryMin:     20 * time.Millisecond,
-		RetryMax:     200 * time.Millisecond,
-		Logger:       slog.New(slog.NewTextHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug})),
+		Addr:            addr,
+		Security:        SecurityPlain,
+		Username:        games.Name,
+		Password:        games.Password,
+		IdleRestart:     time.Hour, // tests that need restarts shorten it
+		PollInterval:    time.Hour,
+		ActiveWindow:    -1, // tests of the active polling turn it on
+		CheckpointEvery: -1, // after every message
+		ProbeTimeout:    5 * time.Second,
+		Watchdog:        5 * time.Second,
+		RetryMin:        20 * time.Millisecond,
+		RetryMax:        200 * time.Millisecond,
+		Logger:          slog.New(slog.NewTextHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug})),
 	}
 }
 

@@ -114,13 +114,8 @@ func (s *session) process(ctx context.Context, uid imap.UID, size int64) (bool, 
 	}
 	s.done[uid] = true
 	w.lastHandled = time.Now()
-	if uint32(uid) > w.lastUID {
-		w.lastUID = uint32(uid)
-		if err := w.cp.SetMailboxState(ctx, w.cfg.Mailbox, w.uidValidity, w.lastUID); err != nil {
-			// Only a progress report: nothing is skipped because of it.
-			w.log.Warn("write checkpoint", "uid", uint32(uid), "err", err)
-		}
-	}
+	w.lastUID = max(w.lastUID, uint32(uid))
+	w.saveProgress(ctx, false)
 	w.log.Info("handled message", "uid", uint32(uid), "uidvalidity", w.uidValidity)
 	return true, nil
 }

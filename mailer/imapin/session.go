@@ -42,6 +42,7 @@ func (w *Watcher) session(ctx context.Context) (selected bool, err error) {
 		return false, err
 	}
 	w.log.Info("watching mailbox", "idle", s.idle, "uidvalidity", w.uidValidity)
+	defer w.saveProgress(context.WithoutCancel(ctx), true)
 	return true, s.serve(ctx)
 }
 
@@ -154,10 +155,13 @@ func (w *Watcher) noteUIDValidity(ctx context.Context, v uint32) error {
 	}
 	if w.uidValidity != v {
 		clear(w.retries)
+		w.lastUID = 0
 	}
 	w.uidValidity = v
 	if stored == v {
-		w.lastUID = last
+		// The checkpoint may lag behind what this process handled.
+		w.lastUID = max(w.lastUID, last)
+		w.savedUID = last
 		return nil
 	}
 	if stored != 0 {
@@ -168,6 +172,7 @@ func (w *Watcher) noteUIDValidity(ctx context.Context, v uint32) error {
 	if err := w.cp.SetMailboxState(ctx, w.cfg.Mailbox, v, 0); err != nil {
 		return fmt.Errorf("write checkpoint of %s: %w", w.cfg.Mailbox, err)
 	}
+	w.savedUID = 0
 	return nil
 }
 

@@ -74,6 +74,8 @@ type Watcher struct {
 	lastUID     uint32
 	retries     map[imap.UID]*retry
 	lastHandled time.Time // when a message was last handled: see ActiveWindow
+	savedUID    uint32    // the last UID written to the Checkpoint
+	savedAt     time.Time // when it was written
 }
 
 // retry is the backoff state of a message whose handler failed.
@@ -127,6 +129,25 @@ func (w *Watcher) Run(ctx context.Context) error {
 		}
 		delay = w.nextReconnect(delay)
 	}
+}
+
+// saveProgress writes the highest handled UID to the Checkpoint if it
+// moved on, at most every CheckpointEvery unless force is set. It is only
+// a progress report: a failed write is logged and nothing is skipped.
+func (w *Watcher) saveProgress(ctx context.Context, force bool) {
+	if w.lastUID == w.savedUID {
+		return
+	}
+	if !force && w.cfg.CheckpointEvery > 0 && time.Since(w.savedAt) < w.cfg.CheckpointEvery {
+		return
+	}
+	ctx, cancel := context.WithTimeout(ctx, w.cfg.Watchdog)
+	defer cancel()
+	if err := w.cp.SetMailboxState(ctx, w.cfg.Mailbox, w.uidValidity, w.lastUID); err != nil {
+		w.log.Warn("write checkpoint", "uid", w.lastUID, "err", err)
+		return
+	}
+	w.savedUID, w.savedAt = w.lastUID, time.Now()
 }
 
 // nextReconnect doubles the pause between reconnections up to
