@@ -28,9 +28,10 @@
 // Delivery is at least once: a crash between the handler's commit and the
 // \Seen flag delivers the message again, so the handler must be idempotent
 // (turnmail's dedupes by message hash). For the same reason the stored
-// last UID is a progress report only: the watcher always asks the server
-// for UNSEEN messages and never skips one because of its UID. A change of
-// UIDVALIDITY is logged and recorded in the Checkpoint.
+// last UID is a progress report only, written at most every
+// CheckpointEvery and when a connection ends: the watcher always asks the
+// server for UNSEEN messages and never skips one because of its UID. A
+// change of UIDVALIDITY is logged and recorded in the Checkpoint at once.
 //
 // Shutdown has two phases: when Run's context ends the watcher takes no new
 // message, and a handler already running keeps its own context for
