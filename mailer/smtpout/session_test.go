@@ -123,13 +123,13 @@ func TestSessionHooksFrameData(t *testing.T) {
 // before its 250 must not be given up on after the command timeout, or the
 // retry sends the mail twice (RFC 5321 4.5.3.2.6: wait 10 minutes).
 func TestDataReplyMayTakeLongerThanACommand(t *testing.T) {
-	sink := mailtest.NewSink(t, mailtest.SinkOptions{DataDelay: 600 * time.Millisecond})
-	s := newSender(t, Config{Addr: sink.Addr, Security: SecurityPlain, Timeout: 200 * time.Millisecond})
+	sink := mailtest.NewSink(t, mailtest.SinkOptions{DataDelay: 1500 * time.Millisecond})
+	s := newSender(t, Config{Addr: sink.Addr, Security: SecurityPlain, Timeout: 500 * time.Millisecond})
 	if s.cfg.DataTimeout != 10*time.Minute {
 		t.Errorf("default DataTimeout = %v, want 10m", s.cfg.DataTimeout)
 	}
 	if err := send(t, s); err != nil {
-		t.Fatalf("Send to a relay that answers DATA after 600ms (Timeout 200ms) = %v, want nil", err)
+		t.Fatalf("Send to a relay that answers DATA after 1.5s (Timeout 500ms) = %v, want nil", err)
 	}
 	if got := sink.Messages(); len(got) != 1 {
 		t.Errorf("sink holds %d messages, want 1", len(got))
@@ -157,7 +157,7 @@ func TestSessionReconnectsAfterIdleTimeout(t *testing.T) {
 	ss := newSender(t, Config{Addr: sink.Addr, Security: SecurityPlain}).Session()
 	defer ss.Close()
 	sendN(t, ss, 1, 1)
-	time.Sleep(300 * time.Millisecond) // the relay gives up on the idle client
+	time.Sleep(600 * time.Millisecond) // the relay gives up on the idle client after 100ms
 	sendN(t, ss, 2, 2)
 	got := recipients(sink.Wait(t, 3, 10*time.Second))
 	if want := []string{"p1@example.org", "p2@example.org", "p3@example.org"}; !slices.Equal(got, want) {
