@@ -45,6 +45,9 @@ func TestQueriesUseIndexes(t *testing.T) {
 		if err := tx.Enqueue(m); err != nil {
 			return err
 		}
+		if err := tx.MarkHanded(m.ID, t0); err != nil {
+			return err
+		}
 		if err := tx.MarkRetry(m.ID, t0.Add(time.Minute), "x"); err != nil {
 			return err
 		}

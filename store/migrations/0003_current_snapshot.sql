@@ -35,3 +35,8 @@ ALTER TABLE outbox ADD COLUMN raw_hash TEXT NOT NULL DEFAULT ''
 ALTER TABLE outbox ADD COLUMN pruned INTEGER;
 
 CREATE INDEX outbox_prunable ON outbox (sent) WHERE status = 'sent' AND pruned IS NULL;
+
+-- When a queued mail was last handed to SMTP (just before DATA): a mail
+-- still queued with this set may have reached the server before a crash,
+-- and its next attempt may deliver it twice.
+ALTER TABLE outbox ADD COLUMN handed INTEGER;
