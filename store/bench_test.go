@@ -1,6 +1,7 @@
 package store
 
 import (
+	"errors"
 	"fmt"
 	"testing"
 	"time"
@@ -8,13 +9,16 @@ import (
 
 // BenchmarkCommitMove measures the desk's commit of one applied move on a
 // file database with synchronous=FULL: one Update with AppendMove,
-// SaveSnapshot, RecordInbound and two Enqueue.
+// SaveSnapshot, RecordInbound and two Enqueue. It also reports how much the
+// database grows per move.
 func BenchmarkCommitMove(b *testing.B) {
 	s, _ := openStore(b)
 	g := createGame(b, s, "bench-1")
 	state := make([]byte, 4096) // a mid-sized marshalled game state
 	raw := make([]byte, 2048)   // a typical turn mail
+	size0 := dbBytes(b, s)
 	i := 0
+	defer func() { b.ReportMetric(float64(dbBytes(b, s)-size0)/float64(i), "db-bytes/move") }()
 	for b.Loop() {
 		i++
 		at := t0.Add(time.Duration(i) * time.Second)
@@ -95,4 +99,83 @@ func BenchmarkSchedulerScan(b *testing.B) {
 			b.Fatalf("View = %v", err)
 		}
 	}
+}
+
+// dbBytes is the size of the database's pages in use.
+func dbBytes(b *testing.B, s *Store) int64 {
+	b.Helper()
+	var pages, size int64
+	if err := s.write.QueryRow("PRAGMA page_count").Scan(&pages); err != nil {
+		b.Fatal(err)
+	}
+	if err := s.write.QueryRow("PRAGMA page_size").Scan(&size); err != nil {
+		b.Fatal(err)
+	}
+	var free int64
+	if err := s.write.QueryRow("PRAGMA freelist_count").Scan(&free); err != nil {
+		b.Fatal(err)
+	}
+	return (pages - free) * size
+}
+
+// BenchmarkDeskReads measures the reads the desk makes for every inbound
+// mail before it decides anything (dedupe, game, seats, snapshot, open
+// deadlines, mailbox position): CPU only, no fsync, so that the cost of
+// compiling statements shows. Each round runs them once with the store's
+// prepared statements and once compiling every statement afresh, and
+// reports both times and their ratio.
+func BenchmarkDeskReads(b *testing.B) {
+	s, _ := openStore(b)
+	g := createGame(b, s, "bench-1")
+	update(b, s, func(tx *Tx) error {
+		m := testMove(g.ID, "North", "play", t0)
+		if err := tx.AppendMove(m); err != nil {
+			return err
+		}
+		return tx.SaveSnapshot(g.ID, m.Seq, make([]byte, 4096))
+	})
+	hash := Hash([]byte("a mail not seen before"))
+	reads := func() {
+		err := s.View(b.Context(), func(tx *Tx) error {
+			if _, err := tx.InboundByHash(hash); !errors.Is(err, ErrNotFound) {
+				return fmt.Errorf("InboundByHash = %v, want ErrNotFound", err)
+			}
+			game, err := tx.GameBySlug("bench-1")
+			if err != nil {
+				return err
+			}
+			if _, err := tx.Seats(game.ID); err != nil {
+				return err
+			}
+			if _, _, err := tx.LatestSnapshot(game.ID); err != nil {
+				return err
+			}
+			if _, err := tx.OpenDeadlines(game.ID); err != nil {
+				return err
+			}
+			_, _, err = tx.MailboxState("INBOX")
+			return err
+		})
+		if err != nil {
+			b.Fatalf("View = %v", err)
+		}
+	}
+	cache := s.readStmts
+	reads() // prepares the statements
+	var prepared, compiled time.Duration
+	for b.Loop() {
+		s.readStmts = cache
+		start := time.Now()
+		reads()
+		prepared += time.Since(start)
+		s.readStmts = nil
+		start = time.Now()
+		reads()
+		compiled += time.Since(start)
+	}
+	s.readStmts = cache
+	n := float64(b.N)
+	b.ReportMetric(float64(prepared.Microseconds())/n, "prepared-µs")
+	b.ReportMetric(float64(compiled.Microseconds())/n, "compiled-µs")
+	b.ReportMetric(float64(compiled)/float64(prepared), "speedup")
 }

@@ -1,5 +1,6 @@
 // Package store is turnmail's persistence: one SQLite file holding the
-// games and their seats, the append-only move log and state snapshots, the
+// games and their seats, the append-only move log and each game's current
+// snapshot (one row, replaced in place; the log rebuilds any other), the
 // inbound ledger, the outbox, deadlines, the moderators' audit log, IMAP
 // positions and the local mail server's spool.
 //
@@ -20,4 +21,9 @@
 // Its schema is embedded (migrations/NNNN_name.sql), versioned by
 // PRAGMA user_version and brought up to date by Open, which refuses a
 // database written by a newer binary.
+//
+// Statements are kept prepared per connection once they have run (see
+// stmtCache). Lock gives the daemon a flock(2) lock beside the database, so a
+// second daemon on one file is refused; Backup and Check work on the file
+// beside a running daemon without migrating or writing it.
 package store

@@ -212,3 +212,46 @@ func TestMigrateStepsAreAtomic(t *testing.T) {
 		}
 	}
 }
+
+// TestMigrationKeepsNewestSnapshot brings a database written before
+// snapshots were replaced in place (schema 2, three snapshots of one game)
+// up to date: the game keeps its newest snapshot only.
+func TestMigrationKeepsNewestSnapshot(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "turnmail.db")
+	db := rawDB(t, path)
+	ms, err := migrations()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	if err := migrate(ctx, db, ms[:2]); err != nil {
+		t.Fatalf("migrate to 2 = %v", err)
+	}
+	for _, q := range []string{
+		`INSERT INTO games (id, slug, kind, seed, status, deadline_hours, created, updated) VALUES (1, 'g-1', 'duel', 1, 'active', 72, 0, 0)`,
+		`INSERT INTO seats (game_id, seat, ord, address, token) VALUES (1, 'North', 0, 'ann@example.org', 't')`,
+		`INSERT INTO moves (game_id, seq, seat, raw, normal, source, at) VALUES (1, 1, 'North', 'a', 'a', 'mail', 0), (1, 2, 'North', 'b', 'b', 'mail', 0)`,
+		`INSERT INTO snapshots (game_id, seq, state) VALUES (1, 0, X'00'), (1, 2, CAST('after 2' AS BLOB)), (1, 1, X'01')`,
+	} {
+		if _, err := db.Exec(q); err != nil {
+			t.Fatalf("%s: %v", q, err)
+		}
+	}
+	db.Close()
+
+	s, err := Open(ctx, path)
+	if err != nil {
+		t.Fatalf("Open(schema 2) = %v", err)
+	}
+	defer s.Close()
+	if n := rowCounts(t, s)["snapshots"]; n != 1 {
+		t.Errorf("snapshot rows after migration = %d, want 1", n)
+	}
+	view(t, s, func(tx *Tx) error {
+		seq, state, err := tx.LatestSnapshot(1)
+		if err != nil || seq != 2 || string(state) != "after 2" {
+			t.Errorf("LatestSnapshot after migration = %d, %q, %v, want 2, \"after 2\"", seq, state, err)
+		}
+		return nil
+	})
+}

@@ -73,24 +73,28 @@ func scanMove(r scanner) (m Move, err error) {
 }
 
 // SaveSnapshot stores a game's marshalled state after move seq (0: the
-// state before any move), replacing an earlier snapshot for the same seq.
-// seq may not lie beyond the game's last move.
+// state before any move). A game keeps one snapshot, replaced in place: a
+// snapshot for the same or a later seq replaces it, one for an earlier seq
+// is ignored (the log rebuilds any earlier state). seq may not lie beyond
+// the game's last move.
 func (t *Tx) SaveSnapshot(gameID int64, seq int, state []byte) error {
 	if state == nil {
 		state = []byte{}
 	}
 	_, err := t.exec(`INSERT INTO snapshots (game_id, seq, state) VALUES (?, ?, ?)
-		ON CONFLICT (game_id, seq) DO UPDATE SET state = excluded.state`, gameID, seq, state)
+		ON CONFLICT (game_id) DO UPDATE SET seq = excluded.seq, state = excluded.state
+		WHERE excluded.seq >= snapshots.seq`, gameID, seq, state)
 	if err != nil {
 		return fmt.Errorf("save snapshot %d of game %d: %w", seq, gameID, err)
 	}
 	return nil
 }
 
-// LatestSnapshot returns the snapshot with the highest seq of a game, or an
+// LatestSnapshot returns the snapshot of a game (the one with the highest
+// seq saved), or an
 // error wrapping ErrNotFound when the game has none.
 func (t *Tx) LatestSnapshot(gameID int64) (seq int, state []byte, err error) {
-	err = t.queryRow(`SELECT seq, state FROM snapshots WHERE game_id = ? ORDER BY seq DESC LIMIT 1`, gameID).Scan(&seq, &state)
+	err = t.queryRow(`SELECT seq, state FROM snapshots WHERE game_id = ?`, gameID).Scan(&seq, &state)
 	if errors.Is(err, sql.ErrNoRows) {
 		err = ErrNotFound
 	}

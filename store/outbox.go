@@ -24,9 +24,18 @@ type OutMail struct {
 	Created     time.Time
 	Sent        time.Time // zero unless sent
 	Failed      time.Time // zero unless failed
+	// Pruned is when PruneSentMail cut Raw down to the message's header
+	// (zero: Raw is whole); RawHash is then Hash of the whole message as
+	// it was sent.
+	Pruned  time.Time
+	RawHash string
+	// Handed is when the mail was last handed to SMTP (MarkHanded), zero
+	// if never: a mail still queued with Handed set may have reached the
+	// server before a crash.
+	Handed time.Time
 }
 
-const outboxColumns = `id, message_id, game_id, kind, sender, recipient, raw, status, attempts, next_attempt, last_error, created, sent, failed`
+const outboxColumns = `id, message_id, game_id, kind, sender, recipient, raw, status, attempts, next_attempt, last_error, created, sent, failed, pruned, raw_hash, handed`
 
 // Enqueue adds m to the outbox as queued, due at m.NextAttempt, and sets
 // m.ID, m.Status and m.Attempts. A Message-ID already queued gives an error
@@ -76,6 +85,13 @@ func (t *Tx) MarkSent(id int64, at time.Time) error {
 		WHERE id = ?1 AND status = 'queued'`, millis(at))
 }
 
+// MarkHanded records that a queued mail is being handed to SMTP at at,
+// just before DATA (see smtpout.Hooks). It changes nothing else: the mail
+// stays queued until MarkSent, MarkRetry or MarkFailed.
+func (t *Tx) MarkHanded(id int64, at time.Time) error {
+	return t.markOut("mark handed", id, at, `UPDATE outbox SET handed = ?2 WHERE id = ?1 AND status = 'queued'`, millis(at))
+}
+
 // MarkRetry records a failed delivery attempt of a queued mail that should
 // be tried again at next: Attempts grows by one and LastError is errText.
 func (t *Tx) MarkRetry(id int64, next time.Time, errText string) error {
@@ -118,13 +134,14 @@ func (t *Tx) markOut(verb string, id int64, at time.Time, query string, args ...
 
 func scanOutMail(r scanner) (m OutMail, err error) {
 	var (
-		gameID, sent, failed sql.NullInt64
-		next, created        int64
+		gameID, sent, failed, pruned, handed sql.NullInt64
+		next, created                        int64
 	)
 	err = r.Scan(&m.ID, &m.MessageID, &gameID, &m.Kind, &m.From, &m.To, &m.Raw, &m.Status, &m.Attempts,
-		&next, &m.LastError, &created, &sent, &failed)
+		&next, &m.LastError, &created, &sent, &failed, &pruned, &m.RawHash, &handed)
+	m.Handed = fromOptMillis(handed)
 	m.GameID = gameID.Int64
 	m.NextAttempt, m.Created = fromMillis(next), fromMillis(created)
-	m.Sent, m.Failed = fromOptMillis(sent), fromOptMillis(failed)
+	m.Sent, m.Failed, m.Pruned = fromOptMillis(sent), fromOptMillis(failed), fromOptMillis(pruned)
 	return m, err
 }

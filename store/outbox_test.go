@@ -207,3 +207,28 @@ func checkMail(t *testing.T, s *Store, step string, id int64, status string, att
 		return nil
 	})
 }
+
+// TestMarkHanded: handing a mail to SMTP is recorded without changing its
+// state; a crash after it leaves a queued mail that says it may have gone.
+func TestMarkHanded(t *testing.T) {
+	s, _ := openStore(t)
+	g := createGame(t, s, "d-1")
+	m := testMail("h@club", g.ID, t0)
+	update(t, s, func(tx *Tx) error { return tx.Enqueue(m) })
+	handed := t0.Add(time.Minute)
+	update(t, s, func(tx *Tx) error { return tx.MarkHanded(m.ID, handed) })
+	view(t, s, func(tx *Tx) error {
+		due, err := tx.DueOutbox(handed, 0)
+		if err != nil || len(due) != 1 || !due[0].Handed.Equal(handed) || due[0].Status != "queued" || due[0].Attempts != 0 {
+			t.Errorf("DueOutbox after MarkHanded = %+v, %v, want the mail queued, 0 attempts, handed at %v", due, err, handed)
+		}
+		return nil
+	})
+	update(t, s, func(tx *Tx) error { return tx.MarkSent(m.ID, handed) })
+	if err := s.Update(t.Context(), func(tx *Tx) error { return tx.MarkHanded(m.ID, handed) }); !errors.Is(err, ErrConflict) {
+		t.Errorf("MarkHanded(sent mail) = %v, want ErrConflict", err)
+	}
+	if err := s.Update(t.Context(), func(tx *Tx) error { return tx.MarkHanded(m.ID+100, handed) }); !errors.Is(err, ErrNotFound) {
+		t.Errorf("MarkHanded(unknown id) = %v, want ErrNotFound", err)
+	}
+}

@@ -45,6 +45,9 @@ func TestQueriesUseIndexes(t *testing.T) {
 		if err := tx.Enqueue(m); err != nil {
 			return err
 		}
+		if err := tx.MarkHanded(m.ID, t0); err != nil {
+			return err
+		}
 		if err := tx.MarkRetry(m.ID, t0.Add(time.Minute), "x"); err != nil {
 			return err
 		}
@@ -52,6 +55,9 @@ func TestQueriesUseIndexes(t *testing.T) {
 			return err
 		}
 		tx.MarkFailed(m.ID, t0, "x") // conflict path
+		if _, err := tx.PruneSentMail(t0.Add(time.Hour), t0); err != nil {
+			return err
+		}
 		return tx.ResolveDeadlines(g.ID, "North", t0)
 	})
 	view(t, s, func(tx *Tx) error {

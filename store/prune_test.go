@@ -5,7 +5,7 @@ import (
 	"time"
 )
 
-func TestPruneSnapshotsKeepsTheNewestOfEachGame(t *testing.T) {
+func TestOneSnapshotPerGameReplacedInPlace(t *testing.T) {
 	s, _ := openStore(t)
 	a, b := createGame(t, s, "a-1"), createGame(t, s, "b-1")
 	update(t, s, func(tx *Tx) error {
@@ -19,15 +19,21 @@ func TestPruneSnapshotsKeepsTheNewestOfEachGame(t *testing.T) {
 				}
 			}
 		}
-		n, err := tx.PruneSnapshots()
-		if err != nil || n != 4 {
-			t.Errorf("PruneSnapshots() = %d, %v; want 4 (two old ones per game)", n, err)
-		}
+		return nil
+	})
+	if n := rowCounts(t, s)["snapshots"]; n != 2 {
+		t.Errorf("snapshot rows after 3 moves in each of 2 games = %d, want 2", n)
+	}
+	view(t, s, func(tx *Tx) error {
 		for _, g := range []*Game{a, b} {
 			seq, state, err := tx.LatestSnapshot(g.ID)
 			if err != nil || seq != 3 || len(state) != 1 || state[0] != 2 {
-				t.Errorf("LatestSnapshot(%d) after pruning = %d, %v, %v; want the newest, 3", g.ID, seq, state, err)
+				t.Errorf("LatestSnapshot(%d) = %d, %v, %v; want the newest, 3", g.ID, seq, state, err)
 			}
+		}
+		n, err := tx.PruneSnapshots()
+		if err != nil || n != 0 {
+			t.Errorf("PruneSnapshots() = %d, %v; want 0, nothing left to prune", n, err)
 		}
 		return nil
 	})

@@ -44,6 +44,8 @@ const (
 type Store struct {
 	write *sql.DB // one connection: writers queue in Go, honouring ctx
 	read  *sql.DB // query_only connections for View
+
+	writeStmts, readStmts *stmtCache
 }
 
 // Open opens (creating if needed) the database file at path and applies
@@ -80,6 +82,7 @@ func (s *Store) open(ctx context.Context, path string) (err error) {
 		return err
 	}
 	s.read.SetMaxOpenConns(readConns)
+	s.writeStmts, s.readStmts = newStmtCache(s.write), newStmtCache(s.read)
 	return s.read.PingContext(ctx)
 }
 
@@ -124,7 +127,7 @@ func (s *Store) Close() error {
 }
 
 func (s *Store) closePools() error {
-	var errs []error
+	errs := []error{s.readStmts.close(), s.writeStmts.close()}
 	if s.read != nil {
 		errs = append(errs, s.read.Close())
 	}
@@ -140,16 +143,18 @@ func (s *Store) closePools() error {
 // returned as is and a panic continues after the rollback. The Tx must not
 // be used after fn returns. Do not call Update from inside fn.
 func (s *Store) Update(ctx context.Context, fn func(*Tx) error) error {
-	return run(ctx, s.write, fn, true)
+	defer s.writeStmts.prepareWanted(ctx)
+	return run(ctx, s.write, s.writeStmts, fn, true)
 }
 
 // View runs fn in a read-only transaction that sees one consistent
 // snapshot of the database. Writes inside fn fail.
 func (s *Store) View(ctx context.Context, fn func(*Tx) error) error {
-	return run(ctx, s.read, fn, false)
+	defer s.readStmts.prepareWanted(ctx)
+	return run(ctx, s.read, s.readStmts, fn, false)
 }
 
-func run(ctx context.Context, db *sql.DB, fn func(*Tx) error, commit bool) error {
+func run(ctx context.Context, db *sql.DB, stmts *stmtCache, fn func(*Tx) error, commit bool) error {
 	sqlTx, err := db.BeginTx(ctx, &sql.TxOptions{ReadOnly: !commit})
 	if err != nil {
 		return fmt.Errorf("begin transaction: %w", err)
@@ -160,7 +165,7 @@ func run(ctx context.Context, db *sql.DB, fn func(*Tx) error, commit bool) error
 			sqlTx.Rollback()
 		}
 	}()
-	if err := fn(&Tx{ctx: ctx, tx: sqlTx}); err != nil {
+	if err := fn(&Tx{ctx: ctx, tx: sqlTx, stmts: stmts}); err != nil {
 		return err
 	}
 	done = true
@@ -179,8 +184,9 @@ func run(ctx context.Context, db *sql.DB, fn func(*Tx) error, commit bool) error
 // Tx is one transaction, given to the function passed to Update or View.
 // Its methods use the context given there.
 type Tx struct {
-	ctx context.Context
-	tx  *sql.Tx
+	ctx   context.Context
+	tx    *sql.Tx
+	stmts *stmtCache
 }
 
 // traceQuery, when set (by tests only), sees every statement a Tx runs.
@@ -194,17 +200,39 @@ func (t *Tx) trace(query string) {
 
 func (t *Tx) exec(query string, args ...any) (sql.Result, error) {
 	t.trace(query)
+	if st := t.prepared(query); st != nil {
+		return st.ExecContext(t.ctx, args...)
+	}
 	return t.tx.ExecContext(t.ctx, query, args...)
 }
 
 func (t *Tx) query(query string, args ...any) (*sql.Rows, error) {
 	t.trace(query)
+	if st := t.prepared(query); st != nil {
+		return st.QueryContext(t.ctx, args...)
+	}
 	return t.tx.QueryContext(t.ctx, query, args...)
 }
 
 func (t *Tx) queryRow(query string, args ...any) *sql.Row {
 	t.trace(query)
+	if st := t.prepared(query); st != nil {
+		return st.QueryRowContext(t.ctx, args...)
+	}
 	return t.tx.QueryRowContext(t.ctx, query, args...)
+}
+
+// prepared returns query's statement prepared on this transaction's
+// connection, or nil when it is not prepared yet (see stmtCache).
+func (t *Tx) prepared(query string) *sql.Stmt {
+	if t.stmts == nil {
+		return nil
+	}
+	st := t.stmts.get(query)
+	if st == nil {
+		return nil
+	}
+	return t.tx.StmtContext(t.ctx, st)
 }
 
 // execOne runs a statement that must change exactly one row; it returns

@@ -33,6 +33,8 @@ Usage:
   turnmail game move SLUG --seat SEAT [--actor NAME] COMMAND...
   turnmail game replay SLUG               rebuild a game from its move log (after a rules fix)
   turnmail games                           list the games this binary knows
+  turnmail backup FILE                     copy the database to FILE, safe while serve runs
+  turnmail check                           check the database's integrity and schema version
 
 Every command takes --config FILE. Settings are TURNMAIL_* environment
 variables; see the README.
@@ -61,6 +63,10 @@ func run(ctx context.Context, args []string) error {
 		return game(ctx, args[1:])
 	case "games":
 		return listKinds()
+	case "backup":
+		return backup(ctx, args[1:])
+	case "check":
+		return check(ctx, args[1:])
 	case "help", "-h", "--help":
 		fmt.Print(usage)
 		return nil

@@ -26,6 +26,11 @@ func serve(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
+	lock, err := store.Lock(cfg.DB, time.Now())
+	if err != nil {
+		return fmt.Errorf("refuse to serve: %w", err)
+	}
+	defer lock.Release()
 	d, err := openDaemon(ctx, cfg)
 	if err != nil {
 		return err

@@ -36,19 +36,52 @@ type Config struct {
 	// (created if missing); when empty, a handled message is flagged \Seen.
 	MoveTo string
 	// IdleRestart is how long one IDLE lasts before it is stopped, the
-	// mailbox scanned and IDLE started again; default 5m.
+	// mailbox scanned and IDLE started again; default 20s. The server's
+	// answer to DONE proves the connection alive (inside IDLE a dead link
+	// is never noticed), so a hung server is found within IdleRestart +
+	// ProbeTimeout.
 	IdleRestart time.Duration
 	// PollInterval is the pause between scans when the server has no IDLE;
 	// default 1m.
 	PollInterval time.Duration
-	// Watchdog is how long a command may go unanswered before the
-	// connection is closed; default 1m. Fetching a message gets five times
-	// as long.
+	// ActiveWindow is how long after the last handled message the watcher
+	// ends every wait after ActivePoll with a round trip that makes the
+	// server report new mail at once (DONE after a short IDLE, or NOOP):
+	// some servers (Dovecot) tell an idling client of new mail only after
+	// half a second, but answer DONE or NOOP with it at once. Default 1m;
+	// negative turns it off.
+	ActiveWindow time.Duration
+	// ActivePoll is the length of those short waits; default 50ms.
+	ActivePoll time.Duration
+	// ProbeTimeout is how long the liveness probes (NOOP, and the answer
+	// to DONE that ends an IDLE) may go unanswered before the connection
+	// is closed; default 5s.
+	ProbeTimeout time.Duration
+	// Watchdog is how long any other command may go unanswered before the
+	// connection is closed; default 15s. Fetching a message gets five
+	// times as long.
 	Watchdog time.Duration
 	// RetryMin and RetryMax bound the exponential backoff between
-	// reconnections and between attempts at a message whose handler
-	// failed; defaults 1s and 5m.
+	// attempts at a message whose handler failed; defaults 1s and 5m.
+	// RetryMin also starts the backoff between reconnections.
 	RetryMin, RetryMax time.Duration
+	// ReconnectMax caps the backoff between reconnections; default 30s.
+	// Each wait is jittered over [d/2, d).
+	ReconnectMax time.Duration
+	// MaxSize is the largest message (RFC822.SIZE, in bytes) that is
+	// fetched and given to the Handler; default 10 MB, negative for no
+	// limit. A larger message is never fetched whole: it goes to
+	// Oversize.
+	MaxSize int64
+	// Oversize answers messages over MaxSize; see OversizeHandler. When
+	// nil, such a message is logged and flagged or moved as handled,
+	// unanswered.
+	Oversize OversizeHandler
+	// CheckpointEvery is how often at most the highest handled UID is
+	// written to the Checkpoint while mail flows (each write is a commit,
+	// and the UID is only a progress report); it is always written when a
+	// connection ends. Default 1m; negative writes after every message.
+	CheckpointEvery time.Duration
 	// ShutdownGrace is how long a handler that is running when Run's
 	// context ends may go on before its own context is cancelled; default
 	// 10s.
@@ -70,15 +103,26 @@ func (cfg *Config) validate() error {
 	if cfg.MoveTo == cfg.Mailbox {
 		return fmt.Errorf("imapin: MoveTo %q is the watched mailbox", cfg.MoveTo)
 	}
-	setDefault(&cfg.IdleRestart, 5*time.Minute)
+	setDefault(&cfg.IdleRestart, 20*time.Second)
 	setDefault(&cfg.PollInterval, time.Minute)
-	setDefault(&cfg.Watchdog, time.Minute)
+	if cfg.ActiveWindow == 0 {
+		cfg.ActiveWindow = time.Minute
+	}
+	setDefault(&cfg.ActivePoll, 50*time.Millisecond)
+	setDefault(&cfg.ProbeTimeout, 5*time.Second)
+	setDefault(&cfg.Watchdog, 15*time.Second)
 	setDefault(&cfg.RetryMin, time.Second)
 	setDefault(&cfg.RetryMax, 5*time.Minute)
+	setDefault(&cfg.ReconnectMax, 30*time.Second)
 	setDefault(&cfg.ShutdownGrace, 10*time.Second)
-	if cfg.RetryMax < cfg.RetryMin {
-		cfg.RetryMax = cfg.RetryMin
+	if cfg.CheckpointEvery == 0 {
+		cfg.CheckpointEvery = time.Minute
 	}
+	if cfg.MaxSize == 0 {
+		cfg.MaxSize = 10 << 20
+	}
+	cfg.RetryMax = max(cfg.RetryMax, cfg.RetryMin)
+	cfg.ReconnectMax = max(cfg.ReconnectMax, cfg.RetryMin)
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)
 	}

@@ -23,8 +23,9 @@ func mail(subject string) []byte {
 
 // checkpoint is an in-memory Checkpoint (the service backs it with SQLite).
 type checkpoint struct {
-	mu    sync.Mutex
-	state map[string][2]uint32
+	mu     sync.Mutex
+	state  map[string][2]uint32
+	writes int // with a last UID above 0
 }
 
 func newCheckpoint() *checkpoint { return &checkpoint{state: make(map[string][2]uint32)} }
@@ -40,7 +41,16 @@ func (c *checkpoint) SetMailboxState(_ context.Context, mailbox string, uidValid
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.state[mailbox] = [2]uint32{uidValidity, lastUID}
+	if lastUID > 0 {
+		c.writes++
+	}
 	return nil
+}
+
+func (c *checkpoint) writeCount() int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.writes
 }
 
 func (c *checkpoint) get(mailbox string) [2]uint32 {
@@ -143,16 +153,19 @@ func testConfig(t testing.TB, addr string, logs io.Writer) Config {
 		})
 	}
 	return Config{
-		Addr:         addr,
-		Security:     SecurityPlain,
-		Username:     games.Name,
-		Password:     games.Password,
-		IdleRestart:  time.Hour, // tests that need restarts shorten it
-		PollInterval: time.Hour,
-		Watchdog:     5 * time.Second,
-		RetryMin:     20 * time.Millisecond,
-		RetryMax:     200 * time.Millisecond,
-		Logger:       slog.New(slog.NewTextHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug})),
+		Addr:            addr,
+		Security:        SecurityPlain,
+		Username:        games.Name,
+		Password:        games.Password,
+		IdleRestart:     time.Hour, // tests that need restarts shorten it
+		PollInterval:    time.Hour,
+		ActiveWindow:    -1, // tests of the active polling turn it on
+		CheckpointEvery: -1, // after every message
+		ProbeTimeout:    5 * time.Second,
+		Watchdog:        5 * time.Second,
+		RetryMin:        20 * time.Millisecond,
+		RetryMax:        200 * time.Millisecond,
+		Logger:          slog.New(slog.NewTextHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug})),
 	}
 }
 
@@ -203,8 +216,14 @@ type proxy struct {
 	target string
 	conns  atomic.Int32
 	dones  atomic.Int32
+	idles  atomic.Int32 // IDLE commands from the client
+	noops  atomic.Int32 // NOOP commands from the client
+	down   atomic.Int64 // bytes from the server
 	mu     sync.Mutex
 	frozen []*atomic.Bool
+	// rewrite, when set before the first connection, changes what the
+	// client sends.
+	rewrite func([]byte) []byte
 }
 
 func newProxy(t *testing.T, target string) *proxy {
@@ -247,10 +266,18 @@ func (p *proxy) pipe(dst, src net.Conn, frozen *atomic.Bool, fromClient bool) {
 	for {
 		n, err := src.Read(buf)
 		if n > 0 && !frozen.Load() {
+			chunk := buf[:n]
+			if fromClient && p.rewrite != nil {
+				chunk = p.rewrite(chunk)
+			}
 			if fromClient {
 				p.dones.Add(int32(bytes.Count(buf[:n], []byte("DONE\r\n"))))
+				p.idles.Add(int32(bytes.Count(buf[:n], []byte(" IDLE\r\n"))))
+				p.noops.Add(int32(bytes.Count(buf[:n], []byte(" NOOP\r\n"))))
+			} else {
+				p.down.Add(int64(n))
 			}
-			if _, err := dst.Write(buf[:n]); err != nil {
+			if _, err := dst.Write(chunk); err != nil {
 				return
 			}
 		}

@@ -10,77 +10,121 @@ import (
 )
 
 // scan hands every unseen message to the handler, oldest first (messages
-// flagged \Deleted are on their way out and left alone). It returns
-// when the next failed message is due again (zero if none), and an error
-// only when the connection is no longer usable.
-func (s *session) scan(ctx context.Context) (retryAt time.Time, err error) {
+// flagged \Deleted are on their way out and left alone); messages over
+// MaxSize go to the Oversize handler instead. It returns how many messages
+// were handled, when the next failed message is due again (zero if none),
+// and an error only when the connection is no longer usable.
+func (s *session) scan(ctx context.Context) (handled int, retryAt time.Time, err error) {
 	var found *imap.SearchData
 	criteria := &imap.SearchCriteria{NotFlag: []imap.Flag{imap.FlagSeen, imap.FlagDeleted}}
 	if err := s.guard("search unseen", func() (err error) {
 		found, err = s.c.UIDSearch(criteria, nil).Wait()
 		return err
 	}); err != nil {
-		return time.Time{}, err
+		return 0, time.Time{}, err
 	}
 	uids := found.AllUIDs()
 	slices.Sort(uids)
 	s.w.forgetRetriesBut(uids)
+	s.forgetDoneBut(uids)
+	var due []imap.UID
 	for _, uid := range uids {
-		if err := ctx.Err(); err != nil {
-			return time.Time{}, err
+		if s.done[uid] {
+			continue // handled, yet the server still calls it unseen
 		}
 		if r := s.w.retries[uid]; r == nil || !time.Now().Before(r.at) {
-			if err := s.process(ctx, uid); err != nil {
-				return time.Time{}, err
-			}
+			due = append(due, uid)
 		}
+	}
+	sizes, err := s.sizes(due)
+	if err != nil {
+		return 0, time.Time{}, err
+	}
+	for _, uid := range due {
+		if err := ctx.Err(); err != nil {
+			return handled, time.Time{}, err
+		}
+		size, ok := sizes[uid]
+		if !ok {
+			continue // expunged meanwhile by someone else
+		}
+		ok, err := s.process(ctx, uid, size)
+		if err != nil {
+			return handled, time.Time{}, err
+		}
+		if ok {
+			handled++
+		}
+	}
+	for _, uid := range uids {
 		if r := s.w.retries[uid]; r != nil && (retryAt.IsZero() || r.at.Before(retryAt)) {
 			retryAt = r.at
 		}
 	}
-	return retryAt, nil
+	return handled, retryAt, nil
 }
 
-// process fetches one message, hands it to the handler and, on success,
-// flags or moves it. A handler error is recorded for a later retry and is
-// not an error of the connection.
-func (s *session) process(ctx context.Context, uid imap.UID) error {
-	w := s.w
-	raw, err := s.fetch(uid)
-	if err != nil {
+// sizes fetches the RFC822.SIZE of the messages, in one command.
+func (s *session) sizes(uids []imap.UID) (map[imap.UID]int64, error) {
+	sizes := make(map[imap.UID]int64, len(uids))
+	if len(uids) == 0 {
+		return sizes, nil // an empty UID set would kill the connection
+	}
+	err := s.guard(fmt.Sprintf("fetch sizes of %d messages", len(uids)), func() error {
+		msgs, err := s.c.Fetch(imap.UIDSetNum(uids...), &imap.FetchOptions{UID: true, RFC822Size: true}).Collect()
+		for _, m := range msgs {
+			sizes[m.UID] = m.RFC822Size
+		}
 		return err
+	})
+	return sizes, err
+}
+
+// process fetches one message, hands it to the handler (or, over MaxSize,
+// its descriptor to the Oversize handler) and, on success, flags or moves
+// it. It reports whether the message was handled. A handler error is
+// recorded for a later retry and is not an error of the connection.
+func (s *session) process(ctx context.Context, uid imap.UID, size int64) (bool, error) {
+	w := s.w
+	var handle func(context.Context) error
+	if w.cfg.MaxSize > 0 && size > w.cfg.MaxSize {
+		o, err := s.fetchOversize(uid, size)
+		if err != nil || o == nil {
+			return false, err
+		}
+		handle = func(hctx context.Context) error { return w.handleOversize(hctx, *o) }
+	} else {
+		raw, err := s.fetch(uid)
+		if err != nil || raw == nil {
+			return false, err // raw == nil: expunged meanwhile by someone else
+		}
+		d := Delivery{Mailbox: w.cfg.Mailbox, UIDValidity: w.uidValidity, UID: uint32(uid), Raw: raw}
+		handle = func(hctx context.Context) error { return w.handle(hctx, d) }
 	}
-	if raw == nil {
-		return nil // expunged meanwhile by someone else
-	}
-	d := Delivery{Mailbox: w.cfg.Mailbox, UIDValidity: w.uidValidity, UID: uint32(uid), Raw: raw}
-	if err := w.handleGracefully(ctx, d); err != nil {
+	if err := w.handleGracefully(ctx, handle); err != nil {
 		if ctx.Err() != nil {
-			return ctx.Err()
+			return false, ctx.Err()
 		}
 		w.failed(uid, err)
-		return nil
+		return false, nil
 	}
 	delete(w.retries, uid)
 	if err := s.markHandled(uid); err != nil {
-		return err
+		return false, err
 	}
-	if uint32(uid) > w.lastUID {
-		w.lastUID = uint32(uid)
-		if err := w.cp.SetMailboxState(ctx, w.cfg.Mailbox, w.uidValidity, w.lastUID); err != nil {
-			// Only a progress report: nothing is skipped because of it.
-			w.log.Warn("write checkpoint", "uid", uint32(uid), "err", err)
-		}
-	}
+	s.done[uid] = true
+	w.lastHandled = time.Now()
+	w.lastUID = max(w.lastUID, uint32(uid))
+	w.saveProgress(ctx, false)
 	w.log.Info("handled message", "uid", uint32(uid), "uidvalidity", w.uidValidity)
-	return nil
+	return true, nil
 }
 
 // handleGracefully runs the handler with a context that outlives ctx by
 // ShutdownGrace: a message being committed when the watcher is told to stop
 // gets the chance to finish. Nothing is lost when it does not: the message
 // stays unseen and comes again at the next start.
-func (w *Watcher) handleGracefully(ctx context.Context, d Delivery) error {
+func (w *Watcher) handleGracefully(ctx context.Context, handle func(context.Context) error) error {
 	hctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
 	defer cancel()
 	done := make(chan struct{})
@@ -99,7 +143,7 @@ func (w *Watcher) handleGracefully(ctx context.Context, d Delivery) error {
 			cancel()
 		}
 	}()
-	return w.handle(hctx, d)
+	return handle(hctx)
 }
 
 // fetch returns the full message (BODY.PEEK[], which leaves \Seen alone),
@@ -148,6 +192,18 @@ func (w *Watcher) failed(uid imap.UID, err error) {
 	r.at = time.Now().Add(wait)
 	w.log.Error("handle message", "uid", uint32(uid), "uidvalidity", w.uidValidity,
 		"attempt", r.attempts, "retry_in", wait, "err", err)
+}
+
+// forgetDoneBut forgets the messages handled on this connection that are
+// no longer unseen. Those that are still unseen (a server that accepted the
+// \Seen flag or the move without effect) are not handed to the handler
+// again on this connection, so that draining the mailbox ends.
+func (s *session) forgetDoneBut(unseen []imap.UID) {
+	for uid := range s.done {
+		if _, ok := slices.BinarySearch(unseen, uid); !ok {
+			delete(s.done, uid)
+		}
+	}
 }
 
 // forgetRetriesBut drops the retry state of messages that are no longer

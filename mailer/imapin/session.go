@@ -19,6 +19,9 @@ type session struct {
 	c    *imapclient.Client
 	wake chan struct{} // the server announced new messages
 	idle bool          // the server offers IDLE
+	// done holds the messages handled on this connection that the last
+	// search still found unseen.
+	done map[imap.UID]bool
 }
 
 // session connects, selects the mailbox and serves it until the connection
@@ -34,11 +37,12 @@ func (w *Watcher) session(ctx context.Context) (selected bool, err error) {
 	stop := context.AfterFunc(ctx, func() { c.Close() })
 	defer stop()
 
-	s := &session{w: w, c: c, wake: wake}
+	s := &session{w: w, c: c, wake: wake, done: make(map[imap.UID]bool)}
 	if err := s.open(ctx); err != nil {
 		return false, err
 	}
 	w.log.Info("watching mailbox", "idle", s.idle, "uidvalidity", w.uidValidity)
+	defer w.saveProgress(context.WithoutCancel(ctx), true)
 	return true, s.serve(ctx)
 }
 
@@ -151,10 +155,13 @@ func (w *Watcher) noteUIDValidity(ctx context.Context, v uint32) error {
 	}
 	if w.uidValidity != v {
 		clear(w.retries)
+		w.lastUID = 0
 	}
 	w.uidValidity = v
 	if stored == v {
-		w.lastUID = last
+		// The checkpoint may lag behind what this process handled.
+		w.lastUID = max(w.lastUID, last)
+		w.savedUID = last
 		return nil
 	}
 	if stored != 0 {
@@ -165,20 +172,28 @@ func (w *Watcher) noteUIDValidity(ctx context.Context, v uint32) error {
 	if err := w.cp.SetMailboxState(ctx, w.cfg.Mailbox, v, 0); err != nil {
 		return fmt.Errorf("write checkpoint of %s: %w", w.cfg.Mailbox, err)
 	}
+	w.savedUID = 0
 	return nil
 }
 
 // serve scans the mailbox and waits for news, until the connection fails.
+// A scan that handled mail is followed by another at once, so the mailbox
+// is drained before the watcher waits again.
 func (s *session) serve(ctx context.Context) error {
 	for {
-		retryAt, err := s.scan(ctx)
+		handled, retryAt, err := s.scan(ctx)
 		if err != nil {
 			return err
 		}
-		if s.idle {
-			err = s.waitIdle(ctx, retryAt)
-		} else {
-			err = s.waitPoll(ctx, retryAt)
+		switch {
+		case handled > 0:
+			continue
+		case s.active():
+			err = s.waitActive(ctx, retryAt)
+		case s.idle:
+			_, err = s.idleFor(ctx, retryAt, s.w.cfg.IdleRestart)
+		default:
+			_, err = s.pollAfter(ctx, retryAt, s.w.cfg.PollInterval)
 		}
 		if err != nil {
 			return err
@@ -186,57 +201,105 @@ func (s *session) serve(ctx context.Context) error {
 	}
 }
 
-// waitIdle runs IDLE until the server announces mail, Kick is called, a
-// failed message is due again, or IdleRestart has passed.
-func (s *session) waitIdle(ctx context.Context, retryAt time.Time) error {
+// active reports whether a message was handled within ActiveWindow.
+func (s *session) active() bool {
+	w := s.w
+	return w.cfg.ActiveWindow > 0 && !w.lastHandled.IsZero() && time.Since(w.lastHandled) < w.cfg.ActiveWindow
+}
+
+// waitActive waits in short rounds of ActivePoll, each ended by a round
+// trip that makes the server report new mail at once (the answer to DONE,
+// or NOOP without IDLE), until there is news or ActiveWindow has passed
+// since the last handled message. IDLE still brings the news at once from
+// servers that send it without delay.
+func (s *session) waitActive(ctx context.Context, retryAt time.Time) error {
+	for s.active() {
+		var woken bool
+		var err error
+		if s.idle {
+			woken, err = s.idleFor(ctx, retryAt, s.w.cfg.ActivePoll)
+		} else {
+			woken, err = s.pollAfter(ctx, retryAt, s.w.cfg.ActivePoll)
+		}
+		if err != nil || woken {
+			return err
+		}
+	}
+	return nil
+}
+
+// idleFor runs IDLE until the server announces mail, Kick is called, a
+// failed message is due again, or d has passed. It reports whether there
+// is news (anything but d passing without the server announcing mail).
+func (s *session) idleFor(ctx context.Context, retryAt time.Time, d time.Duration) (woken bool, err error) {
 	var cmd *imapclient.IdleCommand
 	if err := s.guard("start IDLE", func() (err error) {
 		cmd, err = s.c.Idle()
 		return err
 	}); err != nil {
-		return err
+		return false, err
 	}
-	restart := time.NewTimer(s.w.cfg.IdleRestart)
+	restart := time.NewTimer(d)
 	defer restart.Stop()
-	due, stopDue := timerAt(retryAt)
-	defer stopDue()
-	select {
-	case <-ctx.Done():
-		return ctx.Err()
-	case <-s.c.Closed():
-		return errors.New("connection closed during IDLE")
-	case <-s.wake:
-	case <-s.w.kick:
-	case <-due:
-	case <-restart.C:
+	woken, err = s.wait(ctx, retryAt, restart.C)
+	if err != nil {
+		return false, fmt.Errorf("during IDLE: %w", err)
 	}
 	// The server's answer to DONE doubles as a liveness probe.
-	return s.guard("stop IDLE", func() error {
+	if err := s.probe("stop IDLE", func() error {
 		if err := cmd.Close(); err != nil {
 			return err
 		}
 		return cmd.Wait()
-	})
+	}); err != nil {
+		return false, err
+	}
+	return woken || s.announced(), nil
 }
 
-// waitPoll sleeps PollInterval (or less, when woken) and then probes the
-// connection with NOOP, which also collects the server's news.
-func (s *session) waitPoll(ctx context.Context, retryAt time.Time) error {
-	poll := time.NewTimer(s.w.cfg.PollInterval)
+// pollAfter sleeps d (or less, when woken) and then probes the connection
+// with NOOP, which also collects the server's news. It reports whether
+// there is news.
+func (s *session) pollAfter(ctx context.Context, retryAt time.Time, d time.Duration) (woken bool, err error) {
+	poll := time.NewTimer(d)
 	defer poll.Stop()
+	if woken, err = s.wait(ctx, retryAt, poll.C); err != nil {
+		return false, fmt.Errorf("while polling: %w", err)
+	}
+	if err := s.probe("NOOP", func() error { return s.c.Noop().Wait() }); err != nil {
+		return false, err
+	}
+	return woken || s.announced(), nil
+}
+
+// wait blocks until the server announces mail, Kick is called, a failed
+// message is due again (true), or timeout fires (false).
+func (s *session) wait(ctx context.Context, retryAt time.Time, timeout <-chan time.Time) (bool, error) {
 	due, stopDue := timerAt(retryAt)
 	defer stopDue()
 	select {
 	case <-ctx.Done():
-		return ctx.Err()
+		return false, ctx.Err()
 	case <-s.c.Closed():
-		return errors.New("connection closed while polling")
+		return false, errors.New("connection closed")
 	case <-s.wake:
 	case <-s.w.kick:
 	case <-due:
-	case <-poll.C:
+	case <-timeout:
+		return false, nil
 	}
-	return s.guard("NOOP", func() error { return s.c.Noop().Wait() })
+	return true, nil
+}
+
+// announced reports, and clears, news of mail the server sent in the
+// answer to the last command.
+func (s *session) announced() bool {
+	select {
+	case <-s.wake:
+		return true
+	default:
+		return false
+	}
 }
 
 // timerAt returns a channel that fires at t, or nil (never) for a zero t.
@@ -252,6 +315,11 @@ func timerAt(t time.Time) (<-chan time.Time, func() bool) {
 // within Watchdog, the connection is closed, which makes it fail.
 func (s *session) guard(what string, exchange func() error) error {
 	return s.guardFor(s.w.cfg.Watchdog, what, exchange)
+}
+
+// probe runs a liveness probe (NOOP, DONE) under ProbeTimeout.
+func (s *session) probe(what string, exchange func() error) error {
+	return s.guardFor(s.w.cfg.ProbeTimeout, what, exchange)
 }
 
 func (s *session) guardFor(limit time.Duration, what string, exchange func() error) error {

@@ -23,6 +23,37 @@ type Delivery struct {
 // stays as it is and is offered again later, with backoff.
 type Handler func(ctx context.Context, d Delivery) error
 
+// Oversize describes a message larger than Config.MaxSize. The watcher
+// fetches only its size, envelope and the start of its header, never the
+// message itself, so that a huge mail costs no memory.
+type Oversize struct {
+	Mailbox     string
+	UIDValidity uint32
+	UID         uint32
+	// Size is the message's RFC822.SIZE in bytes.
+	Size int64
+	// From is the first From address of the message's ENVELOPE
+	// (RFC 9051 7.5.2), "" when it has none.
+	From string
+	// MessageID is the ENVELOPE's Message-ID, angle brackets removed.
+	MessageID string
+	// Header is the message's header section, cut at MaxOversizeHeader
+	// bytes: enough for the handler's own checks (Return-Path,
+	// Authentication-Results, the hash it dedupes by).
+	Header []byte
+}
+
+// MaxOversizeHeader is how much of an oversize message's header is fetched.
+const MaxOversizeHeader = 64 << 10
+
+// OversizeHandler answers a message over Config.MaxSize, typically with one
+// short refusal to its sender, and records it in the handler's ledger. Its
+// contract is the Handler's: when it returns nil the message is flagged or
+// moved as handled; when it returns an error the message stays and is
+// offered again later, with backoff; delivery is at least once, so it must
+// be idempotent.
+type OversizeHandler func(ctx context.Context, o Oversize) error
+
 // Checkpoint persists, per mailbox, the UIDVALIDITY last seen and the
 // highest UID handled.
 type Checkpoint interface {
@@ -42,6 +73,9 @@ type Watcher struct {
 	uidValidity uint32
 	lastUID     uint32
 	retries     map[imap.UID]*retry
+	lastHandled time.Time // when a message was last handled: see ActiveWindow
+	savedUID    uint32    // the last UID written to the Checkpoint
+	savedAt     time.Time // when it was written
 }
 
 // retry is the backoff state of a message whose handler failed.
@@ -93,8 +127,33 @@ func (w *Watcher) Run(ctx context.Context) error {
 		if !sleep(ctx, wait) {
 			return nil
 		}
-		delay = min(2*delay, w.cfg.RetryMax)
+		delay = w.nextReconnect(delay)
 	}
+}
+
+// saveProgress writes the highest handled UID to the Checkpoint if it
+// moved on, at most every CheckpointEvery unless force is set. It is only
+// a progress report: a failed write is logged and nothing is skipped.
+func (w *Watcher) saveProgress(ctx context.Context, force bool) {
+	if w.lastUID == w.savedUID {
+		return
+	}
+	if !force && w.cfg.CheckpointEvery > 0 && time.Since(w.savedAt) < w.cfg.CheckpointEvery {
+		return
+	}
+	ctx, cancel := context.WithTimeout(ctx, w.cfg.Watchdog)
+	defer cancel()
+	if err := w.cp.SetMailboxState(ctx, w.cfg.Mailbox, w.uidValidity, w.lastUID); err != nil {
+		w.log.Warn("write checkpoint", "uid", w.lastUID, "err", err)
+		return
+	}
+	w.savedUID, w.savedAt = w.lastUID, time.Now()
+}
+
+// nextReconnect doubles the pause between reconnections up to
+// ReconnectMax.
+func (w *Watcher) nextReconnect(delay time.Duration) time.Duration {
+	return min(2*delay, w.cfg.ReconnectMax)
 }
 
 // backoff returns the pause after the given number of failed attempts.

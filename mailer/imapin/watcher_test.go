@@ -217,13 +217,17 @@ func TestWatchdogClosesSilentServer(t *testing.T) {
 	}
 }
 
-func TestWatchdogNoticesLinkDroppedDuringIdle(t *testing.T) {
+// TestProbeNoticesHungServerDuringIdle: the answer to DONE, awaited for
+// ProbeTimeout only (the general Watchdog is an hour here), finds a link
+// that went silent during IDLE.
+func TestProbeNoticesHungServerDuringIdle(t *testing.T) {
 	srv := mailtest.IMAPServer(t, games)
 	p := newProxy(t, srv.Addr)
 	rec := newRecorder()
 	cfg := testConfig(t, p.addr, &logBuffer{})
 	cfg.IdleRestart = 100 * time.Millisecond
-	cfg.Watchdog = 200 * time.Millisecond
+	cfg.ProbeTimeout = 200 * time.Millisecond
+	cfg.Watchdog = time.Hour
 	srv.Append(t, "games", "INBOX", mail("first"))
 	start(t, cfg, rec.handle, newCheckpoint())
 	waitFor(t, "the first message", func() bool { return len(rec.deliveries()) == 1 })
@@ -402,5 +406,38 @@ func TestSkipsSeenAndDeletedMail(t *testing.T) {
 	}
 	if snap := srv.Snapshot(t, "games", "INBOX"); snap[1].HasFlag(imap.FlagSeen) {
 		t.Errorf("deleted message flags = %v, want it left alone", snap[1].Flags)
+	}
+}
+
+// TestCheckpointWrittenRarely: while mail flows the progress report is
+// written at most every CheckpointEvery (each write is a commit), and in
+// full when the connection ends.
+func TestCheckpointWrittenRarely(t *testing.T) {
+	srv := mailtest.IMAPServer(t, games)
+	for _, s := range []string{"one", "two", "three"} {
+		srv.Append(t, "games", "INBOX", mail(s))
+	}
+	rec, cp := newRecorder(), newCheckpoint()
+	cfg := testConfig(t, srv.Addr, &logBuffer{})
+	cfg.CheckpointEvery = time.Hour
+	w, err := New(cfg, rec.handle, cp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- w.Run(ctx) }()
+	waitFor(t, "three handled messages", func() bool { return rec.count() == 3 })
+	waitFor(t, "all flagged \\Seen", func() bool { return allFlagged(srv.Snapshot(t, "games", "INBOX"), imap.FlagSeen, 3) })
+	if n := cp.writeCount(); n != 1 {
+		t.Errorf("checkpoint writes for three messages = %d, want 1", n)
+	}
+	cancel()
+	if err := <-done; err != nil {
+		t.Fatalf("Run = %v", err)
+	}
+	validity := srv.UIDValidity(t, "games", "INBOX")
+	if got := cp.get("INBOX"); got != [2]uint32{validity, 3} {
+		t.Errorf("checkpoint after Run = %v, want [%d 3]", got, validity)
 	}
 }

@@ -35,6 +35,15 @@ type SinkOptions struct {
 	ImplicitTLS bool
 	// Users, when set, makes AUTH PLAIN mandatory before MAIL FROM.
 	Users []User
+	// Latency delays the greeting of every new connection, as a distant
+	// relay's handshake would.
+	Latency time.Duration
+	// DataDelay delays the final reply to every message's DATA, as a
+	// relay scanning the message would.
+	DataDelay time.Duration
+	// IdleTimeout, when set, closes a connection that has been silent
+	// that long, with "421 Idle timeout"; default 30s.
+	IdleTimeout time.Duration
 }
 
 // Sink is an SMTP server on 127.0.0.1 that keeps every message it accepts.
@@ -48,6 +57,7 @@ type Sink struct {
 	arrived chan struct{} // closed and replaced whenever a message arrives
 	failN   int
 	failErr *smtp.SMTPError
+	conns   []net.Conn // every connection accepted, open or closed
 }
 
 // SMTPSink starts a plaintext sink on 127.0.0.1:0 that accepts any mail
@@ -67,6 +77,9 @@ func NewSink(t testing.TB, opts SinkOptions) *Sink {
 	}))
 	srv.Domain = "sink.localhost"
 	srv.ReadTimeout = 30 * time.Second
+	if opts.IdleTimeout > 0 {
+		srv.ReadTimeout = opts.IdleTimeout
+	}
 	srv.WriteTimeout = 30 * time.Second
 	srv.MaxMessageBytes = 32 << 20
 	srv.AllowInsecureAuth = opts.TLSConfig == nil
@@ -75,6 +88,7 @@ func NewSink(t testing.TB, opts SinkOptions) *Sink {
 	if err != nil {
 		t.Fatalf("listen for SMTP: %v", err)
 	}
+	ln = &countingListener{Listener: ln, sink: s}
 	if opts.ImplicitTLS {
 		ln = tls.NewListener(ln, opts.TLSConfig)
 	} else {
@@ -98,6 +112,56 @@ func (s *Sink) FailNext(code int, n int) {
 		EnhancedCode: smtp.EnhancedCode{code / 100, 0, 0},
 		Message:      fmt.Sprintf("mailtest: injected failure %d", code),
 	}
+}
+
+// Connections returns how many connections the sink has accepted.
+func (s *Sink) Connections() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return len(s.conns)
+}
+
+// DropConnections closes every connection open now, as a relay that
+// restarts or times idle clients out would; new connections work.
+func (s *Sink) DropConnections() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for _, c := range s.conns {
+		c.Close()
+	}
+}
+
+// countingListener records the sink's connections and delays their
+// greeting by the sink's Latency.
+type countingListener struct {
+	net.Listener
+	sink *Sink
+}
+
+func (l *countingListener) Accept() (net.Conn, error) {
+	c, err := l.Listener.Accept()
+	if err != nil {
+		return nil, err
+	}
+	l.sink.mu.Lock()
+	l.sink.conns = append(l.sink.conns, c)
+	l.sink.mu.Unlock()
+	if d := l.sink.opts.Latency; d > 0 {
+		return &slowGreeting{Conn: c, delay: d}, nil
+	}
+	return c, nil
+}
+
+// slowGreeting waits before its first write (the server's greeting).
+type slowGreeting struct {
+	net.Conn
+	delay time.Duration
+	once  sync.Once
+}
+
+func (c *slowGreeting) Write(p []byte) (int, error) {
+	c.once.Do(func() { time.Sleep(c.delay) })
+	return c.Conn.Write(p)
 }
 
 // Messages returns a copy of what the sink has accepted so far, in order.
@@ -190,6 +254,9 @@ func (ss *sinkSession) Data(r io.Reader) error {
 		return errors.New("no recipients")
 	}
 	ss.msg.Raw = raw
+	if d := ss.sink.opts.DataDelay; d > 0 {
+		time.Sleep(d)
+	}
 	return ss.sink.accept(ss.msg)
 }
 

@@ -3,6 +3,7 @@ package smtpout
 import (
 	"context"
 	"testing"
+	"time"
 
 	"turnmail/mailer/mailtest"
 )
@@ -37,4 +38,39 @@ func BenchmarkSendStartTLSAuth(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// BenchmarkRelayWithLatency sends mails to a sink whose every new
+// connection answers its greeting 40 ms late (a distant relay), once with a
+// new connection per mail and once over one Session, and reports mails/s
+// of each and their ratio, measured in the same run.
+func BenchmarkRelayWithLatency(b *testing.B) {
+	sink := mailtest.NewSink(b, mailtest.SinkOptions{Latency: 40 * time.Millisecond})
+	s, err := New(Config{Addr: sink.Addr, Security: SecurityPlain})
+	if err != nil {
+		b.Fatal(err)
+	}
+	ctx := context.Background()
+	to := []string{"alice@example.org"}
+	const mails = 20 // per round: a busy delivery round
+	rate := func(send func() error) float64 {
+		start := time.Now()
+		for range mails {
+			if err := send(); err != nil {
+				b.Fatal(err)
+			}
+		}
+		return mails / time.Since(start).Seconds()
+	}
+	var perMail, session float64
+	for b.Loop() {
+		perMail += rate(func() error { return s.Send(ctx, "games@example.org", to, raw) })
+		ss := s.Session()
+		session += rate(func() error { return ss.Send(ctx, "games@example.org", to, raw) })
+		ss.Close()
+	}
+	n := float64(b.N)
+	b.ReportMetric(perMail/n, "conn-per-mail-mails/s")
+	b.ReportMetric(session/n, "session-mails/s")
+	b.ReportMetric(session/perMail, "ratio")
 }

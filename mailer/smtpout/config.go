@@ -36,6 +36,11 @@ type Config struct {
 	HeloName string
 	// Timeout bounds the dial and each SMTP command; default 30s.
 	Timeout time.Duration
+	// DataTimeout bounds the wait for the server's reply to the end of a
+	// message's DATA; default 10 minutes, as RFC 5321 4.5.3.2.6 asks of
+	// clients. A shorter wait gives up on mail the server then accepts,
+	// and the retry sends it twice.
+	DataTimeout time.Duration
 }
 
 func (cfg *Config) validate() error {
@@ -62,6 +67,9 @@ func (cfg *Config) validate() error {
 	}
 	if cfg.Timeout <= 0 {
 		cfg.Timeout = 30 * time.Second
+	}
+	if cfg.DataTimeout <= 0 {
+		cfg.DataTimeout = 10 * time.Minute
 	}
 	return nil
 }

@@ -30,3 +30,29 @@ func ExampleSender_Send() {
 		// try again later with backoff
 	}
 }
+
+// A delivery round over one connection to a local relay that takes mail
+// without AUTH, recording each mail's progress around DATA.
+func ExampleSession_SendWith() {
+	s, err := smtpout.New(smtpout.Config{Addr: "127.0.0.1:25", Security: smtpout.SecurityPlain})
+	if err != nil {
+		log.Fatal(err)
+	}
+	round := s.Session()
+	defer round.Close() // QUIT
+	type mail struct {
+		to  string
+		raw []byte
+	}
+	for _, m := range []mail{{"alice@example.org", nil}, {"bob@example.org", nil}} {
+		err := round.SendWith(context.Background(), "games@example.org", []string{m.to}, m.raw, smtpout.Hooks{
+			BeforeData: func() error { return nil }, // record "handing to SMTP"
+			Accepted:   func() {},                   // record "sent", before anything else
+		})
+		if err != nil {
+			// as with Sender.Send: IsPermanent(err) decides retry or failure;
+			// the next SendWith opens a new connection if this one broke.
+			continue
+		}
+	}
+}

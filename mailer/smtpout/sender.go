@@ -1,7 +1,6 @@
 package smtpout
 
 import (
-	"bytes"
 	"context"
 	"crypto/tls"
 	"errors"
@@ -9,7 +8,6 @@ import (
 	"net"
 	"strings"
 
-	"github.com/emersion/go-sasl"
 	"github.com/emersion/go-smtp"
 )
 
@@ -27,24 +25,13 @@ func New(cfg Config) (*Sender, error) {
 }
 
 // Send submits raw (an RFC 5322 message with CRLF line ends) from the
-// envelope sender from to the recipients to, over a new connection. When
-// ctx ends, the connection is closed and Send returns.
+// envelope sender from to the recipients to, over a new connection that is
+// closed afterwards. When ctx ends, the connection is closed and Send
+// returns. To send several mails over one connection, use a Session.
 func (s *Sender) Send(ctx context.Context, from string, to []string, raw []byte) error {
-	if err := checkEnvelope(from, to); err != nil {
-		return err
-	}
-	c, err := s.connect(ctx)
-	if err != nil {
-		return fmt.Errorf("connect to %s: %w", s.cfg.Addr, ctxErr(ctx, err))
-	}
-	defer c.Close()
-	stop := context.AfterFunc(ctx, func() { c.Close() })
-	defer stop()
-
-	if err := s.submit(c, from, to, raw); err != nil {
-		return fmt.Errorf("send mail via %s: %w", s.cfg.Addr, ctxErr(ctx, err))
-	}
-	return nil
+	ss := s.Session()
+	defer ss.Close()
+	return ss.Send(ctx, from, to, raw)
 }
 
 func (s *Sender) connect(ctx context.Context) (*smtp.Client, error) {
@@ -91,25 +78,7 @@ func (s *Sender) connect(ctx context.Context) (*smtp.Client, error) {
 
 func (s *Sender) setTimeouts(c *smtp.Client) {
 	c.CommandTimeout = s.cfg.Timeout
-	c.SubmissionTimeout = s.cfg.Timeout
-}
-
-func (s *Sender) submit(c *smtp.Client, from string, to []string, raw []byte) error {
-	if s.cfg.Username != "" {
-		if !c.SupportsAuth(sasl.Plain) {
-			return &authError{errors.New("server does not offer AUTH PLAIN")}
-		}
-		if err := c.Auth(sasl.NewPlainClient("", s.cfg.Username, s.cfg.Password)); err != nil {
-			return &authError{fmt.Errorf("authenticate as %s: %w", s.cfg.Username, err)}
-		}
-	}
-	if err := c.SendMail(from, to, bytes.NewReader(raw)); err != nil {
-		return err
-	}
-	// The message is accepted once DATA is answered with 250; a failing
-	// QUIT changes nothing.
-	c.Quit()
-	return nil
+	c.SubmissionTimeout = s.cfg.DataTimeout
 }
 
 // checkEnvelope refuses what no server could ever accept, as a permanent
