@@ -172,6 +172,23 @@ func TestSinkFailNext(t *testing.T) {
 	}
 }
 
+func TestSinkRejectRecipient(t *testing.T) {
+	sink := SMTPSink(t)
+	sink.RejectRecipient("bob@example.org", 550)
+	err := sendTo(sink.Addr, testMail("refused"))
+	var smtpErr *smtp.SMTPError
+	if !errors.As(err, &smtpErr) || smtpErr.Code != 550 {
+		t.Fatalf("send to a refused recipient = %v, want SMTP error 550", err)
+	}
+	sink.RejectRecipient("bob@example.org", 0)
+	if err := sendTo(sink.Addr, testMail("accepted")); err != nil {
+		t.Fatalf("send after RejectRecipient(bob, 0) = %v, want nil", err)
+	}
+	if got := sink.Wait(t, 1, 10*time.Second); len(got) != 1 || !bytes.Contains(got[0].Raw, []byte("accepted")) {
+		t.Errorf("Messages = %d, want only the accepted one", len(got))
+	}
+}
+
 func TestSinkStartTLSWithAuth(t *testing.T) {
 	serverTLS, clientTLS := TLSPair(t)
 	sink := NewSink(t, SinkOptions{TLSConfig: serverTLS, Users: []User{game}})

@@ -57,7 +57,8 @@ type Sink struct {
 	arrived chan struct{} // closed and replaced whenever a message arrives
 	failN   int
 	failErr *smtp.SMTPError
-	conns   []net.Conn // every connection accepted, open or closed
+	reject  map[string]*smtp.SMTPError // by recipient address
+	conns   []net.Conn                 // every connection accepted, open or closed
 }
 
 // SMTPSink starts a plaintext sink on 127.0.0.1:0 that accepts any mail
@@ -111,6 +112,27 @@ func (s *Sink) FailNext(code int, n int) {
 		Code:         code,
 		EnhancedCode: smtp.EnhancedCode{code / 100, 0, 0},
 		Message:      fmt.Sprintf("mailtest: injected failure %d", code),
+	}
+}
+
+// RejectRecipient makes every later RCPT TO for addr fail with the SMTP
+// reply code (4xx: temporary, 5xx: permanent, e.g. 550 for a mailbox that
+// does not exist); code 0 accepts addr again. Other recipients are not
+// affected.
+func (s *Sink) RejectRecipient(addr string, code int) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.reject == nil {
+		s.reject = make(map[string]*smtp.SMTPError)
+	}
+	if code == 0 {
+		delete(s.reject, addr)
+		return
+	}
+	s.reject[addr] = &smtp.SMTPError{
+		Code:         code,
+		EnhancedCode: smtp.EnhancedCode{code / 100, 1, 1},
+		Message:      fmt.Sprintf("mailtest: recipient %s refused with %d", addr, code),
 	}
 }
 
@@ -241,6 +263,12 @@ func (ss *sinkSession) Mail(from string, _ *smtp.MailOptions) error {
 }
 
 func (ss *sinkSession) Rcpt(to string, _ *smtp.RcptOptions) error {
+	ss.sink.mu.Lock()
+	refused := ss.sink.reject[to]
+	ss.sink.mu.Unlock()
+	if refused != nil {
+		return refused
+	}
 	ss.msg.To = append(ss.msg.To, to)
 	return nil
 }
