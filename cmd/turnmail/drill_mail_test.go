@@ -299,3 +299,24 @@ func (p *faultProxy) pump(pc *proxyConn, dst, src net.Conn) {
 		}
 	}
 }
+
+// bigMail is a plain-text mail of about size bytes from from, generated as
+// it is read.
+func bigMail(from string, size int64) io.Reader {
+	head := fmt.Sprintf("From: %s\r\nTo: %s@drill.example\r\nSubject: the photos\r\nMessage-ID: <big.%d@players.example>\r\n"+
+		"Date: %s\r\nContent-Type: text/plain; charset=us-ascii\r\n\r\n",
+		from, refereeUser.Name, time.Now().UnixNano(), time.Now().UTC().Format(time.RFC1123Z))
+	return io.MultiReader(strings.NewReader(head), io.LimitReader(lines{}, size))
+}
+
+// lines reads as an endless run of 78-byte lines.
+type lines struct{}
+
+func (lines) Read(p []byte) (int, error) {
+	const line = "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\r\n"
+	n := 0
+	for n < len(p) {
+		n += copy(p[n:], line)
+	}
+	return n, nil
+}
