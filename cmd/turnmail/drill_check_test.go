@@ -1,9 +1,11 @@
 package main
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"reflect"
+	"slices"
 	"strings"
 	"time"
 
@@ -112,6 +114,7 @@ func (dr *drill) verify() tally {
 	}
 	dr.read = len(dr.w.sink.Messages())
 	r := tally{replies: dr.replies, kills: dr.d.killCount(), peakMB: dr.d.peakMB()}
+	dr.sortByArrival(&r)
 	ids := map[string]bool{}
 	for _, g := range dr.games {
 		gl, err := dr.gameLog(g.slug)
@@ -220,6 +223,24 @@ func (dr *drill) compareState(slug string, state engine.State) {
 	if !reflect.DeepEqual(shown.View, want) {
 		dr.t.Errorf("%s: the daemon's state differs from the replies replayed without it:\n got %.400s\nwant %.400s", slug, out, b)
 	}
+}
+
+// sortByArrival puts the drill's replies in the order of their UIDs in
+// the referee's mailbox; a reply missing there is lost.
+func (dr *drill) sortByArrival(r *tally) {
+	dr.t.Helper()
+	uids, err := dr.w.arrival()
+	if err != nil {
+		dr.t.Errorf("read the referee's mailbox: %v", err)
+		return
+	}
+	for _, in := range dr.inbound {
+		if _, ok := uids[in.msgID]; !ok {
+			r.lost++
+			dr.t.Errorf("reply %s is not in the referee's mailbox", in.msgID)
+		}
+	}
+	slices.SortStableFunc(dr.inbound, func(a, b inReply) int { return cmp.Compare(uids[a.msgID], uids[b.msgID]) })
 }
 
 func (dr *drill) repliesTo(slug string) []inReply {

@@ -320,3 +320,47 @@ func (lines) Read(p []byte) (int, error) {
 	}
 	return n, nil
 }
+
+// arrival returns the UID of each message in the referee's INBOX by its
+// Message-ID (without <>; the lowest UID when it came twice). The daemon
+// takes mail in UID order, and a server may number mail delivered in
+// quick succession out of delivery order (Dovecot's maildir numbers the
+// files it finds new in one sync in directory order), so UID order is the
+// order the replies are replayed in.
+func (w *mailWorld) arrival() (map[string]imap.UID, error) {
+	c, err := imapclient.DialInsecure(w.imapAddr, nil)
+	if err != nil {
+		return nil, fmt.Errorf("dial IMAP: %w", err)
+	}
+	defer c.Close()
+	watchdog := time.AfterFunc(2*time.Minute, func() { c.Close() })
+	defer watchdog.Stop()
+	if err := c.Login(refereeUser.Name, refereeUser.Password).Wait(); err != nil {
+		return nil, fmt.Errorf("log in: %w", err)
+	}
+	sel, err := c.Select("INBOX", &imap.SelectOptions{ReadOnly: true}).Wait()
+	if err != nil {
+		return nil, fmt.Errorf("examine INBOX: %w", err)
+	}
+	uids := map[string]imap.UID{}
+	if sel.NumMessages == 0 {
+		return uids, nil
+	}
+	var all imap.SeqSet
+	all.AddRange(1, sel.NumMessages)
+	msgs, err := c.Fetch(all, &imap.FetchOptions{UID: true, Envelope: true}).Collect()
+	if err != nil {
+		return nil, fmt.Errorf("fetch envelopes: %w", err)
+	}
+	for _, m := range msgs {
+		if m.Envelope == nil {
+			continue
+		}
+		id := strings.Trim(m.Envelope.MessageID, "<> ")
+		if old, ok := uids[id]; !ok || m.UID < old {
+			uids[id] = m.UID
+		}
+	}
+	c.Logout().Wait()
+	return uids, nil
+}

@@ -67,7 +67,11 @@ func newServeProc(t *testing.T, env []string) *serveProc {
 	t.Cleanup(func() {
 		d.stop()
 		if t.Failed() {
-			t.Logf("daemon log (last lines):\n%s", d.logTail(40))
+			t.Logf("daemon log, warnings and errors:\n%s", d.logWarnings(60))
+			keep := filepath.Join(os.TempDir(), "turnmail-drill-"+strings.ReplaceAll(t.Name(), "/", "-")+".log")
+			if b, err := os.ReadFile(d.log); err == nil && os.WriteFile(keep, b, 0o644) == nil {
+				t.Logf("the whole daemon log is kept in %s", keep)
+			}
 		}
 	})
 	return d
@@ -216,9 +220,16 @@ func (d *serveProc) waitLog(want string, timeout time.Duration) bool {
 	return false
 }
 
-func (d *serveProc) logTail(n int) string {
+// logWarnings returns the last n lines of the daemon's log that are not
+// level INFO or DEBUG.
+func (d *serveProc) logWarnings(n int) string {
 	b, _ := os.ReadFile(d.log)
-	lines := strings.Split(strings.TrimRight(string(b), "\n"), "\n")
+	var lines []string
+	for _, l := range strings.Split(strings.TrimRight(string(b), "\n"), "\n") {
+		if !strings.Contains(l, "level=INFO") && !strings.Contains(l, "level=DEBUG") {
+			lines = append(lines, l)
+		}
+	}
 	if len(lines) > n {
 		lines = lines[len(lines)-n:]
 	}
