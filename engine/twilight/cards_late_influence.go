@@ -2,6 +2,7 @@ package twilight
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -78,18 +79,18 @@ func ortega(s *state, p Side) {
 // included (FAQ §7.4 Q1); the China Card is never discarded to an event.
 // The US may decline to discard even when it could.
 func latinAmericanDebtCrisis(s *state, p Side) {
-	var vals []string
+	var vals, names []string
 	for _, n := range s.Hands[US] {
 		if s.opsOf(US, n) >= 3 {
-			vals = append(vals, fmt.Sprint(n))
+			vals = append(vals, strconv.Itoa(n))
+			names = append(names, cardName(n))
 		}
 	}
 	if len(vals) > 0 {
-		v := s.choose(US, "Latin American Debt Crisis: discard which card worth 3+ Ops? Or none: "+
-			"the USSR may then double its influence in 2 South American countries.", append(vals, "none"))
+		v := s.choose(US, fmt.Sprintf("Latin American Debt Crisis: discard which card worth 3+ Ops (%s)? Or none: "+
+			"the USSR may then double its influence in 2 South American countries.", strings.Join(names, "; ")), append(vals, "none"))
 		if v != "none" {
-			var n int
-			fmt.Sscan(v, &n)
+			n, _ := strconv.Atoi(v)
 			s.takeFromHand(US, n)
 			s.discard(n)
 			s.logf("Latin American Debt Crisis: the US discards %s.", cardName(n))

@@ -218,3 +218,31 @@ func TestTearDownThisWallCancelsWillyBrandtEvenWithNothingToCoup(t *testing.T) {
 		t.Errorf("Willy Brandt may still be played after Tear Down This Wall")
 	}
 }
+
+func TestSolidarityOffersItsEventOnlyAfterJohnPaulII(t *testing.T) {
+	s := testState(t)
+	give(s, US, 101)
+	startRound(t, s, US, 1)
+	if hasOption(t, s, "play 101 event") || !hasOption(t, s, "play 101 ops") {
+		t.Errorf("before John Paul II the US is offered %v; want Solidarity for Ops only", asked(t, s).Options)
+	}
+	s = testState(t)
+	s.setEffect(effJohnPaulII, 1)
+	give(s, US, 101)
+	startRound(t, s, US, 1)
+	mustApply(t, s, "US", "play 101 event")
+	if inf(s, US, "Poland") != 3 || !slices.Contains(s.Removed, 101) {
+		t.Errorf("Solidarity after John Paul II: Poland %d, removed %v; want 3, removed", inf(s, US, "Poland"), s.Removed)
+	}
+}
+
+func TestLatinAmericanDebtCrisisNeverTakesTheChinaCard(t *testing.T) {
+	s := testState(t)
+	s.China, s.ChinaFaceUp = US, true // the China Card is worth 4 Ops
+	give(s, US, 19)
+	put(s, USSR, "Chile", 1)
+	s.startFlow("event", USSR, 95)
+	if pr := asked(t, s); pr.Seat != "USSR" {
+		t.Errorf("with only the China Card worth 3+ Ops the US is asked %q %v; want the USSR to double", pr.Question, pr.Options)
+	}
+}

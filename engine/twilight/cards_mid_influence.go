@@ -3,6 +3,7 @@ package twilight
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -296,7 +297,7 @@ func ourManInTehran(s *state, p Side) {
 		var vals []string
 		for _, c := range drawn {
 			if !slices.Contains(gone, c) {
-				vals = append(vals, fmt.Sprint(c))
+				vals = append(vals, strconv.Itoa(c))
 			}
 		}
 		v := s.choose(p, fmt.Sprintf("Our Man in Tehran: discard which drawn card (its event does not occur)? Or done: "+
@@ -304,8 +305,7 @@ func ourManInTehran(s *state, p Side) {
 		if v == "done" {
 			break
 		}
-		var c int
-		fmt.Sscan(v, &c)
+		c, _ := strconv.Atoi(v)
 		gone = append(gone, c)
 	}
 	s.Deck = slices.DeleteFunc(s.Deck, func(c int) bool { return slices.Contains(gone, c) })
