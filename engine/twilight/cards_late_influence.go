@@ -8,7 +8,7 @@ import (
 
 // Late War events that move influence: The Iron Lady, Reagan Bombs
 // Libya, Ortega Elected in Nicaragua, Latin American Debt Crisis, Tear
-// Down This Wall and Solidarity. Card texts: cards.csv.
+// Down This Wall and Solidarity (card texts: cards_data.go).
 
 func init() {
 	registerEvent(83, eventSpec{Run: ironLady})

@@ -11,9 +11,10 @@ import (
 // Portuguese Empire Crumbles, South African Unrest, Allende, Willy
 // Brandt, Muslim Revolution, OPEC, Colonial Rear Guards, Panama Canal
 // Returned, Puppet Governments, John Paul II Elected Pope, OAS Founded,
-// Sadat Expels Soviets, The Voice of America, Liberation Theology and
-// Alliance for Progress, and the optional Our Man in Tehran. Card texts: cards.csv; the FAQ has no ruling on
-// any of them except Alliance for Progress (rules 5.2 example 3).
+// Sadat Expels Soviets, The Voice of America, Liberation Theology,
+// Alliance for Progress and the optional Our Man in Tehran (card texts:
+// cards_data.go). The FAQ rules on none of them; rules 5.2 example 3
+// covers Alliance for Progress with nothing to score.
 
 func init() {
 	registerEvent(52, eventSpec{Run: portugueseEmpireCrumbles})
