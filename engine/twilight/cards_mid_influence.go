@@ -35,11 +35,10 @@ func init() {
 	registerEvent(108, eventSpec{Run: ourManInTehran, Prevented: ourManInTehranPrevented})
 }
 
-// Effects of other cards these events read.
+// Effects of these cards that other events read.
 var (
-	effJohnPaulII   = effectOf(68)  // Solidarity may be played as an event
-	effTearDownWall = effectOf(96)  // Willy Brandt may not be played as an event
-	effAWACS        = effectOf(110) // Muslim Revolution may not be played as an event
+	effJohnPaulII   = effectOf(68) // Solidarity may be played as an event
+	effTearDownWall = effectOf(96) // Willy Brandt may not be played as an event
 )
 
 // portugueseEmpireCrumbles (52): add 2 USSR influence to Angola and 2 to
@@ -115,9 +114,11 @@ func muslimRevolution(s *state, p Side) {
 	s.logf("Muslim Revolution: the US loses all its influence in %s.", countryNames(cs))
 }
 
-// muslimRevolutionPrevented: AWACS Sale to Saudis (110) bars the event.
+// muslimRevolutionPrevented: AWACS Sale to Saudis (110) bars the event
+// for the rest of the game: its effect is in force, or the starred card
+// has left the game after its event.
 func muslimRevolutionPrevented(s *state, _ Side) string {
-	if s.effect(effAWACS) > 0 || slices.Contains(s.Removed, 110) {
+	if s.effect(effectOf(110)) > 0 || slices.Contains(s.Removed, 110) {
 		return "AWACS Sale to Saudis is in effect"
 	}
 	return ""

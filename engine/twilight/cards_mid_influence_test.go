@@ -125,7 +125,7 @@ func TestMuslimRevolutionPreventedByAWACS(t *testing.T) {
 		name string
 		set  func(s *state)
 	}{
-		{"effect in force", func(s *state) { s.setEffect(effAWACS, 1) }},
+		{"effect in force", func(s *state) { s.setEffect(effectOf(110), 1) }},
 		{"card removed", func(s *state) { s.remove(110) }},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
