@@ -93,6 +93,26 @@ func TestCubanMissileCrisisBlamesTheCouperInTheOtherSidesRound(t *testing.T) {
 		t.Errorf("the USSR's Che coup in the US round under the crisis: over %v winner %q, want the US wins", s.Over, s.Winner)
 	}
 
+	// In the same position with 2 influence in Cuba, the USSR may cancel
+	// the crisis in the US round and coup.
+	s = testState(t)
+	runEvent(t, s, 40, US)
+	put(s, US, "Cameroon", 1)
+	put(s, USSR, "Cuba", 2)
+	give(s, US, 107)
+	rig(s, 6)
+	startRound(t, s, US, 2)
+	mustApply(t, s, "US", "play 107 ops event first")
+	mustApply(t, s, "USSR", "coup Cameroon")
+	if p := asked(t, s); p.Seat != "USSR" || !hasOption(t, s, "choose Cuba") {
+		t.Fatalf("the USSR is not offered to cancel the crisis: %v", p)
+	}
+	mustApply(t, s, "USSR", "choose Cuba")
+	if s.Over || inf(s, USSR, "Cuba") != 0 || inf(s, US, "Cameroon") != 0 {
+		t.Errorf("the USSR cancels in the US round: over %v, Cuba %d, Cameroon US %d; want the game on, 0, 0",
+			s.Over, inf(s, USSR, "Cuba"), inf(s, US, "Cameroon"))
+	}
+
 	// Junta's free coup by the restricted side counts too.
 	s = testState(t)
 	runEvent(t, s, 40, USSR)
