@@ -148,8 +148,8 @@ func (c *Clock) work(ctx context.Context, dl store.Deadline, fn func(*store.Tx, 
 			return err
 		}
 		s, ok := t.seat(dl.Seat)
-		p, asked := prompts(t.state)[dl.Seat]
-		if !ok || !asked || p.Decision != dl.Decision || t.game.Status != statusActive {
+		_, asked := prompts(t.state)[dl.Seat]
+		if !ok || !asked || t.decision(dl.Seat) != dl.Decision || t.game.Status != statusActive {
 			return tx.ResolveDeadlines(dl.GameID, dl.Seat, d.now())
 		}
 		return fn(tx, t, s)

@@ -17,25 +17,29 @@ type moveSource struct {
 	note   string          // told to the mover with the confirmation
 }
 
-// commit writes applied commands and everything that follows from them —
-// the move log, a snapshot, the game's status, deadlines and every reply —
-// into tx. next is the state after the commands; t still holds the state
-// before them.
+// commit writes applied commands to the move log and a snapshot, then
+// lets advance work out everything that follows. next is the state after
+// the commands; t still holds the state before them.
 func (d *Desk) commit(tx *store.Tx, t *table, next engine.State, mover store.Seat, cmds []command, src moveSource, ignored []string) error {
-	now := d.now()
-	before := prompts(t.state)
 	msgid := ""
 	if src.msg != nil {
 		msgid = src.msg.MessageID
 	}
 	for _, c := range cmds {
 		m := &store.Move{GameID: t.game.ID, Seat: mover.Seat, Raw: c.Raw, Normal: c.Normal,
-			MessageID: msgid, Source: src.source, Actor: src.actor, At: now, Log: strings.Join(c.Log, "\n")}
+			MessageID: msgid, Source: src.source, Actor: src.actor, At: d.now(), Log: strings.Join(c.Log, "\n")}
 		if err := tx.AppendMove(m); err != nil {
 			return fmt.Errorf("append move: %w", err)
 		}
 		t.seq = m.Seq
 	}
+	if err := d.saveSnapshot(tx, t, next); err != nil {
+		return err
+	}
+	return d.advance(tx, t, next, change{mover: &mover, cmds: cmds, src: src, ignored: ignored})
+}
+
+func (d *Desk) saveSnapshot(tx *store.Tx, t *table, next engine.State) error {
 	snap, err := next.Marshal()
 	if err != nil {
 		return fmt.Errorf("snapshot %s: %w", t.game.Slug, err)
@@ -43,96 +47,178 @@ func (d *Desk) commit(tx *store.Tx, t *table, next engine.State, mover store.Sea
 	if err := tx.SaveSnapshot(t.game.ID, t.seq, snap); err != nil {
 		return fmt.Errorf("save snapshot: %w", err)
 	}
-	t.state = next
+	return nil
+}
+
+// change is why a game's state changed: a seat's move (mover set), a new
+// game (first) or a replay of the move log (rebuilt).
+type change struct {
+	mover   *store.Seat
+	cmds    []command
+	src     moveSource
+	ignored []string
+	first   bool // a new game: every seat gets its first mail
+	rebuilt bool // a replay: every seat asked is asked afresh
+}
+
+// advance is the one place where a changed game becomes status, decision
+// numbers, deadlines and mail. t holds the state before the change (nil
+// for a new game's), next the state after it; advance leaves next in t.
+//
+// The game's stored decision counter is the only decision number any mail
+// carries: every change that asks a seat something new raises it by one,
+// and the seats asked by that change share the new number, which their
+// deadline rows keep. A replay asks every asked seat afresh, so no number
+// mailed before the replay can answer a question asked after it.
+func (d *Desk) advance(tx *store.Tx, t *table, next engine.State, c change) error {
+	before := map[string]engine.Prompt{}
+	if t.state != nil {
+		before = prompts(t.state)
+	}
 	after := prompts(next)
-
-	if err := d.updateDeadlines(tx, t, before, after); err != nil {
+	fresh := newlyAsked(t.seats, before, after, c.first || c.rebuilt)
+	if err := d.renumber(tx, t, fresh, after); err != nil {
 		return err
 	}
-	for _, p := range after {
-		if p.Decision > t.game.Decision {
-			t.game.Decision = p.Decision
-		}
-	}
-
-	var log []string
-	var normals []string
-	for _, c := range cmds {
-		log = append(log, c.Log...)
-		normals = append(normals, c.Normal)
-	}
-	if err := d.queueSeat(tx, t, mover, kindConfirm, mailOpts{parent: src.msg, commands: normals, ignored: ignored, log: log, byModerator: src.actor, reason: src.note}); err != nil {
-		return err
-	}
-	outcome, stop := next.Outcome(), halted(next)
-	switch {
-	case outcome.Over:
-		t.game.Status = statusOver
-	case stop != "":
-		t.game.Status = statusHalted
-	}
-	for _, s := range t.seats {
-		if s.Seat == mover.Seat || outcome.Over {
-			continue
-		}
-		p, asked := after[s.Seat]
-		if old, was := before[s.Seat]; asked && (!was || old.Decision != p.Decision) {
-			if err := d.queueSeat(tx, t, s, kindTurn, mailOpts{log: log}); err != nil {
-				return err
-			}
-		}
-	}
-	switch {
-	case outcome.Over:
-		for _, s := range t.seats {
-			if err := d.queueSeat(tx, t, s, kindGameOver, mailOpts{log: log}); err != nil {
-				return err
-			}
-		}
-		if err := d.queueModerators(tx, t, kindGameOver, mailOpts{log: log}); err != nil {
-			return err
-		}
-	case stop != "":
-		text := "The game has stopped and waits: " + stop
-		for _, s := range t.seats {
-			if err := d.queueSeat(tx, t, s, kindNotice, mailOpts{text: text}); err != nil {
-				return err
-			}
-		}
-		if err := d.queueModerators(tx, t, kindNotice, mailOpts{text: text}); err != nil {
-			return err
-		}
-	}
-	t.game.Updated = now
+	t.state = next
+	wasHalted := t.game.Status == statusHalted
+	t.game.Status = status(next)
+	t.game.Updated = d.now()
 	if err := tx.UpdateGame(t.game); err != nil {
 		return fmt.Errorf("update game %s: %w", t.game.Slug, err)
+	}
+	if err := d.tellMover(tx, t, c); err != nil {
+		return err
+	}
+	if err := d.tellAsked(tx, t, c, fresh); err != nil {
+		return err
+	}
+	switch {
+	case t.game.Status == statusOver:
+		return d.tellGameOver(tx, t, c.cmds)
+	case t.game.Status == statusHalted && !wasHalted:
+		return d.tellHalted(tx, t)
 	}
 	return nil
 }
 
-// updateDeadlines gives every seat with a new decision a fresh deadline
-// and resolves the deadlines of seats no longer asked.
-func (d *Desk) updateDeadlines(tx *store.Tx, t *table, before, after map[string]engine.Prompt) error {
-	now := d.now()
-	for _, s := range t.seats {
-		old, was := before[s.Seat]
+// newlyAsked lists the seats that after asks something they were not
+// asked before: all of after's seats when all is set.
+func newlyAsked(seats []store.Seat, before, after map[string]engine.Prompt, all bool) map[string]bool {
+	fresh := map[string]bool{}
+	for _, s := range seats {
 		p, asked := after[s.Seat]
-		if was && asked && old.Decision == p.Decision {
-			continue
+		old, was := before[s.Seat]
+		if asked && (all || !was || old.Decision != p.Decision) {
+			fresh[s.Seat] = true
 		}
-		if was {
-			if err := tx.ResolveDeadlines(t.game.ID, s.Seat, now); err != nil {
+	}
+	return fresh
+}
+
+// status is the stored status of a state.
+func status(st engine.State) string {
+	switch {
+	case st.Outcome().Over:
+		return statusOver
+	case halted(st) != "":
+		return statusHalted
+	}
+	return statusActive
+}
+
+// renumber resolves the deadlines of seats no longer asked what they
+// were, raises the game's decision counter once when any seat is asked
+// something new, and gives each such seat a deadline under that number.
+func (d *Desk) renumber(tx *store.Tx, t *table, fresh map[string]bool, after map[string]engine.Prompt) error {
+	for _, s := range t.seats {
+		_, open := t.deadlines[s.Seat]
+		_, asked := after[s.Seat]
+		if open && (fresh[s.Seat] || !asked) {
+			if err := tx.ResolveDeadlines(t.game.ID, s.Seat, d.now()); err != nil {
 				return fmt.Errorf("resolve deadline: %w", err)
 			}
 			delete(t.deadlines, s.Seat)
 		}
-		if asked {
-			if err := d.setDeadline(tx, t, s.Seat, p.Decision); err != nil {
+	}
+	if len(fresh) == 0 {
+		return nil
+	}
+	t.game.Decision++
+	for _, s := range t.seats {
+		if fresh[s.Seat] {
+			if err := d.setDeadline(tx, t, s.Seat, t.game.Decision); err != nil {
 				return err
 			}
 		}
 	}
 	return nil
+}
+
+// tellMover confirms a move to the seat that made it.
+func (d *Desk) tellMover(tx *store.Tx, t *table, c change) error {
+	if c.mover == nil {
+		return nil
+	}
+	var log, normals []string
+	for _, cmd := range c.cmds {
+		log = append(log, cmd.Log...)
+		normals = append(normals, cmd.Normal)
+	}
+	return d.queueSeat(tx, t, *c.mover, kindConfirm, mailOpts{parent: c.src.msg, commands: normals,
+		ignored: c.ignored, log: log, byModerator: c.src.actor, reason: c.src.note})
+}
+
+// tellAsked sends a turn mail to every seat asked something new (the
+// mover reads its next question in the confirmation); a new game's first
+// mail goes to every seat.
+func (d *Desk) tellAsked(tx *store.Tx, t *table, c change, fresh map[string]bool) error {
+	if t.game.Status == statusOver {
+		return nil
+	}
+	for _, s := range t.seats {
+		switch {
+		case c.first:
+		case !fresh[s.Seat], c.mover != nil && c.mover.Seat == s.Seat:
+			continue
+		}
+		o := mailOpts{first: c.first, log: commandLog(c.cmds)}
+		if c.rebuilt {
+			o.text = "The game was rebuilt from its move log."
+		}
+		if err := d.queueSeat(tx, t, s, kindTurn, o); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (d *Desk) tellGameOver(tx *store.Tx, t *table, cmds []command) error {
+	log := commandLog(cmds)
+	for _, s := range t.seats {
+		if err := d.queueSeat(tx, t, s, kindGameOver, mailOpts{log: log}); err != nil {
+			return err
+		}
+	}
+	return d.queueModerators(tx, t, kindGameOver, mailOpts{log: log})
+}
+
+func (d *Desk) tellHalted(tx *store.Tx, t *table) error {
+	text := "The game has stopped and waits: " + halted(t.state)
+	for _, s := range t.seats {
+		if err := d.queueSeat(tx, t, s, kindNotice, mailOpts{text: text}); err != nil {
+			return err
+		}
+	}
+	return d.queueModerators(tx, t, kindNotice, mailOpts{text: text})
+}
+
+func commandLog(cmds []command) []string {
+	var log []string
+	for _, c := range cmds {
+		log = append(log, c.Log...)
+	}
+	return log
 }
 
 func (d *Desk) setDeadline(tx *store.Tx, t *table, seat string, decision int) error {

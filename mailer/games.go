@@ -78,29 +78,12 @@ func (d *Desk) CreateGame(ctx context.Context, ng NewGame) (string, error) {
 		for i := range seats {
 			seats[i].GameID = g.ID
 		}
-		snap, err := state.Marshal()
-		if err != nil {
+		t := &table{game: g, seats: seats, rules: rules, deadlines: map[string]store.Deadline{}}
+		if err := d.saveSnapshot(tx, t, state); err != nil {
 			return err
 		}
-		if err := tx.SaveSnapshot(g.ID, 0, snap); err != nil {
+		if err := d.advance(tx, t, state, change{first: true}); err != nil {
 			return err
-		}
-		t := &table{game: g, seats: seats, rules: rules, state: state, deadlines: map[string]store.Deadline{}}
-		for _, p := range state.Pending() {
-			if p.Decision > g.Decision {
-				g.Decision = p.Decision
-			}
-			if err := d.setDeadline(tx, t, p.Seat, p.Decision); err != nil {
-				return err
-			}
-		}
-		if err := tx.UpdateGame(g); err != nil {
-			return err
-		}
-		for _, s := range seats {
-			if err := d.queueSeat(tx, t, s, kindTurn, mailOpts{first: true}); err != nil {
-				return err
-			}
 		}
 		return tx.Audit(&store.AuditEntry{At: now, Actor: ng.Actor, Action: "create", GameID: g.ID,
 			Detail: fmt.Sprintf("%s with %s, options %v", ng.Kind, seatList(seats), ng.Options)})

@@ -133,12 +133,11 @@ func (d *Desk) decide(tx *store.Tx, t *table, msg *parser.Message, log *slog.Log
 	if h := halted(t.state); h != "" {
 		return refuse("", 0, "The game is halted: "+h)
 	}
-	prompt, asked := prompts(t.state)[seat.Seat]
-	if !asked {
+	if _, asked := prompts(t.state)[seat.Seat]; !asked {
 		return refuse("", 0, fmt.Sprintf("Nothing is asked of you (%s) now; the game waits for %s.", seat.Seat, strings.Join(waitingFor(t.state), ", ")))
 	}
-	if n := msg.Route.Decision; n != 0 && n != prompt.Decision {
-		return refuse("", 0, fmt.Sprintf("Your mail answers decision #%d, but the game has moved on: you are now asked decision #%d, shown below. Reply to this mail to answer it.", n, prompt.Decision))
+	if n, want := msg.Route.Decision, t.decision(seat.Seat); n != 0 && n != want {
+		return refuse("", 0, fmt.Sprintf("Your mail answers decision #%d, but the game has moved on: you are now asked decision #%d, shown below. Reply to this mail to answer it.", n, want))
 	}
 	if len(lines) == 0 {
 		return refuse("", 0, "I found no commands in your mail. Write your commands as the first lines of your reply, one per line.")

@@ -66,11 +66,10 @@ func (d *Desk) queueSeat(tx *store.Tx, t *table, s store.Seat, kind string, o ma
 		Public: view.Public, Private: view.Private, Log: o.log, Commands: o.commands, Ignored: o.ignored,
 		Line: o.line, LineNo: o.lineNo, Reason: o.reason, Text: o.text,
 	}
-	decision := t.game.Decision
+	decision := t.decision(s.Seat)
 	if p, ok := prompts(t.state)[s.Seat]; ok && kind != kindGameOver {
-		m.Prompt = templates.NewPrompt(p.Question, p.Options, p.Example, p.Secret, p.Decision)
-		decision = p.Decision
-		if dl, ok := t.deadlines[s.Seat]; ok && dl.Decision == p.Decision {
+		m.Prompt = templates.NewPrompt(p.Question, p.Options, p.Example, p.Secret, decision)
+		if dl, ok := t.deadlines[s.Seat]; ok {
 			m.Deadline = dl.Due
 		}
 	} else {

@@ -38,56 +38,18 @@ func (d *Desk) Replay(ctx context.Context, slug, actor string) (changed bool, er
 			return err
 		}
 		changed = !bytes.Equal(before, after)
-		if !changed {
-			return tx.Audit(&store.AuditEntry{At: d.now(), Actor: actor, Action: "replay", GameID: t.game.ID, Detail: "no change"})
-		}
-		if err := tx.SaveSnapshot(t.game.ID, seq, after); err != nil {
-			return err
-		}
-		t.state = state
-		t.game.Status = statusActive
-		switch {
-		case state.Outcome().Over:
-			t.game.Status = statusOver
-		case halted(state) != "":
-			t.game.Status = statusHalted
-		}
-		// Every seat asked gets a fresh deadline. An open deadline for the
-		// same decision is moved, not resolved: the store keeps a resolved
-		// deadline resolved, and setting it again would leave the seat
-		// without reminders or late notices.
-		asked := prompts(state)
-		for _, s := range t.seats {
-			p, ok := asked[s.Seat]
-			if dl, open := t.deadlines[s.Seat]; open && ok && dl.Decision == p.Decision {
-				continue
-			}
-			if err := tx.ResolveDeadlines(t.game.ID, s.Seat, d.now()); err != nil {
+		detail := "no change"
+		if changed {
+			t.seq = seq
+			if err := d.saveSnapshot(tx, t, state); err != nil {
 				return err
 			}
-			delete(t.deadlines, s.Seat)
-		}
-		for _, p := range state.Pending() {
-			t.game.Decision = max(t.game.Decision+1, p.Decision)
-		}
-		for _, p := range state.Pending() {
-			if err := d.setDeadline(tx, t, p.Seat, p.Decision); err != nil {
+			if err := d.advance(tx, t, state, change{rebuilt: true}); err != nil {
 				return err
 			}
+			detail = fmt.Sprintf("rebuilt from %d moves; status %s", seq, t.game.Status)
 		}
-		t.game.Updated = d.now()
-		if err := tx.UpdateGame(t.game); err != nil {
-			return err
-		}
-		for _, s := range t.seats {
-			if _, ok := asked[s.Seat]; ok {
-				if err := d.queueSeat(tx, t, s, kindTurn, mailOpts{text: "The game was rebuilt from its move log."}); err != nil {
-					return err
-				}
-			}
-		}
-		return tx.Audit(&store.AuditEntry{At: d.now(), Actor: actor, Action: "replay", GameID: t.game.ID,
-			Detail: fmt.Sprintf("rebuilt from %d moves; status %s", seq, t.game.Status)})
+		return tx.Audit(&store.AuditEntry{At: d.now(), Actor: actor, Action: "replay", GameID: t.game.ID, Detail: detail})
 	})
 	if err != nil {
 		return false, fmt.Errorf("replay %s: %w", slug, err)

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"turnmail/parser"
 	"turnmail/store"
 )
 
@@ -140,4 +141,68 @@ func TestUnreadableSnapshotFallsBackToTheLog(t *testing.T) {
 	if n := len(f.moves(t)); n != 2 {
 		t.Errorf("%d moves, want 2", n)
 	}
+}
+
+// A replay asks every seat afresh under a decision number never mailed
+// before: after a rules fix the question behind an old number may be a
+// different one, so a reply to a mail sent before the replay is stale.
+func TestReplayNeverReusesAMailedDecision(t *testing.T) {
+	f := newFixture(t, Config{PlusAddressing: true})
+	f.newDuel(t, 5)
+	ctx := context.Background()
+	damageSnapshot(t, f)
+	before := f.outbox(t)
+	highest := 0
+	for _, m := range before {
+		highest = max(highest, decisionOf(t, m))
+	}
+	old, _ := latestTo(before, players["north"])
+	if changed, err := f.desk.Replay(ctx, f.slug, "ada"); err != nil || !changed {
+		t.Fatalf("Replay of a damaged snapshot = %v, %v; want changed", changed, err)
+	}
+	after := f.outbox(t)[len(before):]
+	if len(after) == 0 {
+		t.Fatal("Replay mailed nobody")
+	}
+	for _, m := range after {
+		if n := decisionOf(t, m); n <= highest {
+			t.Errorf("after Replay %s got decision #%d (%q), want a number above #%d, the highest mailed before", m.To, n, m.Subject, highest)
+		}
+	}
+	if got := f.handle(t, reply(players["north"], old, legalOptions(old.Body)[0])); got != Refused {
+		t.Errorf("reply to decision #%d mailed before the replay = %s, want %s", decisionOf(t, old), got, Refused)
+	}
+}
+
+// damageSnapshot changes the stored state so that a replay changes it back.
+func damageSnapshot(t *testing.T, f *fixture) {
+	t.Helper()
+	err := f.st.Update(context.Background(), func(tx *store.Tx) error {
+		g, err := tx.GameBySlug(f.slug)
+		if err != nil {
+			return err
+		}
+		_, snap, err := tx.LatestSnapshot(g.ID)
+		if err != nil {
+			return err
+		}
+		damaged := strings.Replace(string(snap), `"points":{}`, `"points":{"north":1}`, 1)
+		if damaged == string(snap) {
+			return fmt.Errorf("cannot damage snapshot %s", snap)
+		}
+		return tx.SaveSnapshot(g.ID, 0, []byte(damaged))
+	})
+	if err != nil {
+		t.Fatalf("damage snapshot: %v", err)
+	}
+}
+
+// decisionOf reads the decision number a mail's reply address carries.
+func decisionOf(t *testing.T, m sentMail) int {
+	t.Helper()
+	r := parser.RouteFrom(&parser.Message{To: []string{m.ReplyTo}}, []string{referee})
+	if r.Decision == 0 {
+		t.Fatalf("mail %q to %s carries no decision number (reply to %q)", m.Subject, m.To, m.ReplyTo)
+	}
+	return r.Decision
 }

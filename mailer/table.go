@@ -166,6 +166,16 @@ func waitingFor(st engine.State) []string {
 	return out
 }
 
+// decision is the number of the decision seat is asked: its open
+// deadline's, which advance set when it asked. Mail to a seat not asked
+// carries the game's latest number.
+func (t *table) decision(seat string) int {
+	if dl, ok := t.deadlines[seat]; ok {
+		return dl.Decision
+	}
+	return t.game.Decision
+}
+
 func halted(st engine.State) string {
 	if h, ok := st.(engine.Halter); ok {
 		return h.Halted()
