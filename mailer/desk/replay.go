@@ -1,4 +1,4 @@
-package mailer
+package desk
 
 import (
 	"bytes"
@@ -18,8 +18,6 @@ func (d *Desk) Replay(ctx context.Context, slug, actor string) (changed bool, er
 	if actor == "" {
 		actor = "moderator"
 	}
-	unlock := d.lock(slug)
-	defer unlock()
 	err = d.st.Update(ctx, func(tx *store.Tx) error {
 		t, err := d.loadTable(tx, slug)
 		if err != nil {

@@ -1,4 +1,4 @@
-package mailer
+package desk
 
 import (
 	"context"
@@ -168,8 +168,6 @@ func (d *Desk) ModeratorMove(ctx context.Context, slug, seatName string, lines [
 	if actor == "" {
 		actor = "moderator"
 	}
-	unlock := d.lock(slug)
-	defer unlock()
 	var normals []string
 	err := d.st.Update(ctx, func(tx *store.Tx) error {
 		t, err := d.loadTable(tx, slug)
@@ -217,7 +215,7 @@ type GameView struct {
 	Game    store.Game
 	Seats   []store.Seat
 	View    engine.View
-	Pending []engine.Prompt // only the reader's own prompt, or all for moderators
+	Pending []engine.Prompt // only the reader's own prompt, or all for moderators; numbered as the mails are
 	Outcome engine.Outcome
 	Halted  string
 }
@@ -235,15 +233,17 @@ func (d *Desk) Show(ctx context.Context, slug, as string) (*GameView, error) {
 		case as == AsPublic:
 			gv.View = t.state.Public()
 		case strings.EqualFold(as, AsModerator):
-			gv.View, gv.Pending = t.state.Full(), t.state.Pending()
+			gv.View, gv.Pending = t.state.Full(), t.pending()
 		default:
 			s, ok := t.seat(as)
 			if !ok {
 				return fmt.Errorf("game %s has no seat %q; its seats are %s", slug, as, t.seatNames())
 			}
 			gv.View = t.state.View(s.Seat)
-			if p, ok := prompts(t.state)[s.Seat]; ok {
-				gv.Pending = []engine.Prompt{p}
+			for _, p := range t.pending() {
+				if p.Seat == s.Seat {
+					gv.Pending = []engine.Prompt{p}
+				}
 			}
 		}
 		return nil

@@ -1,4 +1,4 @@
-package mailer
+package desk
 
 import (
 	"bytes"
@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"github.com/emersion/go-message/mail"
+
+	"turnmail/store"
 )
 
 // outgoing is one mail before it is rendered to RFC 5322 bytes.
@@ -106,4 +108,23 @@ func cleanID(id string) string {
 		}
 	}
 	return id
+}
+
+// Undeliverable tells the moderators, in tx, that mail m failed for good.
+// A failed note about no game is not reported, so that failures never
+// mail each other in a loop.
+func (d *Desk) Undeliverable(tx *store.Tx, m store.OutMail, cause error) error {
+	if m.Kind == kindNotice && m.GameID == 0 {
+		return nil
+	}
+	for _, addr := range d.cfg.Moderators {
+		if addr == m.To {
+			continue
+		}
+		text := fmt.Sprintf("A %s mail to %s (Message-ID %s) could not be delivered: %v", m.Kind, m.To, m.MessageID, cause)
+		if err := d.queueNotice(tx, 0, addr, "", "Undeliverable mail", text, nil, "auto-generated"); err != nil {
+			return err
+		}
+	}
+	return nil
 }

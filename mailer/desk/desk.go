@@ -1,4 +1,4 @@
-package mailer
+package desk
 
 import (
 	"context"
@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"log/slog"
 	"strings"
-	"sync"
 	"time"
 
 	"turnmail/parser"
@@ -46,23 +45,23 @@ func (c *Config) domain() string {
 	return "localhost"
 }
 
-// Desk carries mail through the game: one inbound message at a time per
-// game, each in one transaction.
+// Desk carries mail through the game. Each inbound message, moderator
+// action and deadline is worked in one write transaction, from loading the
+// game to queueing the replies; the store has one write connection and
+// begins writes IMMEDIATE, so two changes never interleave, in this
+// process or another on the same database.
 type Desk struct {
 	st   *store.Store
 	cfg  Config
 	now  func() time.Time
 	log  *slog.Logger
 	kick func() // wakes the outbox worker after a commit
-
-	mu    sync.Mutex
-	games map[string]*sync.Mutex // one lock per game slug
 }
 
-// NewDesk returns a desk over st. now is the clock (time.Now in the
+// New returns a desk over st. now is the clock (time.Now in the
 // daemon, a fake in tests); kick, when set, is called after each commit
 // that queued mail.
-func NewDesk(st *store.Store, cfg Config, now func() time.Time, log *slog.Logger) *Desk {
+func New(st *store.Store, cfg Config, now func() time.Time, log *slog.Logger) *Desk {
 	cfg.defaults()
 	if now == nil {
 		now = time.Now
@@ -70,23 +69,23 @@ func NewDesk(st *store.Store, cfg Config, now func() time.Time, log *slog.Logger
 	if log == nil {
 		log = slog.Default()
 	}
-	return &Desk{st: st, cfg: cfg, now: now, log: log, kick: func() {}, games: map[string]*sync.Mutex{}}
+	return &Desk{st: st, cfg: cfg, now: now, log: log, kick: func() {}}
 }
 
 // OnQueued sets the function called after a commit that queued mail.
 func (d *Desk) OnQueued(kick func()) { d.kick = kick }
 
-func (d *Desk) lock(slug string) func() {
-	d.mu.Lock()
-	m, ok := d.games[slug]
-	if !ok {
-		m = &sync.Mutex{}
-		d.games[slug] = m
-	}
-	d.mu.Unlock()
-	m.Lock()
-	return m.Unlock
-}
+// Store is the store the desk works on.
+func (d *Desk) Store() *store.Store { return d.st }
+
+// Now reads the desk's clock.
+func (d *Desk) Now() time.Time { return d.now() }
+
+// Logger is the desk's logger.
+func (d *Desk) Logger() *slog.Logger { return d.log }
+
+// Referee is the referee's address.
+func (d *Desk) Referee() string { return d.cfg.Referee }
 
 // Source says where an inbound message was read.
 type Source struct {
@@ -131,8 +130,6 @@ func (d *Desk) Handle(ctx context.Context, raw []byte, src Source) (Outcome, err
 	if msg.Route.Game == "" {
 		return d.unrouted(ctx, msg, in, log)
 	}
-	unlock := d.lock(msg.Route.Game)
-	defer unlock()
 	return d.handleGame(ctx, msg, in, log.With("game", msg.Route.Game))
 }
 

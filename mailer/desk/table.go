@@ -1,4 +1,4 @@
-package mailer
+package desk
 
 import (
 	"errors"
@@ -174,6 +174,15 @@ func (t *table) decision(seat string) int {
 		return dl.Decision
 	}
 	return t.game.Decision
+}
+
+// pending is the state's prompts, numbered as the mails number them.
+func (t *table) pending() []engine.Prompt {
+	ps := t.state.Pending()
+	for i := range ps {
+		ps[i].Decision = t.decision(ps[i].Seat)
+	}
+	return ps
 }
 
 func halted(st engine.State) string {

@@ -1,4 +1,4 @@
-package mailer
+package desk
 
 import (
 	"context"
@@ -390,7 +390,7 @@ func checkNoMailRevealsAnotherHand(t *testing.T, cfg Config) {
 func TestRemindersAndLateNoticesGoOutOnce(t *testing.T) {
 	f := newFixture(t, Config{PlusAddressing: true, Moderators: []string{"mod@club.example"}})
 	f.newDuel(t, 5)
-	clock := NewClock(f.desk, "@every 1m")
+	clock := f.desk
 	ctx := context.Background()
 	count := func(kind string) int {
 		n := 0
@@ -427,7 +427,7 @@ func TestRemindersAndLateNoticesGoOutOnce(t *testing.T) {
 		t.Errorf("73h: %d late notices, want 2 seats + 2 to the moderator", n)
 	}
 	// A new desk over the same store (a restart) sends nothing again.
-	clock2 := NewClock(NewDesk(f.st, Config{Referee: referee}, f.clock.Now, quietLog()), "@every 1m")
+	clock2 := New(f.st, Config{Referee: referee}, f.clock.Now, quietLog())
 	if err := clock2.Tick(ctx); err != nil {
 		t.Fatal(err)
 	}

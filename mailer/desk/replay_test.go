@@ -1,4 +1,4 @@
-package mailer
+package desk
 
 import (
 	"context"
@@ -101,7 +101,7 @@ func TestReplayKeepsDeadlinesAlive(t *testing.T) {
 	if changed, err := f.desk.Replay(ctx, f.slug, "ada"); err != nil || !changed {
 		t.Fatalf("Replay of a damaged snapshot = %v, %v; want changed", changed, err)
 	}
-	clock := NewClock(f.desk, "@every 1m")
+	clock := f.desk
 	f.clock.Add(49 * time.Hour)
 	if err := clock.Tick(ctx); err != nil {
 		t.Fatal(err)
