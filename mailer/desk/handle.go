@@ -2,77 +2,93 @@ package desk
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"log/slog"
 	"strings"
-	"time"
 
 	"turnmail/engine"
 	"turnmail/parser"
 	"turnmail/store"
 )
 
-// Answered: a help request or similar was answered; the game is unchanged.
-const Answered Outcome = "answered"
+// Outcome names what the desk did with a message.
+type Outcome string
 
-// command is one line applied to the game.
-type command struct {
-	Raw    string
-	Normal string
-	Log    []string
+const (
+	Applied   Outcome = "applied"   // the commands changed the game
+	Refused   Outcome = "refused"   // answered, but nothing applied
+	Answered  Outcome = "answered"  // a help request answered; the game is unchanged
+	Ignored   Outcome = "ignored"   // automated, unparsable or unroutable: no answer
+	Rejected  Outcome = "rejected"  // failed authentication: game untouched
+	Duplicate Outcome = "duplicate" // seen before: nothing done but a ledger note
+	Failed    Outcome = "error"     // the rules failed on a command: nothing applied, an apology sent
+)
+
+// verdict is what the desk decided about one mail: the outcome, the line
+// for the inbound ledger, and the answer to queue, if any. A mail that
+// was applied has its mail queued already, by the commit.
+type verdict struct {
+	outcome Outcome
+	detail  string
+	gameID  int64
+	answer  answer
 }
 
-// handleGame is the desk's work for a message that names a game. Every
-// path ends in one transaction that records the message in the inbound
-// ledger together with all of its effects and replies.
-func (d *Desk) handleGame(ctx context.Context, msg *parser.Message, in *store.Inbound, log *slog.Logger) (Outcome, error) {
+func (v verdict) queued() bool { return v.outcome == Applied || v.answer != nil }
+
+// Handle carries one raw inbound message through the desk, in order:
+//
+//  1. parse the mail (parser.Parse: sender, route, authentication
+//     results, command lines);
+//  2. ignore what is automated or unparsable;
+//  3. route it to its game and authenticate the sender as a seat;
+//  4. check that the seat is asked and the mail answers its decision;
+//  5. apply the commands to a copy of the state (engine.ApplySteps);
+//  6. commit the moves and let advance queue what follows;
+//  7. queue the answer the verdict carries, and record the message in
+//     the inbound ledger — all of 3 to 7 in one transaction.
+//
+// Handle returns an error only when the message could not be dealt with
+// now (the store is unavailable, …): the caller leaves the message
+// unprocessed and tries again later. Anything about the message itself —
+// spoofed, automated, unparsable, illegal — is an outcome, committed and
+// answered as fitting.
+func (d *Desk) Handle(ctx context.Context, raw []byte, src Source) (Outcome, error) {
+	sum := sha256.Sum256(raw)
+	in := &store.Inbound{Hash: hex.EncodeToString(sum[:]), Mailbox: src.Mailbox, UIDValidity: src.UIDValidity, UID: src.UID}
+	log := d.log.With("hash", in.Hash[:12])
+	msg, perr := parser.Parse(raw, parser.Options{Referee: []string{d.cfg.Referee}, AuthServID: d.cfg.AuthServID})
+	if msg != nil {
+		in.MessageID, in.Sender = msg.MessageID, msg.From
+		log = log.With("msgid", msg.MessageID, "from", msg.From, "game", msg.Route.Game)
+	}
 	in.At = d.now()
-	var (
-		queued bool
-		result Outcome
-	)
+	var v verdict
 	dup, err := d.update(ctx, in, log, func(tx *store.Tx) error {
-		queued = false
-		t, err := d.loadTable(tx, msg.Route.Game)
-		if errors.Is(err, store.ErrNotFound) {
-			result, in.Outcome, in.Detail = Ignored, string(Ignored), "no such game "+msg.Route.Game
-			games, err := d.gamesOf(tx, msg.From)
-			if err != nil {
-				return err
-			}
-			if len(games) > 0 && !msg.Auth.Failed() {
-				// A player's typo in the tag gets a hint, anyone else silence.
-				text := "There is no game " + msg.Route.Game + ". Reply to a mail of the game you mean. Your games: " + strings.Join(games, "; ") + "."
-				if err := d.queueNotice(tx, 0, msg.From, "", "No such game", text, msg, "auto-replied"); err != nil {
-					return err
-				}
-				result, in.Outcome, queued = Refused, string(Refused), true
-			}
-			return tx.RecordInbound(in)
-		}
-		if err != nil {
+		var err error
+		if v, err = d.decide(tx, msg, perr, log); err != nil {
 			return err
 		}
-		in.GameID = t.game.ID
-		out, detail, q, err := d.decide(tx, t, msg, log)
-		if err != nil {
+		if err := d.send(tx, msg, v); err != nil {
 			return err
 		}
-		result, in.Outcome, in.Detail, queued = out, ledgerOutcome(out), detail, q
+		in.GameID, in.Outcome, in.Detail = v.gameID, ledgerOutcome(v.outcome), v.detail
 		return tx.RecordInbound(in)
 	})
-	if err != nil {
-		return "", fmt.Errorf("handle message for %s: %w", msg.Route.Game, err)
-	}
-	if dup {
+	switch {
+	case err != nil:
+		return "", fmt.Errorf("handle message %s: %w", in.MessageID, err)
+	case dup:
 		return Duplicate, nil
 	}
-	if queued {
+	if v.queued() {
 		d.kick()
 	}
-	log.Info("message handled", "outcome", result, "detail", in.Detail)
-	return result, nil
+	log.Info("message handled", "outcome", v.outcome, "detail", v.detail)
+	return v.outcome, nil
 }
 
 // ledgerOutcome is how the inbound ledger, which knows only applied,
@@ -88,184 +104,169 @@ func ledgerOutcome(o Outcome) string {
 	return string(o)
 }
 
-// decide authenticates the message, checks it answers the current
-// decision, and applies its commands or refuses them. It returns the
-// outcome, a line for the ledger, and whether mail was queued.
-func (d *Desk) decide(tx *store.Tx, t *table, msg *parser.Message, log *slog.Logger) (Outcome, string, bool, error) {
+// decide works out the verdict on one parsed mail. It changes the game
+// only through commit; every other verdict leaves the game as it was.
+func (d *Desk) decide(tx *store.Tx, msg *parser.Message, perr error, log *slog.Logger) (verdict, error) {
+	switch {
+	case perr != nil || msg == nil:
+		return verdict{outcome: Ignored, detail: fmt.Sprintf("unparsable: %v", perr)}, nil
+	case msg.Automated != "":
+		return verdict{outcome: Ignored, detail: "automated: " + msg.Automated}, nil
+	}
+	t, v, err := d.route(tx, msg)
+	if t == nil || err != nil {
+		return v, err
+	}
+	seat, v := authenticate(t, msg)
+	if v.outcome != "" {
+		return v, nil
+	}
+	lines, ignored := msg.Commands(seat.Name)
+	if isHelp(msg, lines) {
+		return verdict{outcome: Answered, detail: "help", gameID: t.game.ID, answer: help{t: t, seat: seat}}, nil
+	}
+	refuse := func(line string, lineNo int, reason string) (verdict, error) {
+		return verdict{outcome: Refused, detail: reason, gameID: t.game.ID,
+			answer: refusal{t: t, seat: seat, line: line, lineNo: lineNo, reason: reason}}, nil
+	}
+	if reason := d.check(t, seat, msg, lines); reason != "" {
+		return refuse("", 0, reason)
+	}
+	next, cmds, err := d.apply(t, seat, lines)
+	if r, ok := engine.IsRefusal(err); ok {
+		return refuse(cmds.failed, cmds.failedNo, r.Reason)
+	}
+	if err != nil {
+		// A bug in the rules, not the player's fault: log it once and
+		// apologise; the game stays as it was.
+		log.Error("rules failed on a command", "seat", seat.Seat, "err", err)
+		return verdict{outcome: Failed, detail: err.Error(), gameID: t.game.ID, answer: hint{gameID: t.game.ID, slug: t.game.Slug, kind: hintInternalError}}, nil
+	}
+	src := moveSource{msg: msg, source: "mail", note: cmds.note}
+	if err := d.commit(tx, t, next, seat, cmds.applied, src, ignored); err != nil {
+		return verdict{}, err
+	}
+	return verdict{outcome: Applied, detail: fmt.Sprintf("%d commands", len(cmds.applied)), gameID: t.game.ID}, nil
+}
+
+// route finds the game a mail names. A mail that names no game, or one
+// that does not exist, gets no table: a player of some running game is
+// told how to address one, anyone else gets silence (no backscatter).
+func (d *Desk) route(tx *store.Tx, msg *parser.Message) (*table, verdict, error) {
+	kind := hintWhichGame
+	if msg.Route.Game != "" {
+		t, err := d.loadTable(tx, msg.Route.Game)
+		if !errors.Is(err, store.ErrNotFound) {
+			return t, verdict{}, err
+		}
+		kind = hintNoSuchGame
+	}
+	v := verdict{outcome: Ignored, detail: "no game named"}
+	if kind == hintNoSuchGame {
+		v.detail = "no such game " + msg.Route.Game
+	}
+	games, err := d.gamesOf(tx, msg.From)
+	if err != nil || len(games) == 0 || msg.Auth.Failed() {
+		return nil, v, err
+	}
+	v.outcome, v.answer = Refused, hint{kind: kind, game: msg.Route.Game, games: games}
+	return nil, v, nil
+}
+
+// authenticate finds the seat whose token the mail carries and checks
+// that its sender is that seat's player and passed the receiving MTA's
+// checks. A player of this game who used a wrong address gets a hint;
+// anyone else gets silence, and nothing of the game is touched or told.
+func authenticate(t *table, msg *parser.Message) (store.Seat, verdict) {
 	seat, ok := t.seatByToken(msg.Route.Token)
 	switch {
 	case !ok || seat.Address != msg.From:
-		// Wrong token or a sender who is not that seat's player: nothing of
-		// the game is touched or told. A player of this game who used a
-		// wrong address gets a hint; anyone else gets silence.
+		v := verdict{outcome: Rejected, detail: "token does not match sender", gameID: t.game.ID}
 		if t.hasAddress(msg.From) && !msg.Auth.Failed() {
-			why := "the address it was sent to does not belong to your seat"
-			if msg.Route.Token == "" {
-				why = "it carried no seat token"
-			}
-			err := d.queueNotice(tx, t.game.ID, msg.From, t.game.Slug, "Not accepted",
-				"Your mail was not accepted: "+why+". Reply to the last mail the referee sent you: its reply address (or, where the club's mailbox has no plus-addressing, its subject tag) carries your seat's token.", msg, "auto-replied")
-			return Rejected, "token does not match sender", err == nil, err
+			v.answer = hint{kind: hintWrongAddress, gameID: t.game.ID, slug: t.game.Slug, noToken: msg.Route.Token == ""}
 		}
-		return Rejected, "token does not match sender", false, nil
+		return seat, v
 	case msg.Auth.Failed():
-		return Rejected, fmt.Sprintf("authentication failed: spf=%s dmarc=%s", msg.Auth.SPF, msg.Auth.DMARC), false, nil
+		return seat, verdict{outcome: Rejected, gameID: t.game.ID,
+			detail: fmt.Sprintf("authentication failed: spf=%s dmarc=%s", msg.Auth.SPF, msg.Auth.DMARC)}
 	}
-	log = log.With("seat", seat.Seat)
+	return seat, verdict{}
+}
 
-	lines, ignored := commandLines(msg.Lines)
-	local, _, _ := strings.Cut(msg.From, "@")
-	lines, ignored = dropSignature(lines, ignored, seat.Name, msg.FromName, local)
-	if isHelp(msg, lines) {
-		return Answered, "help", true, d.queueSeat(tx, t, seat, kindHelp, mailOpts{parent: msg})
-	}
-	refuse := func(line string, lineNo int, reason string) (Outcome, string, bool, error) {
-		if over, err := d.overBudget(tx, seat.Address, kindRefusal); over || err != nil {
-			log.Warn("refusal not sent: too many to this address in the last hour")
-			return Refused, reason + " (not answered: reply limit)", false, err
-		}
-		err := d.queueSeat(tx, t, seat, kindRefusal, mailOpts{parent: msg, line: line, lineNo: lineNo, reason: reason})
-		return Refused, reason, true, err
-	}
+// check says why a seat's mail cannot be applied now, or "" when it can:
+// the game must be running, the seat asked, the mail must answer the
+// decision the seat is asked now, and carry commands.
+func (d *Desk) check(t *table, seat store.Seat, msg *parser.Message, lines []string) string {
 	if o := t.state.Outcome(); o.Over {
-		return refuse("", 0, "The game is over: "+o.Reason+".")
+		return "The game is over: " + o.Reason + "."
 	}
 	if h := halted(t.state); h != "" {
-		return refuse("", 0, "The game is halted: "+h)
+		return "The game is halted: " + h
 	}
 	if _, asked := prompts(t.state)[seat.Seat]; !asked {
-		return refuse("", 0, fmt.Sprintf("Nothing is asked of you (%s) now; the game waits for %s.", seat.Seat, strings.Join(waitingFor(t.state), ", ")))
+		return fmt.Sprintf("Nothing is asked of you (%s) now; the game waits for %s.", seat.Seat, strings.Join(waitingFor(t.state), ", "))
 	}
 	if n, want := msg.Route.Decision, t.decision(seat.Seat); n != 0 && n != want {
-		return refuse("", 0, fmt.Sprintf("Your mail answers decision #%d, but the game has moved on: you are now asked decision #%d, shown below. Reply to this mail to answer it.", n, want))
+		return fmt.Sprintf("Your mail answers decision #%d, but the game has moved on: you are now asked decision #%d, shown below. Reply to this mail to answer it.", n, want)
 	}
 	if len(lines) == 0 {
-		return refuse("", 0, "I found no commands in your mail. Write your commands as the first lines of your reply, one per line.")
+		return "I found no commands in your mail. Write your commands as the first lines of your reply, one per line."
 	}
+	return ""
+}
 
+// command is one line applied to the game.
+type command struct {
+	Raw    string
+	Normal string
+	Log    []string
+}
+
+// applied is what apply made of a mail's lines.
+type applied struct {
+	applied  []command
+	note     string // lines not carried out after a roll, for the mover
+	failed   string // the line refused, when the mail was refused
+	failedNo int
+}
+
+// apply applies a mail's lines in order to a copy of the state, all or
+// none, but a roll stands (engine.ApplySteps): the mail's lines are steps
+// like the steps of one line.
+func (d *Desk) apply(t *table, seat store.Seat, lines []string) (engine.State, applied, error) {
+	var a applied
 	next, err := t.clone()
 	if err != nil {
-		return "", "", false, err
+		return nil, a, err
 	}
-	var applied []command
-	rolled, note := false, ""
-	for i, line := range lines {
-		res, err := next.Apply(seat.Seat, line)
-		if r, ok := engine.IsRefusal(err); ok && rolled {
-			// A roll stands (engine.State.Apply): undoing the mail now
-			// would show the dice and let a second mail meet them again.
-			note = fmt.Sprintf("Line %d (%q) and the lines after it were not applied: %s The lines before it stand, because they rolled dice.", i+1, line, sentence(r.Reason))
-			break
-		}
-		if r, ok := engine.IsRefusal(err); ok {
-			return refuse(line, i+1, r.Reason)
-		}
-		if err != nil {
-			// A bug in the rules, not the player's fault: log it once and
-			// apologise; the game stays as it was.
-			log.Error("rules failed on a command", "line", line, "err", err)
-			e := d.queueNotice(tx, t.game.ID, msg.From, t.game.Slug, "Not applied",
-				"Sorry: the referee could not apply your move because of an internal error. Nothing was changed, and the moderators can look into it.", msg, "auto-replied")
-			return "error", fmt.Sprintf("line %d: %v", i+1, err), e == nil, e
-		}
-		applied = append(applied, command{Raw: line, Normal: res.Normal, Log: res.Log})
-		rolled = rolled || res.Rolled
+	// State.Apply leaves the state as it was when it fails: no clone.
+	res, err := engine.ApplySteps(next, nil, engine.Lines(lines, func(l string) string { return l },
+		func(st engine.State, line string) (bool, error) {
+			r, err := st.Apply(seat.Seat, line)
+			if err != nil {
+				return false, err
+			}
+			a.applied = append(a.applied, command{Raw: line, Normal: r.Normal, Log: r.Log})
+			return r.Rolled, nil
+		}))
+	if err != nil {
+		a.failed, a.failedNo = res.Failed, res.Applied+1
+		return nil, a, fmt.Errorf("line %d: %w", res.Applied+1, err)
 	}
-	if err := d.commit(tx, t, next, seat, applied, moveSource{msg: msg, source: "mail", note: note}, ignored); err != nil {
-		return "", "", false, err
+	if res.Stopped != nil {
+		a.note = fmt.Sprintf("Line %d (%q) and the lines after it were not applied: %s The lines before it stand, because they rolled dice.",
+			res.Applied+1, res.Failed, sentence(res.Stopped.Error()))
 	}
-	return Applied, fmt.Sprintf("%d commands", len(applied)), true, nil
+	return res.State, a, nil
 }
 
-// commandLines splits the new text of a mail into command lines and lines
-// that are plainly chat, which are ignored: a greeting line, comment lines
-// (# or //), lines ending in ':', and from a sign-off line ("Thanks,",
-// "Viele Grüße") after a command on, everything after it — the sender's
-// name included.
-func commandLines(lines []string) (cmds, chat []string) {
-	signedOff := false
-	for _, l := range lines {
-		l = strings.TrimSpace(l)
-		if l == "" {
-			continue
-		}
-		first := strings.ToLower(strings.Trim(strings.Fields(l)[0], ",.!:;"))
-		opening := false
-		if signOffWords[first] {
-			// "Greetings all," or "Thanks for the game!" before any
-			// command opens the letter rather than closing it.
-			opening = len(cmds) == 0
-			signedOff = !opening
-		}
-		switch {
-		case signedOff, opening, greetingWords[first], strings.HasPrefix(l, "#"), strings.HasPrefix(l, "//"), strings.HasSuffix(l, ":"):
-			chat = append(chat, l)
-		default:
-			cmds = append(cmds, l)
-		}
-	}
-	return cmds, chat
-}
-
-// Words that no game uses as a command and that open or close a letter.
-var (
-	greetingWords = setOf("hi", "hello", "hallo", "hey", "dear", "moin", "servus", "liebe", "lieber", "hola", "bonjour", "你好",
-		"ave", "salve", "good", "morning", "evening")
-	signOffWords = setOf("thanks", "thank", "cheers", "danke", "gruß", "grüße", "gruss", "grüsse", "best", "regards", "kind",
-		"viele", "beste", "bye", "ciao", "mfg", "lg", "vg", "yours", "greetings", "vale", "valete", "谢谢", "此致")
-)
-
-func setOf(words ...string) map[string]bool {
-	m := make(map[string]bool, len(words))
-	for _, w := range words {
-		m[w] = true
-	}
-	return m
-}
-
+// isHelp reports whether a mail asks for the game's help: "help" as its
+// only line, or no command and "help" in the subject.
 func isHelp(msg *parser.Message, lines []string) bool {
 	if len(lines) == 1 && strings.EqualFold(strings.TrimSpace(lines[0]), "help") {
 		return true
 	}
 	return len(lines) == 0 && strings.Contains(strings.ToLower(msg.Subject), "help")
-}
-
-// replyLimits caps the answers to one address per hour by kind, so that
-// forged senders and misbehaving auto-responders cannot start a storm.
-var replyLimits = map[string]int{kindRefusal: 10, kindNotice: 3}
-
-// overBudget reports whether an address had its hour's share of kind.
-func (d *Desk) overBudget(tx *store.Tx, to, kind string) (bool, error) {
-	n, err := tx.RecentMailTo(to, kind, d.now().Add(-time.Hour))
-	if err != nil {
-		return false, err
-	}
-	return n >= replyLimits[kind], nil
-}
-
-// dropSignature moves the last command line to the chat when it is only
-// the sender's name ("Bob", "- Bob Smith"): many sign a mail that way,
-// without a sign-off word before it. names are the seat's name, the
-// sender's display name and the local part of the address.
-func dropSignature(cmds, chat []string, names ...string) ([]string, []string) {
-	if len(cmds) == 0 {
-		return cmds, chat
-	}
-	last := cmds[len(cmds)-1]
-	sig := strings.ToLower(strings.Trim(last, "-–—~ ,.!"))
-	if sig == "" {
-		return cmds, chat
-	}
-	for _, n := range names {
-		n = strings.ToLower(strings.TrimSpace(n))
-		if n == "" {
-			continue
-		}
-		if sig == n || sig == strings.Fields(n)[0] {
-			return cmds[:len(cmds)-1], append(chat, last)
-		}
-	}
-	return cmds, chat
 }
 
 // sentence ends a reason with a full stop, unless it has one, so that

@@ -1,0 +1,127 @@
+package desk
+
+import (
+	"strings"
+	"time"
+
+	"turnmail/parser"
+	"turnmail/store"
+)
+
+// answer is the reply a verdict carries to the sender of a mail.
+type answer interface {
+	send(d *Desk, tx *store.Tx, msg *parser.Message) error
+}
+
+// send queues the answer a verdict carries, if any.
+func (d *Desk) send(tx *store.Tx, msg *parser.Message, v verdict) error {
+	if v.answer == nil {
+		return nil
+	}
+	return v.answer.send(d, tx, msg)
+}
+
+// refusal tells a seat why its mail was not applied, with the game as it
+// stands and what it is asked.
+type refusal struct {
+	t      *table
+	seat   store.Seat
+	line   string
+	lineNo int
+	reason string
+}
+
+func (r refusal) send(d *Desk, tx *store.Tx, msg *parser.Message) error {
+	if over, err := d.overBudget(tx, r.seat.Address, kindRefusal); over || err != nil {
+		d.log.Warn("refusal not sent: too many to this address in the last hour", "to", r.seat.Address)
+		return err
+	}
+	return d.queueSeat(tx, r.t, r.seat, kindRefusal, mailOpts{parent: msg, line: r.line, lineNo: r.lineNo, reason: r.reason})
+}
+
+// help sends a seat the game's help.
+type help struct {
+	t    *table
+	seat store.Seat
+}
+
+func (h help) send(d *Desk, tx *store.Tx, msg *parser.Message) error {
+	return d.queueSeat(tx, h.t, h.seat, kindHelp, mailOpts{parent: msg})
+}
+
+// Kinds of hint: short notes that show nothing of a game's state.
+const (
+	hintWhichGame     = "which-game"     // the mail names no game
+	hintNoSuchGame    = "no-such-game"   // the mail names a game that does not exist
+	hintWrongAddress  = "wrong-address"  // the sender plays, but not under this token
+	hintInternalError = "internal-error" // the rules failed on the mail
+)
+
+// hint is a short note to the sender that reveals no game state.
+type hint struct {
+	kind    string
+	gameID  int64
+	slug    string
+	game    string   // the game the mail named (no-such-game)
+	games   []string // the sender's running games (which-game, no-such-game)
+	noToken bool     // wrong-address: the mail carried no token at all
+}
+
+func (h hint) send(d *Desk, tx *store.Tx, msg *parser.Message) error {
+	subject, text := h.words()
+	return d.queueNotice(tx, h.gameID, msg.From, h.slug, subject, text, msg, "auto-replied")
+}
+
+func (h hint) words() (subject, text string) {
+	const replyHow = "Reply to the last mail the referee sent you: its reply address (or, where the club's mailbox has no plus-addressing, its subject tag) carries your seat's token."
+	switch h.kind {
+	case hintWhichGame:
+		return "Which game?", "I could not tell which game your mail is for. " + replyHow + " Your games: " + strings.Join(h.games, "; ") + "."
+	case hintNoSuchGame:
+		return "No such game", "There is no game " + h.game + ". Reply to a mail of the game you mean. Your games: " + strings.Join(h.games, "; ") + "."
+	case hintWrongAddress:
+		why := "the address it was sent to does not belong to your seat"
+		if h.noToken {
+			why = "it carried no seat token"
+		}
+		return "Not accepted", "Your mail was not accepted: " + why + ". " + replyHow
+	}
+	return "Not applied", "Sorry: the referee could not apply your move because of an internal error. Nothing was changed, and the moderators can look into it."
+}
+
+// replyLimits caps the answers to one address per hour by kind, so that
+// forged senders and misbehaving auto-responders cannot start a storm.
+var replyLimits = map[string]int{kindRefusal: 10, kindNotice: 3}
+
+// overBudget reports whether an address had its hour's share of kind.
+func (d *Desk) overBudget(tx *store.Tx, to, kind string) (bool, error) {
+	n, err := tx.RecentMailTo(to, kind, d.now().Add(-time.Hour))
+	if err != nil {
+		return false, err
+	}
+	return n >= replyLimits[kind], nil
+}
+
+// gamesOf lists "[slug] seat" for every running game address plays in.
+func (d *Desk) gamesOf(tx *store.Tx, address string) ([]string, error) {
+	games, err := tx.Games()
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	for _, g := range games {
+		if g.Status != statusActive {
+			continue
+		}
+		seats, err := tx.Seats(g.ID)
+		if err != nil {
+			return nil, err
+		}
+		for _, s := range seats {
+			if s.Address == address {
+				out = append(out, "["+g.Slug+"] "+s.Seat)
+			}
+		}
+	}
+	return out, nil
+}
