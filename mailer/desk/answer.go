@@ -1,11 +1,11 @@
 package desk
 
 import (
-	"strings"
 	"time"
 
 	"turnmail/parser"
 	"turnmail/store"
+	"turnmail/templates"
 )
 
 // answer is the reply a verdict carries to the sender of a mail.
@@ -36,7 +36,7 @@ func (r refusal) send(d *Desk, tx *store.Tx, msg *parser.Message) error {
 		d.log.Warn("refusal not sent: too many to this address in the last hour", "to", r.seat.Address)
 		return err
 	}
-	return d.queueSeat(tx, r.t, r.seat, kindRefusal, mailOpts{parent: msg, line: r.line, lineNo: r.lineNo, reason: r.reason})
+	return d.queueSeat(tx, r.t, r.seat, newRefusal(msg, r.line, r.lineNo, r.reason))
 }
 
 // help sends a seat the game's help.
@@ -46,7 +46,7 @@ type help struct {
 }
 
 func (h help) send(d *Desk, tx *store.Tx, msg *parser.Message) error {
-	return d.queueSeat(tx, h.t, h.seat, kindHelp, mailOpts{parent: msg})
+	return d.queueSeat(tx, h.t, h.seat, newHelp(msg))
 }
 
 // Kinds of hint: short notes that show nothing of a game's state.
@@ -68,25 +68,15 @@ type hint struct {
 }
 
 func (h hint) send(d *Desk, tx *store.Tx, msg *parser.Message) error {
-	subject, text := h.words()
-	return d.queueNotice(tx, h.gameID, msg.From, h.slug, subject, text, msg, "auto-replied")
-}
-
-func (h hint) words() (subject, text string) {
-	const replyHow = "Reply to the last mail the referee sent you: its reply address (or, where the club's mailbox has no plus-addressing, its subject tag) carries your seat's token."
-	switch h.kind {
-	case hintWhichGame:
-		return "Which game?", "I could not tell which game your mail is for. " + replyHow + " Your games: " + strings.Join(h.games, "; ") + "."
-	case hintNoSuchGame:
-		return "No such game", "There is no game " + h.game + ". Reply to a mail of the game you mean. Your games: " + strings.Join(h.games, "; ") + "."
-	case hintWrongAddress:
-		why := "the address it was sent to does not belong to your seat"
-		if h.noToken {
-			why = "it carried no seat token"
-		}
-		return "Not accepted", "Your mail was not accepted: " + why + ". " + replyHow
+	subject, err := templates.Say("hint-"+h.kind+"-subject", nil)
+	if err != nil {
+		return err
 	}
-	return "Not applied", "Sorry: the referee could not apply your move because of an internal error. Nothing was changed, and the moderators can look into it."
+	text, err := templates.Say("hint-"+h.kind, map[string]any{"Game": h.game, "Games": h.games, "NoToken": h.noToken})
+	if err != nil {
+		return err
+	}
+	return d.queueNotice(tx, h.gameID, msg.From, h.slug, subject, text, msg, "auto-replied")
 }
 
 // replyLimits caps the answers to one address per hour by kind, so that

@@ -7,6 +7,7 @@ import (
 	"turnmail/engine"
 	"turnmail/parser"
 	"turnmail/store"
+	"turnmail/templates"
 )
 
 // moveSource says where applied commands came from.
@@ -95,9 +96,9 @@ func (d *Desk) advance(tx *store.Tx, t *table, next engine.State, c change) erro
 	}
 	switch {
 	case t.game.Status == statusOver:
-		return d.tellGameOver(tx, t, c.cmds)
+		return d.tellAll(tx, t, newGameOver(commandLog(c.cmds)))
 	case t.game.Status == statusHalted && !wasHalted:
-		return d.tellHalted(tx, t)
+		return d.tellAll(tx, t, newHalted(halted(t.state)))
 	}
 	return nil
 }
@@ -160,13 +161,7 @@ func (d *Desk) tellMover(tx *store.Tx, t *table, c change) error {
 	if c.mover == nil {
 		return nil
 	}
-	var log, normals []string
-	for _, cmd := range c.cmds {
-		log = append(log, cmd.Log...)
-		normals = append(normals, cmd.Normal)
-	}
-	return d.queueSeat(tx, t, *c.mover, kindConfirm, mailOpts{parent: c.src.msg, commands: normals,
-		ignored: c.ignored, log: log, byModerator: c.src.actor, reason: c.src.note})
+	return d.queueSeat(tx, t, *c.mover, newConfirm(c))
 }
 
 // tellAsked sends a turn mail to every seat asked something new (the
@@ -176,41 +171,34 @@ func (d *Desk) tellAsked(tx *store.Tx, t *table, c change, fresh map[string]bool
 	if t.game.Status == statusOver {
 		return nil
 	}
+	note := ""
+	if c.rebuilt {
+		var err error
+		if note, err = templates.Say("rebuilt", nil); err != nil {
+			return err
+		}
+	}
 	for _, s := range t.seats {
 		switch {
 		case c.first:
 		case !fresh[s.Seat], c.mover != nil && c.mover.Seat == s.Seat:
 			continue
 		}
-		o := mailOpts{first: c.first, log: commandLog(c.cmds)}
-		if c.rebuilt {
-			o.text = "The game was rebuilt from its move log."
-		}
-		if err := d.queueSeat(tx, t, s, kindTurn, o); err != nil {
+		if err := d.queueSeat(tx, t, s, newTurn(c.first, note)); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-func (d *Desk) tellGameOver(tx *store.Tx, t *table, cmds []command) error {
-	log := commandLog(cmds)
+// tellAll sends a letter to every seat and to the moderators.
+func (d *Desk) tellAll(tx *store.Tx, t *table, l letter) error {
 	for _, s := range t.seats {
-		if err := d.queueSeat(tx, t, s, kindGameOver, mailOpts{log: log}); err != nil {
+		if err := d.queueSeat(tx, t, s, l); err != nil {
 			return err
 		}
 	}
-	return d.queueModerators(tx, t, kindGameOver, mailOpts{log: log})
-}
-
-func (d *Desk) tellHalted(tx *store.Tx, t *table) error {
-	text := "The game has stopped and waits: " + halted(t.state)
-	for _, s := range t.seats {
-		if err := d.queueSeat(tx, t, s, kindNotice, mailOpts{text: text}); err != nil {
-			return err
-		}
-	}
-	return d.queueModerators(tx, t, kindNotice, mailOpts{text: text})
+	return d.queueModerators(tx, t, l)
 }
 
 func commandLog(cmds []command) []string {

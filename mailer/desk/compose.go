@@ -12,6 +12,7 @@ import (
 	"github.com/emersion/go-message/mail"
 
 	"turnmail/store"
+	"turnmail/templates"
 )
 
 // outgoing is one mail before it is rendered to RFC 5322 bytes.
@@ -121,8 +122,15 @@ func (d *Desk) Undeliverable(tx *store.Tx, m store.OutMail, cause error) error {
 		if addr == m.To {
 			continue
 		}
-		text := fmt.Sprintf("A %s mail to %s (Message-ID %s) could not be delivered: %v", m.Kind, m.To, m.MessageID, cause)
-		if err := d.queueNotice(tx, 0, addr, "", "Undeliverable mail", text, nil, "auto-generated"); err != nil {
+		subject, err := templates.Say("undeliverable-subject", nil)
+		if err != nil {
+			return err
+		}
+		text, err := templates.Say("undeliverable", map[string]any{"Kind": m.Kind, "To": m.To, "MessageID": m.MessageID, "Cause": cause})
+		if err != nil {
+			return err
+		}
+		if err := d.queueNotice(tx, 0, addr, "", subject, text, nil, "auto-generated"); err != nil {
 			return err
 		}
 	}

@@ -50,7 +50,7 @@ func (d *Desk) remind(ctx context.Context, dl store.Deadline) error {
 			return err
 		}
 		d.log.Info("reminder", "game", t.game.Slug, "seat", s.Seat, "decision", dl.Decision)
-		return d.queueSeat(tx, t, s, kindReminder, mailOpts{})
+		return d.queueSeat(tx, t, s, newReminder())
 	})
 }
 
@@ -62,11 +62,10 @@ func (d *Desk) late(ctx context.Context, dl store.Deadline) error {
 			return err
 		}
 		d.log.Info("late", "game", t.game.Slug, "seat", s.Seat, "decision", dl.Decision)
-		if err := d.queueSeat(tx, t, s, kindLate, mailOpts{}); err != nil {
+		if err := d.queueSeat(tx, t, s, newLate(dl)); err != nil {
 			return err
 		}
-		return d.queueModerators(tx, t, kindLate, mailOpts{deadline: dl.Due, waiting: []string{s.Seat},
-			text: fmt.Sprintf("%s has not answered decision #%d by its deadline.", s.Seat, dl.Decision)})
+		return d.queueModerators(tx, t, newLate(dl))
 	})
 }
 

@@ -12,6 +12,7 @@ import (
 	"turnmail/engine"
 	"turnmail/parser"
 	"turnmail/store"
+	"turnmail/templates"
 )
 
 // Outcome names what the desk did with a message.
@@ -129,7 +130,10 @@ func (d *Desk) decide(tx *store.Tx, msg *parser.Message, perr error, log *slog.L
 		return verdict{outcome: Refused, detail: reason, gameID: t.game.ID,
 			answer: refusal{t: t, seat: seat, line: line, lineNo: lineNo, reason: reason}}, nil
 	}
-	if reason := d.check(t, seat, msg, lines); reason != "" {
+	if reason, err := d.check(t, seat, msg, lines); reason != "" || err != nil {
+		if err != nil {
+			return verdict{}, err
+		}
 		return refuse("", 0, reason)
 	}
 	next, cmds, err := d.apply(t, seat, lines)
@@ -196,23 +200,23 @@ func authenticate(t *table, msg *parser.Message) (store.Seat, verdict) {
 // check says why a seat's mail cannot be applied now, or "" when it can:
 // the game must be running, the seat asked, the mail must answer the
 // decision the seat is asked now, and carry commands.
-func (d *Desk) check(t *table, seat store.Seat, msg *parser.Message, lines []string) string {
+func (d *Desk) check(t *table, seat store.Seat, msg *parser.Message, lines []string) (string, error) {
 	if o := t.state.Outcome(); o.Over {
-		return "The game is over: " + o.Reason + "."
+		return templates.Say("refuse-over", o.Reason)
 	}
 	if h := halted(t.state); h != "" {
-		return "The game is halted: " + h
+		return templates.Say("refuse-halted", h)
 	}
 	if _, asked := prompts(t.state)[seat.Seat]; !asked {
-		return fmt.Sprintf("Nothing is asked of you (%s) now; the game waits for %s.", seat.Seat, strings.Join(waitingFor(t.state), ", "))
+		return templates.Say("refuse-not-asked", map[string]any{"Seat": seat.Seat, "Waiting": waitingFor(t.state)})
 	}
 	if n, want := msg.Route.Decision, t.decision(seat.Seat); n != 0 && n != want {
-		return fmt.Sprintf("Your mail answers decision #%d, but the game has moved on: you are now asked decision #%d, shown below. Reply to this mail to answer it.", n, want)
+		return templates.Say("refuse-stale", map[string]any{"Got": n, "Want": want})
 	}
 	if len(lines) == 0 {
-		return "I found no commands in your mail. Write your commands as the first lines of your reply, one per line."
+		return templates.Say("refuse-no-commands", nil)
 	}
-	return ""
+	return "", nil
 }
 
 // command is one line applied to the game.
@@ -254,10 +258,9 @@ func (d *Desk) apply(t *table, seat store.Seat, lines []string) (engine.State, a
 		return nil, a, fmt.Errorf("line %d: %w", res.Applied+1, err)
 	}
 	if res.Stopped != nil {
-		a.note = fmt.Sprintf("Line %d (%q) and the lines after it were not applied: %s The lines before it stand, because they rolled dice.",
-			res.Applied+1, res.Failed, sentence(res.Stopped.Error()))
+		a.note, err = templates.Say("rolled-rest", map[string]any{"LineNo": res.Applied + 1, "Line": res.Failed, "Reason": sentence(res.Stopped.Error())})
 	}
-	return res.State, a, nil
+	return res.State, a, err
 }
 
 // isHelp reports whether a mail asks for the game's help: "help" as its

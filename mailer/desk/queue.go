@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
-	"time"
 
 	"turnmail/parser"
 	"turnmail/store"
@@ -22,135 +21,102 @@ const (
 	kindNotice   = templates.KindNotice
 )
 
-var subjects = map[string]string{
-	kindTurn:     "Your turn",
-	kindConfirm:  "Move applied",
-	kindRefusal:  "Not applied",
-	kindHelp:     "How to play",
-	kindReminder: "Reminder: your move",
-	kindLate:     "Late: your move",
-	kindGameOver: "Game over",
-	kindNotice:   "Notice",
-}
-
-// mailOpts are the parts of a mail that depend on why it is sent.
-type mailOpts struct {
-	parent      *parser.Message // the player's mail this answers, if any
-	first       bool
-	commands    []string
-	ignored     []string
-	log         []string
-	line        string
-	lineNo      int
-	reason      string
-	text        string
-	byModerator string
-	subject     string
-	deadline    time.Time // the deadline a moderators' late notice is about
-	waiting     []string  // the seats a moderators' mail is about; nil: all asked
-}
-
-// queueSeat renders one mail of the given kind for a seat, from the
-// seat's own view of the game, and puts it in the outbox.
-func (d *Desk) queueSeat(tx *store.Tx, t *table, s store.Seat, kind string, o mailOpts) error {
-	view := t.state.View(s.Seat)
-	if kind == kindTurn && !o.first {
-		since, err := d.logSince(tx, t, s.Seat)
-		if err != nil {
-			return err
-		}
-		o.log = since
-	}
-	m := templates.Mail{
-		Game: t.game.Slug, Title: t.title(), Seat: s.Seat, Name: s.Name, First: o.first,
-		Public: view.Public, Private: view.Private, Log: o.log, Commands: o.commands, Ignored: o.ignored,
-		Line: o.line, LineNo: o.lineNo, Reason: o.reason, Text: o.text,
-	}
-	decision := t.decision(s.Seat)
-	if p, ok := prompts(t.state)[s.Seat]; ok && kind != kindGameOver {
-		m.Prompt = templates.NewPrompt(p.Question, p.Options, p.Example, p.Secret, decision)
-		if dl, ok := t.deadlines[s.Seat]; ok {
-			m.Deadline = dl.Due
-		}
-	} else {
-		m.Waiting = waitingFor(t.state)
-	}
-	if o.byModerator != "" {
-		m.Reason = strings.TrimSpace("A moderator (" + o.byModerator + ") entered these commands for you. " + m.Reason)
-	}
-	switch kind {
-	case kindHelp:
-		m.Help = t.rules.Help()
-	case kindGameOver:
-		oc := t.state.Outcome()
-		m.Outcome, m.Winners = oc.Reason, oc.Winners
-	}
-	route := parser.Route{Game: t.game.Slug, Token: s.Token, Decision: decision}
-	replyTo, tag := d.cfg.Referee, parser.SubjectTag(route, !d.cfg.PlusAddressing)
-	if d.cfg.PlusAddressing {
-		replyTo = parser.PlusAddress(d.cfg.Referee, route)
-		m.ReplyHint = "Reply to this mail to answer."
-	} else {
-		m.ReplyHint = "Reply to this mail to answer, and keep " + tag + " in the subject."
-	}
-	body, err := templates.Render(kind, m)
+// queueSeat renders one letter for a seat, from the seat's own view of
+// the game, and puts it in the outbox.
+func (d *Desk) queueSeat(tx *store.Tx, t *table, s store.Seat, l letter) error {
+	m, err := d.seatMail(t, s, l.kind())
 	if err != nil {
 		return err
 	}
-	subject := o.subject
-	if subject == "" {
-		subject = subjects[kind]
-		switch {
-		case kind == kindTurn && m.Prompt == nil && len(m.Waiting) > 0:
-			subject = "Waiting for " + strings.Join(m.Waiting, ", ")
-		case kind == kindConfirm && m.Prompt != nil:
-			subject += "; still your turn"
-		}
+	if err := l.fill(&composing{d: d, tx: tx, t: t, seat: s.Seat}, &m); err != nil {
+		return err
 	}
-	if o.first {
-		subject = "New game: " + subject
+	body, err := templates.Render(l.kind(), m)
+	if err != nil {
+		return err
+	}
+	subject, err := templates.Say("subject", map[string]any{"Kind": l.kind(), "First": m.First,
+		"Asked": m.Prompt != nil, "Waiting": waitingIfIdle(m)})
+	if err != nil {
+		return err
+	}
+	route := parser.Route{Game: t.game.Slug, Token: s.Token, Decision: t.decision(s.Seat)}
+	replyTo, tag := d.cfg.Referee, parser.SubjectTag(route, !d.cfg.PlusAddressing)
+	if d.cfg.PlusAddressing {
+		replyTo = parser.PlusAddress(d.cfg.Referee, route)
 	}
 	out := &outgoing{
 		From: d.cfg.Referee, FromName: d.cfg.RefereeName, To: s.Address, ReplyTo: replyTo,
 		Subject: fmt.Sprintf("%s %s, %s: %s", tag, t.title(), s.Seat, subject),
 		Body:    body, Date: d.now(), Auto: "auto-generated",
 	}
-	d.thread(out, t.game, s.Seat, o.parent, o.first)
-	return d.enqueue(tx, t.game.ID, kind, out)
+	d.thread(out, t.game, s.Seat, parentOf(l), m.First)
+	return d.enqueue(tx, t.game.ID, l.kind(), out)
+}
+
+// seatMail is what every mail to a seat shows: the seat's view, what it
+// is asked (or whom the game waits for), its deadline and how to answer.
+func (d *Desk) seatMail(t *table, s store.Seat, kind string) (templates.Mail, error) {
+	view := t.state.View(s.Seat)
+	m := templates.Mail{Game: t.game.Slug, Title: t.title(), Seat: s.Seat, Name: s.Name,
+		Public: view.Public, Private: view.Private}
+	if p, ok := prompts(t.state)[s.Seat]; ok && kind != kindGameOver {
+		m.Prompt = templates.NewPrompt(p.Question, p.Options, p.Example, p.Secret, t.decision(s.Seat))
+		if dl, ok := t.deadlines[s.Seat]; ok {
+			m.Deadline = dl.Due
+		}
+	} else {
+		m.Waiting = waitingFor(t.state)
+	}
+	route := parser.Route{Game: t.game.Slug, Token: s.Token, Decision: t.decision(s.Seat)}
+	var err error
+	m.ReplyHint, err = templates.Say("reply-hint", map[string]any{"Plus": d.cfg.PlusAddressing, "Tag": parser.SubjectTag(route, true)})
+	return m, err
+}
+
+// waitingIfIdle is whom a mail's subject says the game waits for: the
+// waiting seats, when the reader is asked nothing.
+func waitingIfIdle(m templates.Mail) []string {
+	if m.Prompt != nil {
+		return nil
+	}
+	return m.Waiting
+}
+
+func parentOf(l letter) *parser.Message {
+	if a, ok := l.(answering); ok {
+		return a.parent()
+	}
+	return nil
 }
 
 // queueModerators tells every moderator about the game, with the full
 // view; a moderator who also plays in this game gets the public view
 // instead, since the mail reaches a seat's address.
-func (d *Desk) queueModerators(tx *store.Tx, t *table, kind string, o mailOpts) error {
+func (d *Desk) queueModerators(tx *store.Tx, t *table, l letter) error {
 	full := t.state.Full()
 	for _, addr := range d.cfg.Moderators {
 		view := full
 		if t.hasAddress(strings.ToLower(strings.TrimSpace(addr))) {
 			view = t.state.Public()
 		}
-		m := templates.Mail{Game: t.game.Slug, Title: t.title(), Public: view.Public, Private: view.Private,
-			Log: o.log, Text: o.text, Reason: o.reason, Waiting: waitingFor(t.state), Deadline: o.deadline}
-		if o.waiting != nil {
-			m.Waiting = o.waiting
+		m := templates.Mail{Game: t.game.Slug, Title: t.title(), Public: view.Public, Private: view.Private, Waiting: waitingFor(t.state)}
+		if err := l.fill(&composing{d: d, tx: tx, t: t}, &m); err != nil {
+			return err
 		}
-		if kind == kindGameOver {
-			oc := t.state.Outcome()
-			m.Outcome, m.Winners = oc.Reason, oc.Winners
-		}
-		body, err := templates.Render(kind, m)
+		body, err := templates.Render(l.kind(), m)
 		if err != nil {
 			return err
 		}
-		subject := o.subject
-		if subject == "" {
-			subject = subjects[kind]
+		subject, err := templates.Say("subject", map[string]any{"Kind": l.kind()})
+		if err != nil {
+			return err
 		}
 		out := &outgoing{From: d.cfg.Referee, FromName: d.cfg.RefereeName, To: addr,
 			Subject: fmt.Sprintf("[%s] %s, moderators: %s", t.game.Slug, t.title(), subject),
 			Body:    body, Date: d.now(), Auto: "auto-generated"}
 		d.thread(out, t.game, "moderators", nil, false)
-		if err := d.enqueue(tx, t.game.ID, kind, out); err != nil {
+		if err := d.enqueue(tx, t.game.ID, l.kind(), out); err != nil {
 			return err
 		}
 	}
@@ -258,7 +224,11 @@ func (d *Desk) logSince(tx *store.Tx, t *table, seat string) ([]string, error) {
 		}
 	}
 	if n := len(lines) - maxSinceLines; n > 0 {
-		lines = append([]string{fmt.Sprintf("… (%d earlier lines left out)", n)}, lines[n:]...)
+		left, err := templates.Say("earlier-lines", n)
+		if err != nil {
+			return nil, err
+		}
+		lines = append([]string{left}, lines[n:]...)
 	}
 	return lines, nil
 }
