@@ -93,8 +93,8 @@ func BenchmarkDeskMoveTwilight(b *testing.B) {
 
 // BenchmarkDeskActionRoundTwilight measures one whole Twilight Struggle
 // turn of one player — the card play and every follow-up choice the same
-// player must make — sent as one mail through the desk, as the issue's
-// "one mail may carry a whole action round" allows.
+// player must make — sent as one mail through the desk, as the engine
+// contract allows (engine.Prompt: one line may chain several steps).
 func BenchmarkDeskActionRoundTwilight(b *testing.B) {
 	f := newFixture(&testing.T{}, Config{PlusAddressing: true})
 	b.Cleanup(func() { f.st.Close() })

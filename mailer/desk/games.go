@@ -31,33 +31,7 @@ type NewGame struct {
 // CreateGame sets up a game, stores it and mails every seat its first
 // mail. It returns the game's slug.
 func (d *Desk) CreateGame(ctx context.Context, ng NewGame) (string, error) {
-	rules, err := engine.Lookup(ng.Kind)
-	if err != nil {
-		return "", err
-	}
-	names, err := rules.Seats(ng.Options)
-	if err != nil {
-		return "", fmt.Errorf("create %s: %w", ng.Kind, err)
-	}
-	seats, err := matchSeats(names, ng.Seats)
-	if err != nil {
-		return "", fmt.Errorf("create %s: %w", ng.Kind, err)
-	}
-	for _, s := range seats {
-		if d.isReferee(s.Address) {
-			return "", fmt.Errorf("create %s: seat %s: %s is the referee's own address", ng.Kind, s.Seat, s.Address)
-		}
-	}
-	if ng.Seed == 0 {
-		ng.Seed = randomSeed()
-	}
-	if ng.Actor == "" {
-		ng.Actor = "moderator"
-	}
-	if ng.DeadlineHours <= 0 {
-		ng.DeadlineHours = max(1, int(d.cfg.Deadline.Hours()))
-	}
-	state, err := rules.New(engine.Config{Options: ng.Options, Seats: names, Seed: ng.Seed})
+	rules, seats, state, err := d.setUp(&ng)
 	if err != nil {
 		return "", fmt.Errorf("create %s: %w", ng.Kind, err)
 	}
@@ -70,8 +44,7 @@ func (d *Desk) CreateGame(ctx context.Context, ng NewGame) (string, error) {
 		slug = fmt.Sprintf("%s-%d", rules.Info().Short, n)
 		now := d.now()
 		g := &store.Game{Slug: slug, Kind: ng.Kind, Options: ng.Options, Seed: ng.Seed, Status: statusActive,
-			DeadlineHours: ng.DeadlineHours, Created: now, Updated: now}
-		g.ThreadID = d.newThreadID(slug)
+			DeadlineHours: ng.DeadlineHours, Created: now, Updated: now, ThreadID: d.newThreadID(slug)}
 		if err := tx.CreateGame(g, seats); err != nil {
 			return fmt.Errorf("store game: %w", err)
 		}
@@ -94,6 +67,39 @@ func (d *Desk) CreateGame(ctx context.Context, ng NewGame) (string, error) {
 	d.kick()
 	d.log.Info("game created", "game", slug, "kind", ng.Kind)
 	return slug, nil
+}
+
+// setUp checks a new game's seats, fills in its defaults and sets up its
+// first state.
+func (d *Desk) setUp(ng *NewGame) (engine.Game, []store.Seat, engine.State, error) {
+	rules, err := engine.Lookup(ng.Kind)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	names, err := rules.Seats(ng.Options)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	seats, err := matchSeats(names, ng.Seats)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	for _, s := range seats {
+		if d.isReferee(s.Address) {
+			return nil, nil, nil, fmt.Errorf("seat %s: %s is the referee's own address", s.Seat, s.Address)
+		}
+	}
+	if ng.Seed == 0 {
+		ng.Seed = randomSeed()
+	}
+	if ng.Actor == "" {
+		ng.Actor = "moderator"
+	}
+	if ng.DeadlineHours <= 0 {
+		ng.DeadlineHours = max(1, int(d.cfg.Deadline.Hours()))
+	}
+	state, err := rules.New(engine.Config{Options: ng.Options, Seats: names, Seed: ng.Seed})
+	return rules, seats, state, err
 }
 
 func matchSeats(names []string, given []NewSeat) ([]store.Seat, error) {
