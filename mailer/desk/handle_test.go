@@ -67,3 +67,18 @@ func TestSentenceEndsAReason(t *testing.T) {
 		}
 	}
 }
+
+// A letter in Chinese, with full-width punctuation after the greeting and
+// the thanks, is read like one in English: the move is applied.
+func TestChineseGreetingAndThanksAreChat(t *testing.T) {
+	f := newFixture(t, Config{PlusAddressing: true})
+	f.newDuel(t, 5)
+	m, _ := latestTo(f.outbox(t), players["north"])
+	text := "裁判你好，\n" + legalOptions(m.Body)[0] + "\n谢谢！"
+	if got := f.handle(t, reply(players["north"], m, text)); got != Applied {
+		t.Fatalf("Handle(%q) = %s, want %s", text, got, Applied)
+	}
+	if n := len(f.moves(t)); n != 1 {
+		t.Errorf("%d moves, want 1", n)
+	}
+}
