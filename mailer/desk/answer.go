@@ -10,13 +10,30 @@ import (
 
 // answer is the reply a verdict carries to the sender of a mail.
 type answer interface {
+	// capped names the address and the kind of mail whose hourly cap
+	// (replyLimits) the answer counts against; ok is false for none.
+	capped(msg *parser.Message) (to, kind string, ok bool)
 	send(d *Desk, tx *store.Tx, msg *parser.Message) error
 }
 
-// send queues the answer a verdict carries, if any.
-func (d *Desk) send(tx *store.Tx, msg *parser.Message, v verdict) error {
+// send queues the answer a verdict carries, if any and if the address
+// has not had its hour's share of such answers; then the answer is
+// dropped and the ledger line says so.
+func (d *Desk) send(tx *store.Tx, msg *parser.Message, v *verdict) error {
 	if v.answer == nil {
 		return nil
+	}
+	if to, kind, ok := v.answer.capped(msg); ok {
+		over, err := d.overBudget(tx, to, kind)
+		if err != nil {
+			return err
+		}
+		if over {
+			d.log.Warn("answer not sent: too many to this address in the last hour", "to", to, "kind", kind)
+			v.detail += " (not answered: reply limit)"
+			v.answer = nil
+			return nil
+		}
 	}
 	return v.answer.send(d, tx, msg)
 }
@@ -31,11 +48,11 @@ type refusal struct {
 	reason string
 }
 
+func (r refusal) capped(*parser.Message) (string, string, bool) {
+	return r.seat.Address, kindRefusal, true
+}
+
 func (r refusal) send(d *Desk, tx *store.Tx, msg *parser.Message) error {
-	if over, err := d.overBudget(tx, r.seat.Address, kindRefusal); over || err != nil {
-		d.log.Warn("refusal not sent: too many to this address in the last hour", "to", r.seat.Address)
-		return err
-	}
 	return d.queueSeat(tx, r.t, r.seat, newRefusal(msg, r.line, r.lineNo, r.reason))
 }
 
@@ -44,6 +61,8 @@ type help struct {
 	t    *table
 	seat store.Seat
 }
+
+func (help) capped(*parser.Message) (string, string, bool) { return "", "", false }
 
 func (h help) send(d *Desk, tx *store.Tx, msg *parser.Message) error {
 	return d.queueSeat(tx, h.t, h.seat, newHelp(msg))
@@ -66,6 +85,8 @@ type hint struct {
 	games   []string // the sender's running games (which-game, no-such-game)
 	noToken bool     // wrong-address: the mail carried no token at all
 }
+
+func (hint) capped(msg *parser.Message) (string, string, bool) { return msg.From, kindNotice, true }
 
 func (h hint) send(d *Desk, tx *store.Tx, msg *parser.Message) error {
 	subject, err := templates.Say("hint-"+h.kind+"-subject", nil)

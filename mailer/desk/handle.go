@@ -73,7 +73,7 @@ func (d *Desk) Handle(ctx context.Context, raw []byte, src Source) (Outcome, err
 		if v, err = d.decide(tx, msg, perr, log); err != nil {
 			return err
 		}
-		if err := d.send(tx, msg, v); err != nil {
+		if err := d.send(tx, msg, &v); err != nil {
 			return err
 		}
 		in.GameID, in.Outcome, in.Detail = v.gameID, ledgerOutcome(v.outcome), v.detail

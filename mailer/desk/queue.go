@@ -126,12 +126,6 @@ func (d *Desk) queueModerators(tx *store.Tx, t *table, l letter) error {
 // queueNotice sends a short note that needs no game state (and so reveals
 // none), e.g. to a sender whose mail could not be matched to a seat.
 func (d *Desk) queueNotice(tx *store.Tx, gameID int64, to, slug, subject, text string, parent *parser.Message, auto string) error {
-	if parent != nil {
-		if over, err := d.overBudget(tx, to, kindNotice); over || err != nil {
-			d.log.Warn("notice not sent: too many to this address in the last hour", "to", to)
-			return err
-		}
-	}
 	m := templates.Mail{Game: slug, Title: "turnmail", Text: text}
 	body, err := templates.Render(kindNotice, m)
 	if err != nil {
