@@ -168,8 +168,10 @@ func randomSeed() uint64 {
 }
 
 // ModeratorMove applies commands on a seat's behalf, as if the seat had
-// sent them, and records who did it in the audit log. A refusal is
-// returned as an error and changes nothing.
+// sent them in one mail, and records who did it in the audit log. A
+// refusal is returned as an error and changes nothing, unless a line
+// before it rolled: that roll stands (engine.ApplySteps), and the seat's
+// confirmation says which lines were not applied.
 func (d *Desk) ModeratorMove(ctx context.Context, slug, seatName string, lines []string, actor string) ([]string, error) {
 	if actor == "" {
 		actor = "moderator"
@@ -184,20 +186,18 @@ func (d *Desk) ModeratorMove(ctx context.Context, slug, seatName string, lines [
 		if !ok {
 			return fmt.Errorf("game %s has no seat %q; its seats are %s", slug, seatName, t.seatNames())
 		}
-		next, err := t.clone()
+		next, a, err := d.apply(t, seat, lines)
+		if err != nil && a.failedNo > 0 {
+			return fmt.Errorf("line %d %q: %w", a.failedNo, a.failed, err)
+		}
 		if err != nil {
 			return err
 		}
-		var cmds []command
-		for i, line := range lines {
-			res, err := next.Apply(seat.Seat, line)
-			if err != nil {
-				return fmt.Errorf("line %d %q: %w", i+1, line, err)
-			}
-			cmds = append(cmds, command{Raw: line, Normal: res.Normal, Log: res.Log})
-			normals = append(normals, res.Normal)
+		normals = normals[:0]
+		for _, c := range a.applied {
+			normals = append(normals, c.Normal)
 		}
-		if err := d.commit(tx, t, next, seat, cmds, moveSource{source: "moderator", actor: actor}, nil); err != nil {
+		if err := d.commit(tx, t, next, seat, a.applied, moveSource{source: "moderator", actor: actor, note: a.note}, nil); err != nil {
 			return err
 		}
 		return tx.Audit(&store.AuditEntry{At: d.now(), Actor: actor, Action: "move", GameID: t.game.ID,

@@ -144,7 +144,7 @@ func (d *Desk) decide(tx *store.Tx, msg *parser.Message, perr error, log *slog.L
 		// A bug in the rules, not the player's fault: log it once and
 		// apologise; the game stays as it was.
 		log.Error("rules failed on a command", "seat", seat.Seat, "err", err)
-		return verdict{outcome: Failed, detail: err.Error(), gameID: t.game.ID, answer: hint{gameID: t.game.ID, slug: t.game.Slug, kind: hintInternalError}}, nil
+		return verdict{outcome: Failed, detail: fmt.Sprintf("line %d: %v", cmds.failedNo, err), gameID: t.game.ID, answer: hint{gameID: t.game.ID, slug: t.game.Slug, kind: hintInternalError}}, nil
 	}
 	src := moveSource{msg: msg, source: "mail", note: cmds.note}
 	if err := d.commit(tx, t, next, seat, cmds.applied, src, ignored); err != nil {
@@ -226,7 +226,8 @@ type command struct {
 	Log    []string
 }
 
-// applied is what apply made of a mail's lines.
+// applied is what apply made of a mail's lines; failed and failedNo name
+// the line that failed, when one did.
 type applied struct {
 	applied  []command
 	note     string // lines not carried out after a roll, for the mover
@@ -255,7 +256,7 @@ func (d *Desk) apply(t *table, seat store.Seat, lines []string) (engine.State, a
 		}))
 	if err != nil {
 		a.failed, a.failedNo = res.Failed, res.Applied+1
-		return nil, a, fmt.Errorf("line %d: %w", res.Applied+1, err)
+		return nil, a, err
 	}
 	if res.Stopped != nil {
 		a.note, err = templates.Say("rolled-rest", map[string]any{"LineNo": res.Applied + 1, "Line": res.Failed, "Reason": sentence(res.Stopped.Error())})

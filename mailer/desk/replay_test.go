@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"turnmail/engine"
 	"turnmail/parser"
 	"turnmail/store"
 )
@@ -205,4 +206,23 @@ func decisionOf(t *testing.T, m sentMail) int {
 		t.Fatalf("mail %q to %s carries no decision number (reply to %q)", m.Subject, m.To, m.ReplyTo)
 	}
 	return r.Decision
+}
+
+// A moderator's move that the rules refuse is an error naming the line,
+// and changes nothing.
+func TestModeratorMoveRefusedChangesNothing(t *testing.T) {
+	f := newFixture(t, Config{PlusAddressing: true})
+	f.newDuel(t, 5)
+	ctx := context.Background()
+	before := len(f.outbox(t))
+	_, err := f.desk.ModeratorMove(ctx, f.slug, "north", []string{"play 999"}, "ada")
+	if _, ok := engine.IsRefusal(err); !ok || !strings.Contains(err.Error(), `line 1 "play 999"`) {
+		t.Fatalf("ModeratorMove(play 999) = %v, want the refusal of line 1", err)
+	}
+	if n := len(f.moves(t)); n != 0 {
+		t.Errorf("%d moves after a refused moderator move, want 0", n)
+	}
+	if n := len(f.outbox(t)) - before; n != 0 {
+		t.Errorf("a refused moderator move queued %d mails, want 0", n)
+	}
 }
