@@ -45,11 +45,12 @@ func (d *Desk) queueSeat(tx *store.Tx, t *table, s store.Seat, l letter) error {
 	if d.cfg.PlusAddressing {
 		replyTo = parser.PlusAddress(d.cfg.Referee, route)
 	}
-	out := &outgoing{
-		From: d.cfg.Referee, FromName: d.cfg.RefereeName, To: s.Address, ReplyTo: replyTo,
-		Subject: fmt.Sprintf("%s %s, %s: %s", tag, t.title(), s.Seat, subject),
-		Body:    body, Date: d.now(), Auto: "auto-generated",
+	line, err := templates.Say("subject-line", map[string]any{"Tag": tag, "Title": t.title(), "Seat": s.Seat, "Subject": subject})
+	if err != nil {
+		return err
 	}
+	out := &outgoing{From: d.cfg.Referee, FromName: d.cfg.RefereeName, To: s.Address, ReplyTo: replyTo,
+		Subject: line, Body: body, Date: d.now(), Auto: "auto-generated"}
 	d.thread(out, t.game, s.Seat, parentOf(l), m.First)
 	return d.enqueue(tx, t.game.ID, l.kind(), out)
 }
@@ -112,9 +113,12 @@ func (d *Desk) queueModerators(tx *store.Tx, t *table, l letter) error {
 		if err != nil {
 			return err
 		}
+		line, err := templates.Say("subject-line", map[string]any{"Tag": "[" + t.game.Slug + "]", "Title": t.title(), "Subject": subject})
+		if err != nil {
+			return err
+		}
 		out := &outgoing{From: d.cfg.Referee, FromName: d.cfg.RefereeName, To: addr,
-			Subject: fmt.Sprintf("[%s] %s, moderators: %s", t.game.Slug, t.title(), subject),
-			Body:    body, Date: d.now(), Auto: "auto-generated"}
+			Subject: line, Body: body, Date: d.now(), Auto: "auto-generated"}
 		d.thread(out, t.game, "moderators", nil, false)
 		if err := d.enqueue(tx, t.game.ID, l.kind(), out); err != nil {
 			return err
@@ -131,8 +135,11 @@ func (d *Desk) queueNotice(tx *store.Tx, gameID int64, to, slug, subject, text s
 	if err != nil {
 		return err
 	}
+	if subject, err = templates.Say("notice-subject", subject); err != nil {
+		return err
+	}
 	out := &outgoing{From: d.cfg.Referee, FromName: d.cfg.RefereeName, To: to,
-		Subject: "turnmail: " + subject, Body: body, Date: d.now(), Auto: auto}
+		Subject: subject, Body: body, Date: d.now(), Auto: auto}
 	if parent != nil {
 		out.InReplyTo = parent.MessageID
 		out.Refs = append(append([]string{}, parent.References...), parent.MessageID)
