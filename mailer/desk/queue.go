@@ -233,3 +233,29 @@ func (d *Desk) logSince(tx *store.Tx, t *table, seat string) ([]string, error) {
 	}
 	return lines, nil
 }
+
+// Undeliverable tells the moderators, in tx, that mail m failed for good.
+// A failed note about no game is not reported, so that failures never
+// mail each other in a loop.
+func (d *Desk) Undeliverable(tx *store.Tx, m store.OutMail, cause error) error {
+	if m.Kind == kindNotice && m.GameID == 0 {
+		return nil
+	}
+	for _, addr := range d.cfg.Moderators {
+		if addr == m.To {
+			continue
+		}
+		subject, err := templates.Say("undeliverable-subject", nil)
+		if err != nil {
+			return err
+		}
+		text, err := templates.Say("undeliverable", map[string]any{"Kind": m.Kind, "To": m.To, "MessageID": m.MessageID, "Cause": cause})
+		if err != nil {
+			return err
+		}
+		if err := d.queueNotice(tx, 0, addr, "", subject, text, nil, "auto-generated"); err != nil {
+			return err
+		}
+	}
+	return nil
+}

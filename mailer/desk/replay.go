@@ -9,8 +9,9 @@ import (
 )
 
 // Replay rebuilds a game from its seed and move log with the rules as
-// they are now, stores the result as the current state and mails every
-// seat that is asked something. It is how a rules fix reaches a running
+// they are now, stores the result as the current state and, through
+// advance, asks every seat that is asked something afresh, under a
+// decision number never mailed before. It is how a rules fix reaches a running
 // game, and how a game halted for a missing part of its rules goes on once
 // that part exists. It reports whether the state changed. If a logged move
 // is no longer legal, nothing changes and the error names the move.

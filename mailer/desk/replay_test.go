@@ -75,8 +75,8 @@ func firstSnapshot(tx *store.Tx, f *fixture, g *store.Game) (int, []byte, error)
 	return 0, b, err
 }
 
-// A seat asked the same decision before and after a replay keeps a live
-// deadline: it is reminded and reported late as before.
+// After a replay every seat asked has a live deadline under its new
+// decision number: it is reminded and reported late as before.
 func TestReplayKeepsDeadlinesAlive(t *testing.T) {
 	f := newFixture(t, Config{PlusAddressing: true, Moderators: []string{"mod@club.example"}})
 	f.newDuel(t, 5)

@@ -10,9 +10,6 @@ import (
 	"time"
 
 	"github.com/emersion/go-message/mail"
-
-	"turnmail/store"
-	"turnmail/templates"
 )
 
 // outgoing is one mail before it is rendered to RFC 5322 bytes.
@@ -109,30 +106,4 @@ func cleanID(id string) string {
 		}
 	}
 	return id
-}
-
-// Undeliverable tells the moderators, in tx, that mail m failed for good.
-// A failed note about no game is not reported, so that failures never
-// mail each other in a loop.
-func (d *Desk) Undeliverable(tx *store.Tx, m store.OutMail, cause error) error {
-	if m.Kind == kindNotice && m.GameID == 0 {
-		return nil
-	}
-	for _, addr := range d.cfg.Moderators {
-		if addr == m.To {
-			continue
-		}
-		subject, err := templates.Say("undeliverable-subject", nil)
-		if err != nil {
-			return err
-		}
-		text, err := templates.Say("undeliverable", map[string]any{"Kind": m.Kind, "To": m.To, "MessageID": m.MessageID, "Cause": cause})
-		if err != nil {
-			return err
-		}
-		if err := d.queueNotice(tx, 0, addr, "", subject, text, nil, "auto-generated"); err != nil {
-			return err
-		}
-	}
-	return nil
 }
