@@ -554,3 +554,41 @@ func TestTurnMailTellsEverythingSinceTheSeatsLastMove(t *testing.T) {
 		}
 	}
 }
+
+// Two seats answering one simultaneous decision at the same moment are
+// both applied: the store serialises the two transactions (one write
+// connection, BEGIN IMMEDIATE), and the second loads the state the first
+// left.
+func TestSimultaneousAnswersHandledAtOnceBothApply(t *testing.T) {
+	f := newFixture(t, Config{PlusAddressing: true})
+	f.newDuel(t, 5)
+	ms := f.outbox(t)
+	var raws [][]byte
+	for _, a := range []string{players["north"], players["south"]} {
+		m, _ := latestTo(ms, a)
+		raws = append(raws, reply(a, m, legalOptions(m.Body)[0]))
+	}
+	var wg sync.WaitGroup
+	start := make(chan struct{})
+	outcomes := make([]Outcome, len(raws))
+	for i, raw := range raws {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			<-start
+			out, err := f.desk.Handle(context.Background(), raw, Source{Mailbox: "INBOX", UID: uint32(i + 1)})
+			if err != nil {
+				t.Errorf("Handle(answer %d): %v", i, err)
+			}
+			outcomes[i] = out
+		}()
+	}
+	close(start)
+	wg.Wait()
+	if outcomes[0] != Applied || outcomes[1] != Applied {
+		t.Errorf("outcomes %v, want both applied", outcomes)
+	}
+	if n := len(f.moves(t)); n != 2 {
+		t.Errorf("%d moves, want 2", n)
+	}
+}
