@@ -46,15 +46,9 @@ func (s *state) Pending() []engine.Prompt {
 // Apply parses a line of seat's steps and applies them in order, on a
 // copy: all or none, but a roll stands (engine.ApplySteps).
 func (s *state) Apply(seat, line string) (res engine.Result, err error) {
-	p, ok := sideOf(seat)
-	if !ok {
-		return engine.Result{}, engine.Refuse("there is no seat %q in Twilight Struggle (the seats are USSR and US)", seat)
-	}
-	if s.Over {
-		return engine.Result{}, engine.Refuse("the game is over: %s", s.Reason)
-	}
-	if s.Halt != "" {
-		return engine.Result{}, engine.Refuse("the game is halted: %s", s.Halt)
+	p, err := s.mover(seat)
+	if err != nil {
+		return engine.Result{}, err
 	}
 	steps, err := parseLine(line)
 	if err != nil {
@@ -82,6 +76,20 @@ func (s *state) Apply(seat, line string) (res engine.Result, err error) {
 	next.log = nil
 	*s = *next
 	return engine.Result{Normal: strings.Join(l.normal[:r.Applied], "; "), Log: log, Rolled: r.Rolled}, nil
+}
+
+// mover is the side seat plays, if the game can take a command now.
+func (s *state) mover(seat string) (Side, error) {
+	p, ok := sideOf(seat)
+	switch {
+	case !ok:
+		return p, engine.Refuse("there is no seat %q in Twilight Struggle (the seats are USSR and US)", seat)
+	case s.Over:
+		return p, engine.Refuse("the game is over: %s", s.Reason)
+	case s.Halt != "":
+		return p, engine.Refuse("the game is halted: %s", s.Halt)
+	}
+	return p, nil
 }
 
 func copyWithLog(s *state) *state {
