@@ -35,8 +35,7 @@ func (d *Desk) queueSeat(tx *store.Tx, t *table, s store.Seat, l letter) error {
 	if err != nil {
 		return err
 	}
-	subject, err := templates.Say("subject", map[string]any{"Kind": l.kind(), "First": m.First,
-		"Asked": m.Prompt != nil, "Waiting": waitingIfIdle(m)})
+	subject, err := templates.Say("subject-"+l.kind(), map[string]any{"First": m.First, "Asked": m.Prompt != nil, "Waiting": waitingIfIdle(m)})
 	if err != nil {
 		return err
 	}
@@ -109,7 +108,7 @@ func (d *Desk) queueModerators(tx *store.Tx, t *table, l letter) error {
 		if err != nil {
 			return err
 		}
-		subject, err := templates.Say("subject", map[string]any{"Kind": l.kind()})
+		subject, err := templates.Say("subject-"+l.kind(), map[string]any{})
 		if err != nil {
 			return err
 		}
