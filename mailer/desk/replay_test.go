@@ -81,24 +81,7 @@ func TestReplayKeepsDeadlinesAlive(t *testing.T) {
 	f := newFixture(t, Config{PlusAddressing: true, Moderators: []string{"mod@club.example"}})
 	f.newDuel(t, 5)
 	ctx := context.Background()
-	err := f.st.Update(ctx, func(tx *store.Tx) error {
-		g, err := tx.GameBySlug(f.slug)
-		if err != nil {
-			return err
-		}
-		_, snap, err := tx.LatestSnapshot(g.ID)
-		if err != nil {
-			return err
-		}
-		damaged := strings.Replace(string(snap), `"points":{}`, `"points":{"north":1}`, 1)
-		if damaged == string(snap) {
-			return fmt.Errorf("cannot damage snapshot %s", snap)
-		}
-		return tx.SaveSnapshot(g.ID, 0, []byte(damaged))
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	damageSnapshot(t, f)
 	if changed, err := f.desk.Replay(ctx, f.slug, "ada"); err != nil || !changed {
 		t.Fatalf("Replay of a damaged snapshot = %v, %v; want changed", changed, err)
 	}
