@@ -1,4 +1,4 @@
-package mailer
+package desk
 
 import (
 	"context"
@@ -7,6 +7,8 @@ import (
 	"testing"
 	"time"
 
+	"turnmail/engine"
+	"turnmail/parser"
 	"turnmail/store"
 )
 
@@ -73,34 +75,17 @@ func firstSnapshot(tx *store.Tx, f *fixture, g *store.Game) (int, []byte, error)
 	return 0, b, err
 }
 
-// A seat asked the same decision before and after a replay keeps a live
-// deadline: it is reminded and reported late as before.
+// After a replay every seat asked has a live deadline under its new
+// decision number: it is reminded and reported late as before.
 func TestReplayKeepsDeadlinesAlive(t *testing.T) {
 	f := newFixture(t, Config{PlusAddressing: true, Moderators: []string{"mod@club.example"}})
 	f.newDuel(t, 5)
 	ctx := context.Background()
-	err := f.st.Update(ctx, func(tx *store.Tx) error {
-		g, err := tx.GameBySlug(f.slug)
-		if err != nil {
-			return err
-		}
-		_, snap, err := tx.LatestSnapshot(g.ID)
-		if err != nil {
-			return err
-		}
-		damaged := strings.Replace(string(snap), `"points":{}`, `"points":{"north":1}`, 1)
-		if damaged == string(snap) {
-			return fmt.Errorf("cannot damage snapshot %s", snap)
-		}
-		return tx.SaveSnapshot(g.ID, 0, []byte(damaged))
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	damageSnapshot(t, f)
 	if changed, err := f.desk.Replay(ctx, f.slug, "ada"); err != nil || !changed {
 		t.Fatalf("Replay of a damaged snapshot = %v, %v; want changed", changed, err)
 	}
-	clock := NewClock(f.desk, "@every 1m")
+	clock := f.desk
 	f.clock.Add(49 * time.Hour)
 	if err := clock.Tick(ctx); err != nil {
 		t.Fatal(err)
@@ -139,5 +124,88 @@ func TestUnreadableSnapshotFallsBackToTheLog(t *testing.T) {
 	}
 	if n := len(f.moves(t)); n != 2 {
 		t.Errorf("%d moves, want 2", n)
+	}
+}
+
+// A replay asks every seat afresh under a decision number never mailed
+// before: after a rules fix the question behind an old number may be a
+// different one, so a reply to a mail sent before the replay is stale.
+func TestReplayNeverReusesAMailedDecision(t *testing.T) {
+	f := newFixture(t, Config{PlusAddressing: true})
+	f.newDuel(t, 5)
+	ctx := context.Background()
+	damageSnapshot(t, f)
+	before := f.outbox(t)
+	highest := 0
+	for _, m := range before {
+		highest = max(highest, decisionOf(t, m))
+	}
+	old, _ := latestTo(before, players["north"])
+	if changed, err := f.desk.Replay(ctx, f.slug, "ada"); err != nil || !changed {
+		t.Fatalf("Replay of a damaged snapshot = %v, %v; want changed", changed, err)
+	}
+	after := f.outbox(t)[len(before):]
+	if len(after) == 0 {
+		t.Fatal("Replay mailed nobody")
+	}
+	for _, m := range after {
+		if n := decisionOf(t, m); n <= highest {
+			t.Errorf("after Replay %s got decision #%d (%q), want a number above #%d, the highest mailed before", m.To, n, m.Subject, highest)
+		}
+	}
+	if got := f.handle(t, reply(players["north"], old, legalOptions(old.Body)[0])); got != Refused {
+		t.Errorf("reply to decision #%d mailed before the replay = %s, want %s", decisionOf(t, old), got, Refused)
+	}
+}
+
+// damageSnapshot changes the stored state so that a replay changes it back.
+func damageSnapshot(t *testing.T, f *fixture) {
+	t.Helper()
+	err := f.st.Update(context.Background(), func(tx *store.Tx) error {
+		g, err := tx.GameBySlug(f.slug)
+		if err != nil {
+			return err
+		}
+		_, snap, err := tx.LatestSnapshot(g.ID)
+		if err != nil {
+			return err
+		}
+		damaged := strings.Replace(string(snap), `"points":{}`, `"points":{"north":1}`, 1)
+		if damaged == string(snap) {
+			return fmt.Errorf("cannot damage snapshot %s", snap)
+		}
+		return tx.SaveSnapshot(g.ID, 0, []byte(damaged))
+	})
+	if err != nil {
+		t.Fatalf("damage snapshot: %v", err)
+	}
+}
+
+// decisionOf reads the decision number a mail's reply address carries.
+func decisionOf(t *testing.T, m sentMail) int {
+	t.Helper()
+	r := parser.RouteFrom(&parser.Message{To: []string{m.ReplyTo}}, []string{referee})
+	if r.Decision == 0 {
+		t.Fatalf("mail %q to %s carries no decision number (reply to %q)", m.Subject, m.To, m.ReplyTo)
+	}
+	return r.Decision
+}
+
+// A moderator's move that the rules refuse is an error naming the line,
+// and changes nothing.
+func TestModeratorMoveRefusedChangesNothing(t *testing.T) {
+	f := newFixture(t, Config{PlusAddressing: true})
+	f.newDuel(t, 5)
+	ctx := context.Background()
+	before := len(f.outbox(t))
+	_, err := f.desk.ModeratorMove(ctx, f.slug, "north", []string{"play 999"}, "ada")
+	if _, ok := engine.IsRefusal(err); !ok || !strings.Contains(err.Error(), `line 1 "play 999"`) {
+		t.Fatalf("ModeratorMove(play 999) = %v, want the refusal of line 1", err)
+	}
+	if n := len(f.moves(t)); n != 0 {
+		t.Errorf("%d moves after a refused moderator move, want 0", n)
+	}
+	if n := len(f.outbox(t)) - before; n != 0 {
+		t.Errorf("a refused moderator move queued %d mails, want 0", n)
 	}
 }

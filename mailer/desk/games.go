@@ -1,4 +1,4 @@
-package mailer
+package desk
 
 import (
 	"context"
@@ -31,33 +31,7 @@ type NewGame struct {
 // CreateGame sets up a game, stores it and mails every seat its first
 // mail. It returns the game's slug.
 func (d *Desk) CreateGame(ctx context.Context, ng NewGame) (string, error) {
-	rules, err := engine.Lookup(ng.Kind)
-	if err != nil {
-		return "", err
-	}
-	names, err := rules.Seats(ng.Options)
-	if err != nil {
-		return "", fmt.Errorf("create %s: %w", ng.Kind, err)
-	}
-	seats, err := matchSeats(names, ng.Seats)
-	if err != nil {
-		return "", fmt.Errorf("create %s: %w", ng.Kind, err)
-	}
-	for _, s := range seats {
-		if d.isReferee(s.Address) {
-			return "", fmt.Errorf("create %s: seat %s: %s is the referee's own address", ng.Kind, s.Seat, s.Address)
-		}
-	}
-	if ng.Seed == 0 {
-		ng.Seed = randomSeed()
-	}
-	if ng.Actor == "" {
-		ng.Actor = "moderator"
-	}
-	if ng.DeadlineHours <= 0 {
-		ng.DeadlineHours = max(1, int(d.cfg.Deadline.Hours()))
-	}
-	state, err := rules.New(engine.Config{Options: ng.Options, Seats: names, Seed: ng.Seed})
+	rules, seats, state, err := d.setUp(&ng)
 	if err != nil {
 		return "", fmt.Errorf("create %s: %w", ng.Kind, err)
 	}
@@ -70,37 +44,19 @@ func (d *Desk) CreateGame(ctx context.Context, ng NewGame) (string, error) {
 		slug = fmt.Sprintf("%s-%d", rules.Info().Short, n)
 		now := d.now()
 		g := &store.Game{Slug: slug, Kind: ng.Kind, Options: ng.Options, Seed: ng.Seed, Status: statusActive,
-			DeadlineHours: ng.DeadlineHours, Created: now, Updated: now}
-		g.ThreadID = d.newThreadID(slug)
+			DeadlineHours: ng.DeadlineHours, Created: now, Updated: now, ThreadID: d.newThreadID(slug)}
 		if err := tx.CreateGame(g, seats); err != nil {
 			return fmt.Errorf("store game: %w", err)
 		}
 		for i := range seats {
 			seats[i].GameID = g.ID
 		}
-		snap, err := state.Marshal()
-		if err != nil {
+		t := &table{game: g, seats: seats, rules: rules, deadlines: map[string]store.Deadline{}}
+		if err := d.saveSnapshot(tx, t, state); err != nil {
 			return err
 		}
-		if err := tx.SaveSnapshot(g.ID, 0, snap); err != nil {
+		if err := d.advance(tx, t, state, change{first: true}); err != nil {
 			return err
-		}
-		t := &table{game: g, seats: seats, rules: rules, state: state, deadlines: map[string]store.Deadline{}}
-		for _, p := range state.Pending() {
-			if p.Decision > g.Decision {
-				g.Decision = p.Decision
-			}
-			if err := d.setDeadline(tx, t, p.Seat, p.Decision); err != nil {
-				return err
-			}
-		}
-		if err := tx.UpdateGame(g); err != nil {
-			return err
-		}
-		for _, s := range seats {
-			if err := d.queueSeat(tx, t, s, kindTurn, mailOpts{first: true}); err != nil {
-				return err
-			}
 		}
 		return tx.Audit(&store.AuditEntry{At: now, Actor: ng.Actor, Action: "create", GameID: g.ID,
 			Detail: fmt.Sprintf("%s with %s, options %v", ng.Kind, seatList(seats), ng.Options)})
@@ -111,6 +67,39 @@ func (d *Desk) CreateGame(ctx context.Context, ng NewGame) (string, error) {
 	d.kick()
 	d.log.Info("game created", "game", slug, "kind", ng.Kind)
 	return slug, nil
+}
+
+// setUp checks a new game's seats, fills in its defaults and sets up its
+// first state.
+func (d *Desk) setUp(ng *NewGame) (engine.Game, []store.Seat, engine.State, error) {
+	rules, err := engine.Lookup(ng.Kind)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	names, err := rules.Seats(ng.Options)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	seats, err := matchSeats(names, ng.Seats)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	for _, s := range seats {
+		if d.isReferee(s.Address) {
+			return nil, nil, nil, fmt.Errorf("seat %s: %s is the referee's own address", s.Seat, s.Address)
+		}
+	}
+	if ng.Seed == 0 {
+		ng.Seed = randomSeed()
+	}
+	if ng.Actor == "" {
+		ng.Actor = "moderator"
+	}
+	if ng.DeadlineHours <= 0 {
+		ng.DeadlineHours = max(1, int(d.cfg.Deadline.Hours()))
+	}
+	state, err := rules.New(engine.Config{Options: ng.Options, Seats: names, Seed: ng.Seed})
+	return rules, seats, state, err
 }
 
 func matchSeats(names []string, given []NewSeat) ([]store.Seat, error) {
@@ -179,14 +168,14 @@ func randomSeed() uint64 {
 }
 
 // ModeratorMove applies commands on a seat's behalf, as if the seat had
-// sent them, and records who did it in the audit log. A refusal is
-// returned as an error and changes nothing.
+// sent them in one mail, and records who did it in the audit log. A
+// refusal is returned as an error and changes nothing, unless a line
+// before it rolled: that roll stands (engine.ApplySteps), and the seat's
+// confirmation says which lines were not applied.
 func (d *Desk) ModeratorMove(ctx context.Context, slug, seatName string, lines []string, actor string) ([]string, error) {
 	if actor == "" {
 		actor = "moderator"
 	}
-	unlock := d.lock(slug)
-	defer unlock()
 	var normals []string
 	err := d.st.Update(ctx, func(tx *store.Tx) error {
 		t, err := d.loadTable(tx, slug)
@@ -197,20 +186,18 @@ func (d *Desk) ModeratorMove(ctx context.Context, slug, seatName string, lines [
 		if !ok {
 			return fmt.Errorf("game %s has no seat %q; its seats are %s", slug, seatName, t.seatNames())
 		}
-		next, err := t.clone()
+		next, a, err := d.apply(t, seat, lines)
+		if err != nil && a.failedNo > 0 {
+			return fmt.Errorf("line %d %q: %w", a.failedNo, a.failed, err)
+		}
 		if err != nil {
 			return err
 		}
-		var cmds []command
-		for i, line := range lines {
-			res, err := next.Apply(seat.Seat, line)
-			if err != nil {
-				return fmt.Errorf("line %d %q: %w", i+1, line, err)
-			}
-			cmds = append(cmds, command{Raw: line, Normal: res.Normal, Log: res.Log})
-			normals = append(normals, res.Normal)
+		normals = normals[:0]
+		for _, c := range a.applied {
+			normals = append(normals, c.Normal)
 		}
-		if err := d.commit(tx, t, next, seat, cmds, moveSource{source: "moderator", actor: actor}, nil); err != nil {
+		if err := d.commit(tx, t, next, seat, a.applied, moveSource{source: "moderator", actor: actor, note: a.note}, nil); err != nil {
 			return err
 		}
 		return tx.Audit(&store.AuditEntry{At: d.now(), Actor: actor, Action: "move", GameID: t.game.ID,
@@ -234,7 +221,7 @@ type GameView struct {
 	Game    store.Game
 	Seats   []store.Seat
 	View    engine.View
-	Pending []engine.Prompt // only the reader's own prompt, or all for moderators
+	Pending []engine.Prompt // only the reader's own prompt, or all for moderators; numbered as the mails are
 	Outcome engine.Outcome
 	Halted  string
 }
@@ -252,15 +239,17 @@ func (d *Desk) Show(ctx context.Context, slug, as string) (*GameView, error) {
 		case as == AsPublic:
 			gv.View = t.state.Public()
 		case strings.EqualFold(as, AsModerator):
-			gv.View, gv.Pending = t.state.Full(), t.state.Pending()
+			gv.View, gv.Pending = t.state.Full(), t.pending()
 		default:
 			s, ok := t.seat(as)
 			if !ok {
 				return fmt.Errorf("game %s has no seat %q; its seats are %s", slug, as, t.seatNames())
 			}
 			gv.View = t.state.View(s.Seat)
-			if p, ok := prompts(t.state)[s.Seat]; ok {
-				gv.Pending = []engine.Prompt{p}
+			for _, p := range t.pending() {
+				if p.Seat == s.Seat {
+					gv.Pending = []engine.Prompt{p}
+				}
 			}
 		}
 		return nil

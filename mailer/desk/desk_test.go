@@ -1,4 +1,4 @@
-package mailer
+package desk
 
 import (
 	"context"
@@ -390,7 +390,7 @@ func checkNoMailRevealsAnotherHand(t *testing.T, cfg Config) {
 func TestRemindersAndLateNoticesGoOutOnce(t *testing.T) {
 	f := newFixture(t, Config{PlusAddressing: true, Moderators: []string{"mod@club.example"}})
 	f.newDuel(t, 5)
-	clock := NewClock(f.desk, "@every 1m")
+	clock := f.desk
 	ctx := context.Background()
 	count := func(kind string) int {
 		n := 0
@@ -427,7 +427,7 @@ func TestRemindersAndLateNoticesGoOutOnce(t *testing.T) {
 		t.Errorf("73h: %d late notices, want 2 seats + 2 to the moderator", n)
 	}
 	// A new desk over the same store (a restart) sends nothing again.
-	clock2 := NewClock(NewDesk(f.st, Config{Referee: referee}, f.clock.Now, quietLog()), "@every 1m")
+	clock2 := New(f.st, Config{Referee: referee}, f.clock.Now, quietLog())
 	if err := clock2.Tick(ctx); err != nil {
 		t.Fatal(err)
 	}
@@ -552,5 +552,43 @@ func TestTurnMailTellsEverythingSinceTheSeatsLastMove(t *testing.T) {
 		if turn.Kind != kindTurn || !strings.Contains(turn.Body, want) {
 			t.Errorf("north's round-2 turn mail lacks %q (from two different moves):\n%s", want, turn.Body)
 		}
+	}
+}
+
+// Two seats answering one simultaneous decision at the same moment are
+// both applied: the store serialises the two transactions (one write
+// connection, BEGIN IMMEDIATE), and the second loads the state the first
+// left.
+func TestSimultaneousAnswersHandledAtOnceBothApply(t *testing.T) {
+	f := newFixture(t, Config{PlusAddressing: true})
+	f.newDuel(t, 5)
+	ms := f.outbox(t)
+	var raws [][]byte
+	for _, a := range []string{players["north"], players["south"]} {
+		m, _ := latestTo(ms, a)
+		raws = append(raws, reply(a, m, legalOptions(m.Body)[0]))
+	}
+	var wg sync.WaitGroup
+	start := make(chan struct{})
+	outcomes := make([]Outcome, len(raws))
+	for i, raw := range raws {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			<-start
+			out, err := f.desk.Handle(context.Background(), raw, Source{Mailbox: "INBOX", UID: uint32(i + 1)})
+			if err != nil {
+				t.Errorf("Handle(answer %d): %v", i, err)
+			}
+			outcomes[i] = out
+		}()
+	}
+	close(start)
+	wg.Wait()
+	if outcomes[0] != Applied || outcomes[1] != Applied {
+		t.Errorf("outcomes %v, want both applied", outcomes)
+	}
+	if n := len(f.moves(t)); n != 2 {
+		t.Errorf("%d moves, want 2", n)
 	}
 }

@@ -1,4 +1,4 @@
-package mailer
+package desk
 
 import (
 	"context"

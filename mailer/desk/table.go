@@ -1,4 +1,4 @@
-package mailer
+package desk
 
 import (
 	"errors"
@@ -164,6 +164,25 @@ func waitingFor(st engine.State) []string {
 		out = append(out, p.Seat)
 	}
 	return out
+}
+
+// decision is the number of the decision seat is asked: its open
+// deadline's, which advance set when it asked. Mail to a seat not asked
+// carries the game's latest number.
+func (t *table) decision(seat string) int {
+	if dl, ok := t.deadlines[seat]; ok {
+		return dl.Decision
+	}
+	return t.game.Decision
+}
+
+// pending is the state's prompts, numbered as the mails number them.
+func (t *table) pending() []engine.Prompt {
+	ps := t.state.Pending()
+	for i := range ps {
+		ps[i].Decision = t.decision(ps[i].Seat)
+	}
+	return ps
 }
 
 func halted(st engine.State) string {

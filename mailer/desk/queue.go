@@ -1,10 +1,9 @@
-package mailer
+package desk
 
 import (
 	"fmt"
 	"regexp"
 	"strings"
-	"time"
 
 	"turnmail/parser"
 	"turnmail/store"
@@ -22,136 +21,105 @@ const (
 	kindNotice   = templates.KindNotice
 )
 
-var subjects = map[string]string{
-	kindTurn:     "Your turn",
-	kindConfirm:  "Move applied",
-	kindRefusal:  "Not applied",
-	kindHelp:     "How to play",
-	kindReminder: "Reminder: your move",
-	kindLate:     "Late: your move",
-	kindGameOver: "Game over",
-	kindNotice:   "Notice",
+// queueSeat renders one letter for a seat, from the seat's own view of
+// the game, and puts it in the outbox.
+func (d *Desk) queueSeat(tx *store.Tx, t *table, s store.Seat, l letter) error {
+	m, err := d.seatMail(t, s, l.kind())
+	if err != nil {
+		return err
+	}
+	if err := l.fill(&composing{d: d, tx: tx, t: t, seat: s.Seat}, &m); err != nil {
+		return err
+	}
+	body, err := templates.Render(l.kind(), m)
+	if err != nil {
+		return err
+	}
+	subject, err := templates.Say("subject-"+l.kind(), map[string]any{"First": m.First, "Asked": m.Prompt != nil, "Waiting": waitingIfIdle(m)})
+	if err != nil {
+		return err
+	}
+	route := parser.Route{Game: t.game.Slug, Token: s.Token, Decision: t.decision(s.Seat)}
+	replyTo, tag := d.cfg.Referee, parser.SubjectTag(route, !d.cfg.PlusAddressing)
+	if d.cfg.PlusAddressing {
+		replyTo = parser.PlusAddress(d.cfg.Referee, route)
+	}
+	line, err := templates.Say("subject-line", map[string]any{"Tag": tag, "Title": t.title(), "Seat": s.Seat, "Subject": subject})
+	if err != nil {
+		return err
+	}
+	out := &outgoing{From: d.cfg.Referee, FromName: d.cfg.RefereeName, To: s.Address, ReplyTo: replyTo,
+		Subject: line, Body: body, Date: d.now(), Auto: "auto-generated"}
+	d.thread(out, t.game, s.Seat, parentOf(l), m.First)
+	return d.enqueue(tx, t.game.ID, l.kind(), out)
 }
 
-// mailOpts are the parts of a mail that depend on why it is sent.
-type mailOpts struct {
-	parent      *parser.Message // the player's mail this answers, if any
-	first       bool
-	commands    []string
-	ignored     []string
-	log         []string
-	line        string
-	lineNo      int
-	reason      string
-	text        string
-	byModerator string
-	subject     string
-	deadline    time.Time // the deadline a moderators' late notice is about
-	waiting     []string  // the seats a moderators' mail is about; nil: all asked
-}
-
-// queueSeat renders one mail of the given kind for a seat, from the
-// seat's own view of the game, and puts it in the outbox.
-func (d *Desk) queueSeat(tx *store.Tx, t *table, s store.Seat, kind string, o mailOpts) error {
+// seatMail is what every mail to a seat shows: the seat's view, what it
+// is asked (or whom the game waits for), its deadline and how to answer.
+func (d *Desk) seatMail(t *table, s store.Seat, kind string) (templates.Mail, error) {
 	view := t.state.View(s.Seat)
-	if kind == kindTurn && !o.first {
-		since, err := d.logSince(tx, t, s.Seat)
-		if err != nil {
-			return err
-		}
-		o.log = since
-	}
-	m := templates.Mail{
-		Game: t.game.Slug, Title: t.title(), Seat: s.Seat, Name: s.Name, First: o.first,
-		Public: view.Public, Private: view.Private, Log: o.log, Commands: o.commands, Ignored: o.ignored,
-		Line: o.line, LineNo: o.lineNo, Reason: o.reason, Text: o.text,
-	}
-	decision := t.game.Decision
+	m := templates.Mail{Game: t.game.Slug, Title: t.title(), Seat: s.Seat, Name: s.Name,
+		Public: view.Public, Private: view.Private}
 	if p, ok := prompts(t.state)[s.Seat]; ok && kind != kindGameOver {
-		m.Prompt = templates.NewPrompt(p.Question, p.Options, p.Example, p.Secret, p.Decision)
-		decision = p.Decision
-		if dl, ok := t.deadlines[s.Seat]; ok && dl.Decision == p.Decision {
+		m.Prompt = templates.NewPrompt(p.Question, p.Options, p.Example, p.Secret, t.decision(s.Seat))
+		if dl, ok := t.deadlines[s.Seat]; ok {
 			m.Deadline = dl.Due
 		}
 	} else {
 		m.Waiting = waitingFor(t.state)
 	}
-	if o.byModerator != "" {
-		m.Reason = strings.TrimSpace("A moderator (" + o.byModerator + ") entered these commands for you. " + m.Reason)
+	route := parser.Route{Game: t.game.Slug, Token: s.Token, Decision: t.decision(s.Seat)}
+	var err error
+	m.ReplyHint, err = templates.Say("reply-hint", map[string]any{"Plus": d.cfg.PlusAddressing, "Tag": parser.SubjectTag(route, true)})
+	return m, err
+}
+
+// waitingIfIdle is whom a mail's subject says the game waits for: the
+// waiting seats, when the reader is asked nothing.
+func waitingIfIdle(m templates.Mail) []string {
+	if m.Prompt != nil {
+		return nil
 	}
-	switch kind {
-	case kindHelp:
-		m.Help = t.rules.Help()
-	case kindGameOver:
-		oc := t.state.Outcome()
-		m.Outcome, m.Winners = oc.Reason, oc.Winners
+	return m.Waiting
+}
+
+func parentOf(l letter) *parser.Message {
+	if a, ok := l.(answering); ok {
+		return a.parent()
 	}
-	route := parser.Route{Game: t.game.Slug, Token: s.Token, Decision: decision}
-	replyTo, tag := d.cfg.Referee, parser.SubjectTag(route, !d.cfg.PlusAddressing)
-	if d.cfg.PlusAddressing {
-		replyTo = parser.PlusAddress(d.cfg.Referee, route)
-		m.ReplyHint = "Reply to this mail to answer."
-	} else {
-		m.ReplyHint = "Reply to this mail to answer, and keep " + tag + " in the subject."
-	}
-	body, err := templates.Render(kind, m)
-	if err != nil {
-		return err
-	}
-	subject := o.subject
-	if subject == "" {
-		subject = subjects[kind]
-		switch {
-		case kind == kindTurn && m.Prompt == nil && len(m.Waiting) > 0:
-			subject = "Waiting for " + strings.Join(m.Waiting, ", ")
-		case kind == kindConfirm && m.Prompt != nil:
-			subject += "; still your turn"
-		}
-	}
-	if o.first {
-		subject = "New game: " + subject
-	}
-	out := &outgoing{
-		From: d.cfg.Referee, FromName: d.cfg.RefereeName, To: s.Address, ReplyTo: replyTo,
-		Subject: fmt.Sprintf("%s %s, %s: %s", tag, t.title(), s.Seat, subject),
-		Body:    body, Date: d.now(), Auto: "auto-generated",
-	}
-	d.thread(out, t.game, s.Seat, o.parent, o.first)
-	return d.enqueue(tx, t.game.ID, kind, out)
+	return nil
 }
 
 // queueModerators tells every moderator about the game, with the full
 // view; a moderator who also plays in this game gets the public view
 // instead, since the mail reaches a seat's address.
-func (d *Desk) queueModerators(tx *store.Tx, t *table, kind string, o mailOpts) error {
+func (d *Desk) queueModerators(tx *store.Tx, t *table, l letter) error {
 	full := t.state.Full()
 	for _, addr := range d.cfg.Moderators {
 		view := full
 		if t.hasAddress(strings.ToLower(strings.TrimSpace(addr))) {
 			view = t.state.Public()
 		}
-		m := templates.Mail{Game: t.game.Slug, Title: t.title(), Public: view.Public, Private: view.Private,
-			Log: o.log, Text: o.text, Reason: o.reason, Waiting: waitingFor(t.state), Deadline: o.deadline}
-		if o.waiting != nil {
-			m.Waiting = o.waiting
+		m := templates.Mail{Game: t.game.Slug, Title: t.title(), Public: view.Public, Private: view.Private, Waiting: waitingFor(t.state)}
+		if err := l.fill(&composing{d: d, tx: tx, t: t}, &m); err != nil {
+			return err
 		}
-		if kind == kindGameOver {
-			oc := t.state.Outcome()
-			m.Outcome, m.Winners = oc.Reason, oc.Winners
-		}
-		body, err := templates.Render(kind, m)
+		body, err := templates.Render(l.kind(), m)
 		if err != nil {
 			return err
 		}
-		subject := o.subject
-		if subject == "" {
-			subject = subjects[kind]
+		subject, err := templates.Say("subject-"+l.kind(), map[string]any{})
+		if err != nil {
+			return err
+		}
+		line, err := templates.Say("subject-line", map[string]any{"Tag": "[" + t.game.Slug + "]", "Title": t.title(), "Subject": subject})
+		if err != nil {
+			return err
 		}
 		out := &outgoing{From: d.cfg.Referee, FromName: d.cfg.RefereeName, To: addr,
-			Subject: fmt.Sprintf("[%s] %s, moderators: %s", t.game.Slug, t.title(), subject),
-			Body:    body, Date: d.now(), Auto: "auto-generated"}
+			Subject: line, Body: body, Date: d.now(), Auto: "auto-generated"}
 		d.thread(out, t.game, "moderators", nil, false)
-		if err := d.enqueue(tx, t.game.ID, kind, out); err != nil {
+		if err := d.enqueue(tx, t.game.ID, l.kind(), out); err != nil {
 			return err
 		}
 	}
@@ -161,19 +129,16 @@ func (d *Desk) queueModerators(tx *store.Tx, t *table, kind string, o mailOpts) 
 // queueNotice sends a short note that needs no game state (and so reveals
 // none), e.g. to a sender whose mail could not be matched to a seat.
 func (d *Desk) queueNotice(tx *store.Tx, gameID int64, to, slug, subject, text string, parent *parser.Message, auto string) error {
-	if parent != nil {
-		if over, err := d.overBudget(tx, to, kindNotice); over || err != nil {
-			d.log.Warn("notice not sent: too many to this address in the last hour", "to", to)
-			return err
-		}
-	}
 	m := templates.Mail{Game: slug, Title: "turnmail", Text: text}
 	body, err := templates.Render(kindNotice, m)
 	if err != nil {
 		return err
 	}
+	if subject, err = templates.Say("notice-subject", subject); err != nil {
+		return err
+	}
 	out := &outgoing{From: d.cfg.Referee, FromName: d.cfg.RefereeName, To: to,
-		Subject: "turnmail: " + subject, Body: body, Date: d.now(), Auto: auto}
+		Subject: subject, Body: body, Date: d.now(), Auto: auto}
 	if parent != nil {
 		out.InReplyTo = parent.MessageID
 		out.Refs = append(append([]string{}, parent.References...), parent.MessageID)
@@ -259,7 +224,37 @@ func (d *Desk) logSince(tx *store.Tx, t *table, seat string) ([]string, error) {
 		}
 	}
 	if n := len(lines) - maxSinceLines; n > 0 {
-		lines = append([]string{fmt.Sprintf("… (%d earlier lines left out)", n)}, lines[n:]...)
+		left, err := templates.Say("earlier-lines", n)
+		if err != nil {
+			return nil, err
+		}
+		lines = append([]string{left}, lines[n:]...)
 	}
 	return lines, nil
+}
+
+// Undeliverable tells the moderators, in tx, that mail m failed for good.
+// A failed note about no game is not reported, so that failures never
+// mail each other in a loop.
+func (d *Desk) Undeliverable(tx *store.Tx, m store.OutMail, cause error) error {
+	if m.Kind == kindNotice && m.GameID == 0 {
+		return nil
+	}
+	for _, addr := range d.cfg.Moderators {
+		if addr == m.To {
+			continue
+		}
+		subject, err := templates.Say("undeliverable-subject", nil)
+		if err != nil {
+			return err
+		}
+		text, err := templates.Say("undeliverable", map[string]any{"Kind": m.Kind, "To": m.To, "MessageID": m.MessageID, "Cause": cause})
+		if err != nil {
+			return err
+		}
+		if err := d.queueNotice(tx, 0, addr, "", subject, text, nil, "auto-generated"); err != nil {
+			return err
+		}
+	}
+	return nil
 }
