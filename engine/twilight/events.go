@@ -28,6 +28,9 @@ type eventSpec struct {
 	// TargetBan says why p may not coup or realign c, or "" (Cuban
 	// Missile Crisis, The Reformer).
 	TargetBan func(s *state, e effect, p Side, c int) string
+	// CoupBan says why p may not coup c while realigning it stays legal,
+	// or "" (The Reformer).
+	CoupBan func(s *state, e effect, p Side, c int) string
 	// InfluenceBan says why p may not place influence with Ops in c, or
 	// "" (Chernobyl).
 	InfluenceBan func(s *state, e effect, p Side, c int) string

@@ -132,6 +132,8 @@ func (s *state) explainTarget(p Side, verb string, c int) string {
 		return s.protected(p, c)
 	case s.targetBan(p, c) != "":
 		return s.targetBan(p, c)
+	case verb == "coup" && s.coupBan(p, c) != "":
+		return s.coupBan(p, c)
 	case s.regionBanned(c) != "":
 		return s.regionBanned(c)
 	}

@@ -136,11 +136,26 @@ func (s *state) influenceOptions(p Side, b *opsBudget) []string {
 // conductOps has p spend ops Operations of card (0 for Ops granted by an
 // event) on one kind of operation (rules 6.0): influence, a coup, or
 // realignment rolls. The first answer names the kind and the first target.
-func (s *state) conductOps(p Side, card, ops int) {
+func (s *state) conductOps(p Side, card, ops int) { s.operate(p, card, ops, true) }
+
+// conductInfluenceOrRealign has p spend ops Operations granted by an
+// event that allows placing influence or realigning but no coup
+// (Glasnost, Soviets Shoot Down KAL-007: "place Influence or attempt
+// Realignments as if it played a 4 Ops card").
+func (s *state) conductInfluenceOrRealign(p Side, ops int) { s.operate(p, 0, ops, false) }
+
+// canCoup reports whether p may attempt a coup with Ops in c: canTarget
+// and no card's CoupBan (The Reformer).
+func (s *state) canCoup(p Side, c int) bool {
+	return s.canTarget(p, c, false) && s.coupBan(p, c) == ""
+}
+
+// operate is conductOps; coups says whether a coup is one of the kinds.
+func (s *state) operate(p Side, card, ops int, coups bool) {
 	b := s.newBudget(p, card, ops)
 	opts := s.influenceOptions(p, b)
 	for c := range countries {
-		if s.canTarget(p, c, false) {
+		if coups && s.canCoup(p, c) {
 			opts = append(opts, "coup "+countries[c].Name)
 		}
 	}
@@ -155,6 +170,9 @@ func (s *state) conductOps(p Side, card, ops int) {
 	}
 	// The bonus Ops of the China Card and Vietnam Revolts are named too.
 	q := fmt.Sprintf("Spend %s: place influence, coup, or realign (one kind only).", b.describe())
+	if !coups {
+		q = fmt.Sprintf("Spend %s: place influence or realign (one kind only).", b.describe())
+	}
 	a := s.ask(p, q, opts)
 	verb, name, _ := strings.Cut(a, " ")
 	c := country(name)
