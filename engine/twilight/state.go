@@ -22,6 +22,7 @@ const (
 type state struct {
 	Rand     engine.Rand `json:"rand"`
 	Optional bool        `json:"optional,omitempty"` // optional cards 104-110 are in the game
+	Variants variants    `json:"variants,omitzero"`  // rule variants (variants.go)
 
 	Inf    [2][]int `json:"inf"` // influence by side, then country ID
 	DEFCON int      `json:"defcon"`

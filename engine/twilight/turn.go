@@ -89,6 +89,9 @@ func endTurnProc(s *state, _ Side, _ int) {
 			}
 		}
 	}
+	if s.Variants.Tournament {
+		s.revealHeld()
+	}
 	if s.China != Neutral && !s.ChinaFaceUp {
 		s.ChinaFaceUp = true
 	}

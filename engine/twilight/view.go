@@ -86,6 +86,9 @@ func (s *state) public() string {
 	case s.AR == 0:
 		phase = "headline"
 	}
+	if vs := s.Variants.names(); len(vs) > 0 {
+		b.WriteString(wrap("Variants: "+strings.Join(vs, ", ")+".", 72))
+	}
 	fmt.Fprintf(&b, "Turn %d, %s.  VP: %s.  DEFCON %d.\n", s.Turn, phase, vpText(s.VP), s.DEFCON)
 	fmt.Fprintf(&b, "Military ops: USSR %d, US %d (required: %d).\n", s.MilOps[USSR], s.MilOps[US], s.DEFCON)
 	fmt.Fprintf(&b, "Space race: USSR box %d, US box %d (tries this turn: USSR %d/%d, US %d/%d).\n",
