@@ -134,7 +134,7 @@ func (s *state) explainTarget(p Side, verb string, c int) string {
 		return s.targetBan(p, c)
 	case verb == "coup" && s.coupBan(p, c) != "":
 		return s.coupBan(p, c)
-	case s.regionBanned(c) != "":
+	case s.regionBanned(c) != "" && !(verb == "realign" && s.Variants.RealignAnywhere):
 		return s.regionBanned(c)
 	}
 	return ""

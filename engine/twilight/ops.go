@@ -150,6 +150,13 @@ func (s *state) canCoup(p Side, c int) bool {
 	return s.canTarget(p, c, false) && s.coupBan(p, c) == ""
 }
 
+// canRealign reports whether p may realign c with Ops: canTarget, where
+// the designer optional rule realign-anywhere lifts DEFCON's regional
+// bans (rule book p.13).
+func (s *state) canRealign(p Side, c int) bool {
+	return s.canTarget(p, c, s.Variants.RealignAnywhere)
+}
+
 // operate is conductOps; coups says whether a coup is one of the kinds.
 func (s *state) operate(p Side, card, ops int, coups bool) {
 	b := s.newBudget(p, card, ops)
@@ -160,7 +167,7 @@ func (s *state) operate(p Side, card, ops int, coups bool) {
 		}
 	}
 	for c := range countries {
-		if s.canTarget(p, c, false) {
+		if s.canRealign(p, c) {
 			opts = append(opts, "realign "+countries[c].Name)
 		}
 	}
@@ -260,7 +267,7 @@ func (s *state) realignRolls(p Side, b *opsBudget, c int) {
 		s.realign(p, c)
 		var opts []string
 		for t := range countries {
-			if s.canTarget(p, t, false) && b.left(t) >= 1 {
+			if s.canRealign(p, t) && b.left(t) >= 1 {
 				opts = append(opts, "realign "+countries[t].Name)
 			}
 		}
@@ -309,6 +316,8 @@ func (s *state) realign(p Side, c int) {
 	case tp > to:
 		n := s.removeInf(o, c, tp-to)
 		s.logf("The %s loses %d influence in %s.", o, n, countries[c].Name)
+	case to > tp && s.Variants.RealignNoLoss:
+		s.logf("The %s wins the roll, but the realigning %s loses no influence (designer optional rule).", o, p)
 	case to > tp:
 		n := s.removeInf(p, c, to-tp)
 		s.logf("The %s loses %d influence in %s.", p, n, countries[c].Name)
