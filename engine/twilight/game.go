@@ -48,6 +48,12 @@ func (twilight) New(cfg engine.Config) (engine.State, error) {
 		s = setup(cfg.Seed, optional)
 	}
 	s.Variants = v
+	if v.Bid {
+		if v.LateWar {
+			return nil, fmt.Errorf("new twilight-struggle game: the bid is for the standard setup, not the Late War scenario")
+		}
+		s.Phase = phaseBid
+	}
 	s.advance()
 	s.log = nil
 	return s, nil

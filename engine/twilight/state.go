@@ -47,6 +47,10 @@ type state struct {
 
 	// Headline holds each side's secret headline card (0: not chosen).
 	Headline [2]int `json:"headline"`
+	// Bid holds each side's secret tournament bid plus one (0: not yet);
+	// Bonus the extra influence a side places after setup (variants_bid.go).
+	Bid   [2]int `json:"bid,omitzero"`
+	Bonus [2]int `json:"bonus,omitzero"`
 
 	// Effects are persistent effects by card (see effects.go): flags are 1,
 	// counters hold a number. TurnEffects are cleared at the end of a turn.

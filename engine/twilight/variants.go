@@ -18,6 +18,9 @@ type variants struct {
 	// Tournament: held cards are revealed at the end of each turn and a
 	// held scoring card loses the game (rules 4.5 F, 11.1.1-11.1.2).
 	Tournament bool `json:"tournament,omitempty"`
+	// Bid: before setup both sides bid in secret for extra influence
+	// (variants_bid.go).
+	Bid bool `json:"bid,omitempty"`
 	// LateWar: the game starts at turn 8 with the scenario's position and
 	// the US needs 20 VP to win (rule book p.12).
 	LateWar bool `json:"late_war,omitempty"`
@@ -34,6 +37,7 @@ type variants struct {
 // The variant options, each "no" by default.
 const (
 	optTournament      = "tournament"
+	optBid             = "bid"
 	optScenario        = "scenario"
 	optRealignAnywhere = "realign-anywhere"
 	optRealignNoLoss   = "realign-no-loss"
@@ -44,6 +48,8 @@ const (
 var variantOptions = []engine.OptionSpec{
 	{Name: optTournament, Values: []string{"no", "yes"},
 		Help: "tournament rules (rules 11.1): held cards shown at the end of each turn, a held scoring card loses"},
+	{Name: optBid, Values: []string{"no", "yes"},
+		Help: "secret bid before setup: the higher bid's opponent places the bid as extra influence where it has influence"},
 	{Name: optScenario, Values: []string{"standard", "late-war"},
 		Help: "late-war: the Late War scenario, from turn 8 with the published position; the US needs 20 VP"},
 	{Name: optRealignAnywhere, Values: []string{"no", "yes"},
@@ -73,6 +79,7 @@ func readVariants(opts engine.Options) variants {
 	yes := func(name string) bool { return opts.Get(name, "no") == "yes" }
 	return variants{
 		Tournament:      yes(optTournament),
+		Bid:             yes(optBid),
 		LateWar:         opts.Get(optScenario, "standard") == "late-war",
 		RealignAnywhere: yes(optRealignAnywhere),
 		RealignNoLoss:   yes(optRealignNoLoss),
@@ -89,6 +96,7 @@ func (v variants) names() []string {
 	}{
 		{v.LateWar, "Late War scenario"},
 		{v.Tournament, "tournament rules"},
+		{v.Bid, "bid for extra influence"},
 		{v.RealignAnywhere, "realignment ignores DEFCON"},
 		{v.RealignNoLoss, "the realigner loses no influence"},
 		{v.SpaceNoRoll, "space race without rolling"},

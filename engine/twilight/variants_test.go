@@ -1,6 +1,7 @@
 package twilight
 
 import (
+	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -178,4 +179,19 @@ func TestLateWarVictory(t *testing.T) {
 			t.Errorf("endByVP at VP %d, Late War %v: over %v winner %q, want %q", tc.vp, tc.lateWar, s.Over, s.Winner, tc.winner)
 		}
 	}
+}
+
+// TestRandomGamesWithVariants plays random legal games with every
+// variant of the standard setup on (the bid, the tournament reveal and
+// the designer optional rules), with the invariants and the deep replay
+// checks after every step.
+func TestRandomGamesWithVariants(t *testing.T) {
+	n := 10
+	if os.Getenv("TURNMAIL_LONG") != "" {
+		n = 1000
+	}
+	c := cfg
+	c.Options = engine.Options{optBid: "yes", optTournament: "yes", optRealignAnywhere: "yes",
+		optRealignNoLoss: "yes", optSpaceNoRoll: "yes"}
+	checkRandomGames(t, n, c, true)
 }

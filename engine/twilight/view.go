@@ -81,6 +81,8 @@ func (s *state) public() string {
 	switch {
 	case s.Phase == phaseSetup:
 		phase = "setup"
+	case s.Phase == phaseBid:
+		phase = "bid"
 	case s.Flow != nil && s.Flow.Proc == "endturn", s.Over && s.AR == 0 && s.Rounds != [2]int{}:
 		phase = "end of turn" // the box 6 discard, the final scoring
 	case s.AR == 0:
@@ -164,6 +166,9 @@ func (s *state) private(p Side) string {
 			up = "face down, playable next turn"
 		}
 		fmt.Fprintf(&b, "  and the China Card (%s)\n", up)
+	}
+	if s.Bid[p] != 0 && s.Phase == phaseBid {
+		fmt.Fprintf(&b, "Your bid: %d\n", s.Bid[p]-1)
 	}
 	if s.Headline[p] != 0 {
 		fmt.Fprintf(&b, "Your headline: %s\n", cardName(s.Headline[p]))
