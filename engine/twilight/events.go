@@ -91,6 +91,9 @@ func eventSide(n int, p Side) Side {
 // or "" when it would (also "" for a card whose event is not implemented:
 // that halts the game when it happens).
 func (s *state) eventPrevented(n int, p Side) string {
+	if why := s.ccwPrevented(n, eventSide(n, p)); why != "" {
+		return why
+	}
 	e, ok := events[n]
 	if !ok || e.Prevented == nil {
 		return ""

@@ -130,7 +130,20 @@ func (s *state) influenceOptions(p Side, b *opsBudget) []string {
 			opts = append(opts, "influence "+countries[c].Name)
 		}
 	}
+	// Rules 12.2: the USSR places on the Chinese Civil War space at 1 Op
+	// a point, always accessible (next to the Soviet Union).
+	if p == USSR && s.ccwOpen() && b.ops-b.spent >= 1 {
+		opts = append(opts, "influence "+ccwName)
+	}
 	return opts
+}
+
+// targetOf is the country named in an option, or ccwSpace.
+func targetOf(name string) int {
+	if name == ccwName {
+		return ccwSpace
+	}
+	return country(name)
 }
 
 // conductOps has p spend ops Operations of card (0 for Ops granted by an
@@ -182,7 +195,7 @@ func (s *state) operate(p Side, card, ops int, coups bool) {
 	}
 	a := s.ask(p, q, opts)
 	verb, name, _ := strings.Cut(a, " ")
-	c := country(name)
+	c := targetOf(name)
 	switch verb {
 	case "influence":
 		s.placeInfluence(p, b, c)
@@ -200,9 +213,15 @@ func (s *state) placeInfluence(p Side, b *opsBudget, first int) {
 	var order []int
 	c := first
 	for {
-		cost := s.influenceCost(p, c)
-		b.spend(c, cost)
-		s.addInf(p, c, 1)
+		if c == ccwSpace {
+			b.spent++ // in Asia, not Southeast Asia (rules 12.1); the China Card is never played while it is open
+			b.allSEA = false
+			s.addCCW()
+		} else {
+			cost := s.influenceCost(p, c)
+			b.spend(c, cost)
+			s.addInf(p, c, 1)
+		}
 		if placed[c] == 0 {
 			order = append(order, c)
 		}
@@ -213,11 +232,15 @@ func (s *state) placeInfluence(p Side, b *opsBudget, first int) {
 		}
 		a := s.ask(p, fmt.Sprintf("Place influence: %s left (2 per point where the %s controls).",
 			b.describe(), p.Opp()), opts)
-		c = country(strings.TrimPrefix(a, "influence "))
+		c = targetOf(strings.TrimPrefix(a, "influence "))
 	}
 	var parts []string
 	for _, c := range order {
-		parts = append(parts, fmt.Sprintf("%s %d", countries[c].Name, placed[c]))
+		name := ccwName
+		if c != ccwSpace {
+			name = countries[c].Name
+		}
+		parts = append(parts, fmt.Sprintf("%s %d", name, placed[c]))
 	}
 	s.logf("The %s places influence: %s.", p, strings.Join(parts, ", "))
 }

@@ -51,6 +51,8 @@ type state struct {
 	// Bonus the extra influence a side places after setup (variants_bid.go).
 	Bid   [2]int `json:"bid,omitzero"`
 	Bonus [2]int `json:"bonus,omitzero"`
+	// CCW is the USSR influence on the Chinese Civil War space (variants_ccw.go).
+	CCW int `json:"ccw,omitempty"`
 
 	// Effects are persistent effects by card (see effects.go): flags are 1,
 	// counters hold a number. TurnEffects are cleared at the end of a turn.

@@ -24,6 +24,9 @@ type variants struct {
 	// LateWar: the game starts at turn 8 with the scenario's position and
 	// the US needs 20 VP to win (rule book p.12).
 	LateWar bool `json:"late_war,omitempty"`
+	// ChineseCivilWar: the China Card is unowned until the USSR has 3
+	// influence on the Chinese Civil War space (variants_ccw.go).
+	ChineseCivilWar bool `json:"chinese_civil_war,omitempty"`
 	// RealignAnywhere: realignment rolls ignore DEFCON's regional bans.
 	RealignAnywhere bool `json:"realign_anywhere,omitempty"`
 	// RealignNoLoss: the realigning player never loses influence in the
@@ -39,6 +42,7 @@ const (
 	optTournament      = "tournament"
 	optBid             = "bid"
 	optScenario        = "scenario"
+	optCCW             = "chinese-civil-war"
 	optRealignAnywhere = "realign-anywhere"
 	optRealignNoLoss   = "realign-no-loss"
 	optSpaceNoRoll     = "space-no-roll"
@@ -52,6 +56,8 @@ var variantOptions = []engine.OptionSpec{
 		Help: "secret bid before setup: the higher bid's opponent places the bid as extra influence where it has influence"},
 	{Name: optScenario, Values: []string{"standard", "late-war"},
 		Help: "late-war: the Late War scenario, from turn 8 with the published position; the US needs 20 VP"},
+	{Name: optCCW, Values: []string{"no", "yes"},
+		Help: "the Chinese Civil War (rules 12): the China Card is unowned until the USSR has 3 influence on its space"},
 	{Name: optRealignAnywhere, Values: []string{"no", "yes"},
 		Help: "designer optional rule: realignment rolls ignore DEFCON's regional bans"},
 	{Name: optRealignNoLoss, Values: []string{"no", "yes"},
@@ -81,6 +87,7 @@ func readVariants(opts engine.Options) variants {
 		Tournament:      yes(optTournament),
 		Bid:             yes(optBid),
 		LateWar:         opts.Get(optScenario, "standard") == "late-war",
+		ChineseCivilWar: yes(optCCW),
 		RealignAnywhere: yes(optRealignAnywhere),
 		RealignNoLoss:   yes(optRealignNoLoss),
 		SpaceNoRoll:     yes(optSpaceNoRoll),
@@ -97,6 +104,7 @@ func (v variants) names() []string {
 		{v.LateWar, "Late War scenario"},
 		{v.Tournament, "tournament rules"},
 		{v.Bid, "bid for extra influence"},
+		{v.ChineseCivilWar, "Chinese Civil War"},
 		{v.RealignAnywhere, "realignment ignores DEFCON"},
 		{v.RealignNoLoss, "the realigner loses no influence"},
 		{v.SpaceNoRoll, "space race without rolling"},

@@ -182,8 +182,8 @@ func TestLateWarVictory(t *testing.T) {
 }
 
 // TestRandomGamesWithVariants plays random legal games with every
-// variant of the standard setup on (the bid, the tournament reveal and
-// the designer optional rules), with the invariants and the deep replay
+// variant of the standard setup on (the bid, the tournament reveal, the
+// Chinese Civil War and the designer optional rules), with the invariants and the deep replay
 // checks after every step.
 func TestRandomGamesWithVariants(t *testing.T) {
 	n := 10
@@ -191,7 +191,7 @@ func TestRandomGamesWithVariants(t *testing.T) {
 		n = 1000
 	}
 	c := cfg
-	c.Options = engine.Options{optBid: "yes", optTournament: "yes", optRealignAnywhere: "yes",
+	c.Options = engine.Options{optBid: "yes", optTournament: "yes", optCCW: "yes", optRealignAnywhere: "yes",
 		optRealignNoLoss: "yes", optSpaceNoRoll: "yes"}
 	checkRandomGames(t, n, c, true)
 }

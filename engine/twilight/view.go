@@ -103,6 +103,7 @@ func (s *state) public() string {
 		}
 	}
 	fmt.Fprintf(&b, "China Card: %s.\n", china)
+	b.WriteString(s.ccwLine())
 	fmt.Fprintf(&b, "Cards: USSR hand %d, US hand %d, deck %d, discards %d, removed %d.\n",
 		len(s.Hands[USSR]), len(s.Hands[US]), len(s.Deck), len(s.Discard), len(s.Removed))
 	if names := s.effectNames(); len(names) > 0 {
