@@ -196,14 +196,29 @@ func (s *state) operate(p Side, card, ops int, coups bool) {
 	a := s.ask(p, q, opts)
 	verb, name, _ := strings.Cut(a, " ")
 	c := targetOf(name)
-	switch verb {
-	case "influence":
+	switch {
+	case verb != "coup" && s.Variants.MixedOps:
+		s.mixedOps(p, b, verb, c)
+	case verb == "influence":
 		s.placeInfluence(p, b, c)
-	case "coup":
+	case verb == "coup":
 		s.coup(p, c, b.left(c), false)
-	case "realign":
+	case verb == "realign":
 		s.realignRolls(p, b, c)
 	}
+}
+
+// placePoint places one point of p's influence in c (or on the Chinese
+// Civil War space) and pays for it from b.
+func (s *state) placePoint(p Side, b *opsBudget, c int) {
+	if c == ccwSpace {
+		b.spent++ // in Asia, not Southeast Asia (rules 12.1); the China Card is never played while it is open
+		b.allSEA = false
+		s.addCCW()
+		return
+	}
+	b.spend(c, s.influenceCost(p, c))
+	s.addInf(p, c, 1)
 }
 
 // placeInfluence places p's influence point by point, starting in first,
@@ -213,15 +228,7 @@ func (s *state) placeInfluence(p Side, b *opsBudget, first int) {
 	var order []int
 	c := first
 	for {
-		if c == ccwSpace {
-			b.spent++ // in Asia, not Southeast Asia (rules 12.1); the China Card is never played while it is open
-			b.allSEA = false
-			s.addCCW()
-		} else {
-			cost := s.influenceCost(p, c)
-			b.spend(c, cost)
-			s.addInf(p, c, 1)
-		}
+		s.placePoint(p, b, c)
 		if placed[c] == 0 {
 			order = append(order, c)
 		}

@@ -32,6 +32,9 @@ type variants struct {
 	// RealignNoLoss: the realigning player never loses influence in the
 	// target.
 	RealignNoLoss bool `json:"realign_no_loss,omitempty"`
+	// MixedOps: one card's Ops may be split between influence and
+	// realignment (variants_mixed.go).
+	MixedOps bool `json:"mixed_ops,omitempty"`
 	// SpaceNoRoll: a card played to the space race may be played without
 	// rolling.
 	SpaceNoRoll bool `json:"space_no_roll,omitempty"`
@@ -46,6 +49,7 @@ const (
 	optRealignAnywhere = "realign-anywhere"
 	optRealignNoLoss   = "realign-no-loss"
 	optSpaceNoRoll     = "space-no-roll"
+	optMixedOps        = "mixed-ops"
 )
 
 // variantOptions describe the variant options for Info.
@@ -62,6 +66,8 @@ var variantOptions = []engine.OptionSpec{
 		Help: "designer optional rule: realignment rolls ignore DEFCON's regional bans"},
 	{Name: optRealignNoLoss, Values: []string{"no", "yes"},
 		Help: "designer optional rule: the realigning player never loses influence in the target"},
+	{Name: optMixedOps, Values: []string{"no", "yes"},
+		Help: "designer optional rule: one card's Ops may be split between influence and realignment"},
 	{Name: optSpaceNoRoll, Values: []string{"no", "yes"},
 		Help: "designer optional rule: a card played to the space race may be played without rolling"},
 }
@@ -91,6 +97,7 @@ func readVariants(opts engine.Options) variants {
 		RealignAnywhere: yes(optRealignAnywhere),
 		RealignNoLoss:   yes(optRealignNoLoss),
 		SpaceNoRoll:     yes(optSpaceNoRoll),
+		MixedOps:        yes(optMixedOps),
 	}
 }
 
@@ -107,6 +114,7 @@ func (v variants) names() []string {
 		{v.ChineseCivilWar, "Chinese Civil War"},
 		{v.RealignAnywhere, "realignment ignores DEFCON"},
 		{v.RealignNoLoss, "the realigner loses no influence"},
+		{v.MixedOps, "influence and realignment mixed"},
 		{v.SpaceNoRoll, "space race without rolling"},
 	} {
 		if x.on {

@@ -77,3 +77,41 @@ func TestSpaceNoRoll(t *testing.T) {
 		t.Errorf("space with a roll of 1 under space-no-roll: box %d, want 1", s.Space[US])
 	}
 }
+
+// TestMixedOps: one card's Ops split between influence and realignment,
+// never both in one country, with "done" to stop.
+func TestMixedOps(t *testing.T) {
+	s := testState(t)
+	s.Variants.MixedOps = true
+	put(s, USSR, "Iraq", 1, "Iran", 1)
+	put(s, US, "Iraq", 1, "Iran", 2)
+	give(s, USSR, 7)
+	rig(s, 6, 1)
+	startRound(t, s, USSR, 1)
+	mustApply(t, s, "USSR", "play 7 ops influence Iraq")
+	if hasOption(t, s, "realign Iraq") || !hasOption(t, s, "realign Iran") || !hasOption(t, s, "done") {
+		t.Fatalf("mixed Ops after influence in Iraq offer %v; want realign Iran and done, not realign Iraq", asked(t, s).Options)
+	}
+	mustApply(t, s, "USSR", "realign Iran") // 6 against 1+1 (US more influence): US loses 4, has 2
+	if inf(s, US, "Iran") != 0 || inf(s, USSR, "Iraq") != 2 {
+		t.Fatalf("after influence Iraq and realign Iran: US Iran %d, USSR Iraq %d; want 0 and 2", inf(s, US, "Iran"), inf(s, USSR, "Iraq"))
+	}
+	if hasOption(t, s, "influence Iran") || !hasOption(t, s, "influence Iraq") {
+		t.Errorf("mixed Ops after realigning Iran offer %v; want influence Iraq, not influence Iran", asked(t, s).Options)
+	}
+	mustApply(t, s, "USSR", "done")
+	if s.Flow != nil || !slices.Contains(s.Discard, 7) {
+		t.Errorf("mixed Ops: the round goes on after done")
+	}
+
+	// Without the rule the first kind is the only kind.
+	s = testState(t)
+	put(s, USSR, "Iraq", 1, "Iran", 1)
+	put(s, US, "Iraq", 1, "Iran", 2)
+	give(s, USSR, 7)
+	startRound(t, s, USSR, 1)
+	mustApply(t, s, "USSR", "play 7 ops influence Iraq")
+	if hasOption(t, s, "realign Iran") {
+		t.Errorf("standard rules offer a realignment after influence: %v", asked(t, s).Options)
+	}
+}

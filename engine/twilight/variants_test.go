@@ -28,7 +28,8 @@ func TestVariantOptionsNamedInTheHeader(t *testing.T) {
 	for _, o := range Game.Info().Options {
 		names = append(names, o.Name)
 	}
-	for _, want := range []string{optOptionalCards, optTournament, optScenario, optRealignAnywhere, optRealignNoLoss, optSpaceNoRoll} {
+	for _, want := range []string{optOptionalCards, optTournament, optBid, optScenario, optCCW, optRealignAnywhere, optRealignNoLoss,
+		optMixedOps, optSpaceNoRoll} {
 		if !slices.Contains(names, want) {
 			t.Errorf("Info().Options %v lack %s", names, want)
 		}
@@ -192,6 +193,6 @@ func TestRandomGamesWithVariants(t *testing.T) {
 	}
 	c := cfg
 	c.Options = engine.Options{optBid: "yes", optTournament: "yes", optCCW: "yes", optRealignAnywhere: "yes",
-		optRealignNoLoss: "yes", optSpaceNoRoll: "yes"}
+		optRealignNoLoss: "yes", optSpaceNoRoll: "yes", optMixedOps: "yes"}
 	checkRandomGames(t, n, c, true)
 }
