@@ -90,10 +90,11 @@ func setupLateWar(seed uint64, optional bool) *state {
 	return s
 }
 
-// lateWarMissing lists the cards of the scenario's deck without an event.
+// lateWarMissing lists the cards of the scenario's deck and hands
+// without an event, in card order.
 func (s *state) lateWarMissing() []int {
 	var out []int
-	for _, n := range s.Deck {
+	for _, n := range slices.Sorted(slices.Values(slices.Concat(s.Deck, s.Hands[USSR], s.Hands[US]))) {
 		if _, ok := events[n]; !ok {
 			out = append(out, n)
 		}
