@@ -26,7 +26,7 @@ type eventSpec struct {
 	// core rule. CARDS.md says when each is called.
 
 	// TargetBan says why p may not coup or realign c, or "" (Cuban
-	// Missile Crisis, The Reformer).
+	// Missile Crisis).
 	TargetBan func(s *state, e effect, p Side, c int) string
 	// CoupBan says why p may not coup c while realigning it stays legal,
 	// or "" (The Reformer).
