@@ -23,6 +23,9 @@ func (s *state) prompt(p Side) (ask, bool) {
 	if s.Phase == phaseHeadline {
 		return s.headlineAsk(p)
 	}
+	if s.Phase == phaseBid {
+		return s.bidAsk(p)
+	}
 	return ask{}, false
 }
 
@@ -36,7 +39,7 @@ func (s *state) Pending() []engine.Prompt {
 		}
 		// A headline is a secret choice, except for the side whose
 		// opponent has space box 4 and sees it before choosing (Rules 8.1).
-		secret := s.Flow == nil && s.Phase == phaseHeadline && !(s.spaceAbility(p.Opp(), 4) && len(s.headlineOptions(p.Opp())) > 0)
+		secret := s.Flow == nil && s.Phase == phaseBid || s.Flow == nil && s.Phase == phaseHeadline && !(s.spaceAbility(p.Opp(), 4) && len(s.headlineOptions(p.Opp())) > 0)
 		ps = append(ps, engine.Prompt{Seat: seats[p], Decision: s.Decision, Question: a.Question,
 			Options: a.Options, Example: a.Options[0], Secret: secret})
 	}
@@ -196,9 +199,12 @@ func summarize(opts []string, n int) string {
 
 // answer applies one option that p may choose now.
 func (s *state) answer(p Side, opt string) {
-	if s.Flow != nil {
+	switch {
+	case s.Flow != nil:
 		s.answerFlow(opt)
-	} else {
+	case s.Phase == phaseBid:
+		s.chooseBid(p, opt)
+	default:
 		s.chooseHeadline(p, opt)
 	}
 	s.advance()

@@ -26,8 +26,11 @@ type eventSpec struct {
 	// core rule. CARDS.md says when each is called.
 
 	// TargetBan says why p may not coup or realign c, or "" (Cuban
-	// Missile Crisis, The Reformer).
+	// Missile Crisis).
 	TargetBan func(s *state, e effect, p Side, c int) string
+	// CoupBan says why p may not coup c while realigning it stays legal,
+	// or "" (The Reformer).
+	CoupBan func(s *state, e effect, p Side, c int) string
 	// InfluenceBan says why p may not place influence with Ops in c, or
 	// "" (Chernobyl).
 	InfluenceBan func(s *state, e effect, p Side, c int) string
@@ -88,6 +91,9 @@ func eventSide(n int, p Side) Side {
 // or "" when it would (also "" for a card whose event is not implemented:
 // that halts the game when it happens).
 func (s *state) eventPrevented(n int, p Side) string {
+	if why := s.ccwPrevented(n, eventSide(n, p)); why != "" {
+		return why
+	}
 	e, ok := events[n]
 	if !ok || e.Prevented == nil {
 		return ""

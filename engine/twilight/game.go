@@ -19,8 +19,14 @@ const optOptionalCards = "optional-cards"
 
 func (twilight) Info() engine.Info {
 	return engine.Info{Name: "twilight-struggle", Title: "Twilight Struggle", Short: "ts",
-		Options: []engine.OptionSpec{{Name: optOptionalCards, Values: []string{"no", "yes"},
-			Help: "add the optional cards 104-110 (The Cambridge Five, Special Relationship, NORAD, ...)"}}}
+		Options: options()}
+}
+
+// options are the game's options: the optional cards, then the rule
+// variants (variants.go).
+func options() []engine.OptionSpec {
+	return append([]engine.OptionSpec{{Name: optOptionalCards, Values: []string{"no", "yes"},
+		Help: "add the optional cards 104-110 (The Cambridge Five, Special Relationship, NORAD, ...)"}}, variantOptions...)
 }
 
 func (twilight) Seats(opts engine.Options) ([]string, error) {
@@ -31,16 +37,26 @@ func (twilight) New(cfg engine.Config) (engine.State, error) {
 	if !slices.Equal(cfg.Seats, seats) {
 		return nil, fmt.Errorf("new twilight-struggle game: seats must be USSR, US; got %v", cfg.Seats)
 	}
-	opt := cfg.Options.Get(optOptionalCards, "no")
-	if opt != "no" && opt != "yes" {
-		return nil, fmt.Errorf("new twilight-struggle game: option %s must be yes or no, not %q", optOptionalCards, opt)
+	if err := checkOptions(options(), cfg.Options); err != nil {
+		return nil, fmt.Errorf("new twilight-struggle game: %w", err)
 	}
-	for name := range cfg.Options {
-		if name != optOptionalCards {
-			return nil, fmt.Errorf("new twilight-struggle game: unknown option %q", name)
+	optional, v := cfg.Options.Get(optOptionalCards, "no") == "yes", readVariants(cfg.Options)
+	var s *state
+	if v.LateWar {
+		s = setupLateWar(cfg.Seed, optional)
+	} else {
+		s = setup(cfg.Seed, optional)
+	}
+	s.Variants = v
+	if v.ChineseCivilWar {
+		s.China, s.ChinaFaceUp = Neutral, false // rules 12.2: unowned until the civil war ends
+	}
+	if v.Bid {
+		if v.LateWar {
+			return nil, fmt.Errorf("new twilight-struggle game: the bid is for the standard setup, not the Late War scenario")
 		}
+		s.Phase = phaseBid
 	}
-	s := setup(cfg.Seed, opt == "yes")
 	s.advance()
 	s.log = nil
 	return s, nil

@@ -154,13 +154,7 @@ func (s *state) finalScoring() {
 	for r := Europe; r <= SouthAmerica; r++ {
 		s.scoreRegion(r, true)
 	}
-	switch {
-	case s.VP > 0:
-		s.endGame("US", fmt.Sprintf("the US wins the final scoring, %s", vpText(s.VP)))
-	case s.VP < 0:
-		s.endGame("USSR", fmt.Sprintf("the USSR wins the final scoring, %s", vpText(s.VP)))
-	}
-	s.endGame("", "the final scoring ends in a draw at 0 VP")
+	s.endByVP("the final scoring")
 }
 
 // scoredBy reports whether scoring card n scores country c: its region,

@@ -81,10 +81,15 @@ func (s *state) public() string {
 	switch {
 	case s.Phase == phaseSetup:
 		phase = "setup"
+	case s.Phase == phaseBid:
+		phase = "bid"
 	case s.Flow != nil && s.Flow.Proc == "endturn", s.Over && s.AR == 0 && s.Rounds != [2]int{}:
 		phase = "end of turn" // the box 6 discard, the final scoring
 	case s.AR == 0:
 		phase = "headline"
+	}
+	if vs := s.Variants.names(); len(vs) > 0 {
+		b.WriteString(wrap("Variants: "+strings.Join(vs, ", ")+".", 72))
 	}
 	fmt.Fprintf(&b, "Turn %d, %s.  VP: %s.  DEFCON %d.\n", s.Turn, phase, vpText(s.VP), s.DEFCON)
 	fmt.Fprintf(&b, "Military ops: USSR %d, US %d (required: %d).\n", s.MilOps[USSR], s.MilOps[US], s.DEFCON)
@@ -98,6 +103,7 @@ func (s *state) public() string {
 		}
 	}
 	fmt.Fprintf(&b, "China Card: %s.\n", china)
+	b.WriteString(s.ccwLine())
 	fmt.Fprintf(&b, "Cards: USSR hand %d, US hand %d, deck %d, discards %d, removed %d.\n",
 		len(s.Hands[USSR]), len(s.Hands[US]), len(s.Deck), len(s.Discard), len(s.Removed))
 	if names := s.effectNames(); len(names) > 0 {
@@ -161,6 +167,9 @@ func (s *state) private(p Side) string {
 			up = "face down, playable next turn"
 		}
 		fmt.Fprintf(&b, "  and the China Card (%s)\n", up)
+	}
+	if s.Bid[p] != 0 && s.Phase == phaseBid {
+		fmt.Fprintf(&b, "Your bid: %d\n", s.Bid[p]-1)
 	}
 	if s.Headline[p] != 0 {
 		fmt.Fprintf(&b, "Your headline: %s\n", cardName(s.Headline[p]))
