@@ -32,8 +32,11 @@ func (s *state) Apply(seat, line string) (engine.Result, error) {
 	if p == 0 {
 		return engine.Result{}, engine.Refuse("no seat %q in this game (seats: red, blue)", seat)
 	}
+	if res, ok, err := s.standingOrder(p, line); ok {
+		return res, err // a defence order, any time (defend.go)
+	}
 	if p != s.actor() {
-		return engine.Result{}, engine.Refuse("it is not your turn: waiting for %s", seatNames[s.actor()])
+		return engine.Result{}, engine.Refuse("it is not your turn: waiting for %s; only a defence order (defend with 1) may be given now", seatNames[s.actor()])
 	}
 	n := s.clone()
 	var res engine.Result
@@ -81,9 +84,21 @@ func lastIsReinforce(normal string) bool {
 	return strings.HasPrefix(normal, kReinforce+" ")
 }
 
+// isVerb reports whether w opens a step of its own: a command word, a
+// filler before one ("ich setze …") or a command word with a typo.
 func isVerb(w string) bool {
-	_, err := resolveVerb(w)
-	return err == nil
+	if _, err := resolveVerb(w); err == nil || slices.Contains(leadFillers, w) {
+		return true
+	}
+	if v, ok := vocabulary[fold(w)]; ok {
+		return isActionVerb(v)
+	}
+	for k, v := range vocabulary {
+		if isActionVerb(v) && len(k) >= 4 && oneEdit(fold(w), k) {
+			return true
+		}
+	}
+	return false
 }
 
 // applyStep parses the steps at the start of toks, applies them, and
@@ -99,6 +114,8 @@ func (s *state) applyStep(p int, toks []string, res *engine.Result, normal *stri
 	if err != nil {
 		return nil, err
 	}
+	res.Log = append(res.Log, s.readAs...)
+	s.readAs = nil
 	for _, st := range steps {
 		if err := s.check(st); err != nil {
 			return nil, err

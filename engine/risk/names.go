@@ -63,22 +63,12 @@ func resolveTerritory(run []string) (terrID, error) {
 	if len(run) == 0 {
 		return 0, engine.Refuse("a territory name is missing")
 	}
-	key := fold(strings.Join(run, ""))
 	written := strings.Join(run, " ")
-	var hits []terrID
-	for t := range board {
-		for _, k := range territoryKeys[t] {
-			if k == key {
-				return terrID(t), nil
-			}
-			if strings.HasPrefix(k, key) && !slices.Contains(hits, terrID(t)) {
-				hits = append(hits, terrID(t))
-			}
-		}
+	t, hits := lookupTerritory(run)
+	if t >= 0 {
+		return t, nil
 	}
 	switch len(hits) {
-	case 1:
-		return hits[0], nil
 	case 0:
 		var all []string
 		for t := range board {
@@ -91,6 +81,26 @@ func resolveTerritory(run []string) (terrID, error) {
 		names[i] = h.name()
 	}
 	return 0, engine.Refuse("%q is ambiguous: %s", written, strings.Join(names, ", "))
+}
+
+// lookupTerritory finds the territory the words name exactly (t >= 0),
+// or else lists the territories they begin.
+func lookupTerritory(run []string) (t terrID, hits []terrID) {
+	key := fold(strings.Join(run, ""))
+	for t := range board {
+		for _, k := range territoryKeys[t] {
+			if k == key {
+				return terrID(t), nil
+			}
+			if strings.HasPrefix(k, key) && !slices.Contains(hits, terrID(t)) {
+				hits = append(hits, terrID(t))
+			}
+		}
+	}
+	if len(hits) == 1 {
+		return hits[0], nil
+	}
+	return -1, hits
 }
 
 // didYouMean suggests the candidate closest to w, as " (did you mean

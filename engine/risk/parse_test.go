@@ -64,9 +64,9 @@ func TestRefusals(t *testing.T) {
 	tests := []struct {
 		seat, cmd, reason string
 	}{
-		{"red", "attack Polem from Deutschland with 3", "did you mean Polen?"},
+		{"red", "attack Pollem from Deutschland with 3", "did you mean Polen?"},
 		{"red", "attack Nord from Deutschland", "ambiguous: Nord-Frankreich, Nord-Russland"},
-		{"red", "atack Polen from Deutschland", "did you mean attack?"},
+		{"red", "atackk Polen from Deutschland", "did you mean attack?"},
 		{"red", "attack Italien from Deutschland", "does not border"},
 		{"red", "attack Niederlande from Deutschland", "already yours"},
 		{"red", "attack Belgien from Niederlande", "only 1 unit"},

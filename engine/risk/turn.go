@@ -120,20 +120,12 @@ func (s *state) fight(attacker int, from, t terrID, n int) (battle, string) {
 	defender := s.Owner[t]
 	var b battle
 	b.Att = s.roll(n)
+	attNote := ""
 	if attacker != neutral && board[t].Building != noBuilding && s.Recon > 0 {
-		// Aufklärungsmission: one rolled 1 per purchase is rolled again
-		// until it shows another number.
-		left := s.Recon
-		for i := range b.Att {
-			for left > 0 && b.Att[i] == 1 {
-				b.Att[i] = s.die()
-				if b.Att[i] != 1 {
-					left--
-				}
-			}
-		}
+		attNote = s.reconnoitre(b.Att)
 	}
-	b.Def = s.roll(min(2, s.Units[t]))
+	nDef, defNote := s.defenceDice(t)
+	b.Def = s.roll(nDef)
 	sortDesc(b.Att)
 	sortDesc(b.Def)
 	attBonus, defBonus := s.airfieldBonus(attacker, t), s.airfieldBonus(defender, t)
@@ -153,8 +145,8 @@ func (s *state) fight(attacker int, from, t terrID, n int) (battle, string) {
 		s.lose(t)
 	}
 	line := fmt.Sprintf("%s attacks %s from %s with %d: %s rolls %s, %s rolls %s; %s loses %d, %s loses %d.",
-		seatNames[attacker], t.name(), from.name(), n, seatNames[attacker], dice(b.Att)+airfieldNote(attBonus),
-		seatNames[defender], dice(b.Def)+airfieldNote(defBonus), seatNames[attacker], b.AttLoss, seatNames[defender], b.DefLo)
+		seatNames[attacker], t.name(), from.name(), n, seatNames[attacker], dice(b.Att)+attNote+airfieldNote(attBonus),
+		seatNames[defender], dice(b.Def)+defNote+airfieldNote(defBonus), seatNames[attacker], b.AttLoss, seatNames[defender], b.DefLo)
 	return b, line
 }
 
