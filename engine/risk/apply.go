@@ -275,8 +275,10 @@ func (s *state) explainDice(n int) string {
 		return "at most 3 units attack at once"
 	case n > s.Units[from]-1 && most == s.Units[from]-1:
 		return fmt.Sprintf("%s has %d units and one must stay behind: attack with at most %d", from.name(), s.Units[from], most)
-	case board[to].Rough && !s.Sondertrupp:
+	case board[to].Rough && !s.Sondertrupp && s.kz():
 		return fmt.Sprintf("%s is rough terrain (schwieriges Gelände): attack it with 1 or 2 units; 3 only with the Sondertrupp", to.name())
+	case board[to].Rough && !s.Sondertrupp:
+		return fmt.Sprintf("%s is rough terrain (schwieriges Gelände): attack it with 1 or 2 units", to.name())
 	}
 	return fmt.Sprintf("attack with 1 to %d units", most)
 }

@@ -59,7 +59,11 @@ func (s *state) defendText(p int) string {
 	if len(except) > 0 {
 		text += " (" + strings.Join(except, ", ") + ")"
 	}
-	return text + ".\n  Change it at any time, also in your opponent's turn: defend with 1,\n  defend with 2, defend Polen with 1.\n"
+	example := "Polen"
+	if own := s.territories(p); len(own) > 0 {
+		example = own[0].name()
+	}
+	return text + ".\n  Change it at any time, also in your opponent's turn: defend with 1,\n  defend with 2, defend " + example + " with 1.\n"
 }
 
 // setDefend records p's standing order: for territory t, or for all

@@ -396,6 +396,8 @@ func (s *state) parseAmount(toks []string) ([]step, []string, error) {
 	for ; i < end; i++ {
 		w := toks[i]
 		switch {
+		case verbs[w] == kDefend:
+			return nil, nil, engine.Refuse("a defence order stands on a line of its own, e.g. defend with 1")
 		case n < 0 && isNumber(w):
 			n = atoi(w)
 		case n < 0 && slices.Contains(allWords, w):

@@ -99,15 +99,16 @@ func clause(toks []string) []string {
 	}
 	// The verb to the front: at the end ("Polen angreifen"), or in the
 	// middle ("Polen von Deutschland aus angreifen mit 3").
-	if !isActionVerb(toks[0]) && !isNumberPhaseWord(toks[0]) {
+	if !isActionVerb(toks[0]) {
 		j := len(toks) - 1
 		if slices.Contains(particles, toks[j]) && j > 0 {
 			j--
 		}
-		if !isActionVerb(toks[j]) {
+		if !isActionVerb(toks[j]) && !isNumberPhaseWord(toks[0]) {
+			// Not after "with 3 …": "with 3 move 5" is two steps.
 			j = slices.IndexFunc(toks, isActionVerb)
 		}
-		if j > 0 {
+		if j > 0 && isActionVerb(toks[j]) {
 			v := toks[j]
 			toks = append([]string{v}, slices.Delete(toks, j, j+1)...)
 		}

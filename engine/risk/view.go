@@ -161,6 +161,7 @@ func (s *state) privateText(p int) string {
 	for _, c := range cardNames(s.Hands[p]) {
 		fmt.Fprintf(&b, "  %s\n", c)
 	}
+	b.WriteString(s.defendText(p))
 	return b.String()
 }
 
@@ -174,6 +175,12 @@ var setupTitles = map[string]string{
 func (s *state) publicText() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "Risk: Balance of Power, %s (reconstructed map)\n", setupTitles[s.Setup])
+	if s.TurnLimit > 0 {
+		fmt.Fprintf(&b, "House rule: the game ends after round %d (turn limit, not in\nthe rule text; then more missions wins, then territories, units).\n", s.TurnLimit)
+	}
+	if s.Opening != "" && s.Round == 1 {
+		b.WriteString(s.Opening + "\n")
+	}
 	if s.Phase == phOver {
 		fmt.Fprintf(&b, "Game over after round %d: %s.\n", s.Round, s.Reason)
 	} else if a := s.actor(); a != 0 {
