@@ -157,8 +157,8 @@ func (s *state) explain(st step) string {
 	case st.Kind == kWith && s.Phase == phAttackDice:
 		return s.explainDice(st.N)
 	case st.Kind == kOccupy && s.Phase == phOccupy:
-		return fmt.Sprintf("move %d is not allowed here: at least the %d attacking units move in, at most all but one of %s's (%d in all)",
-			st.N, s.Min, terrID(s.From).name(), s.Min+s.Units[s.From]-1)
+		return fmt.Sprintf("move %d is not allowed here: at least the %s move in, at most all but one of %s's (%d in all)",
+			st.N, map[bool]string{true: "attacking unit", false: fmt.Sprintf("%d attacking units", s.Min)}[s.Min == 1], terrID(s.From).name(), s.Min+s.Units[s.From]-1)
 	case st.Kind == kBuy && !s.kz():
 		return fmt.Sprintf("special commands belong to the Kommandozentrale variant; this game is %s", setupTitles[s.Setup])
 	case st.Kind == kBuy && s.Phase != phBuy:
@@ -214,7 +214,7 @@ func (s *state) explain(st step) string {
 		if ones+twos == 0 {
 			return "you have no cards to trade"
 		}
-		return fmt.Sprintf("your hand (%d one-star and %d two-star cards) cannot trade %d cards with %d stars; trades need 2 to 10 stars", ones, twos, st.N, st.M)
+		return fmt.Sprintf("your hand (%s and %s) cannot trade %s with %s; trades need 2 to 10 stars", plural(ones, "one-star card"), plural(twos, "two-star card"), plural(st.N, "card"), plural(st.M, "star"))
 	case st.Kind == kClaim && s.Phase == phAttack:
 		if s.ClaimedThisTurn {
 			return "you have already claimed a mission this turn"
@@ -274,11 +274,14 @@ func (s *state) explainDice(n int) string {
 	case n > 3 && most == 3:
 		return "at most 3 units attack at once"
 	case n > s.Units[from]-1 && most == s.Units[from]-1:
-		return fmt.Sprintf("%s has %d units and one must stay behind: attack with at most %d", from.name(), s.Units[from], most)
+		return fmt.Sprintf("%s has %s and one must stay behind: attack with at most %d", from.name(), plural(s.Units[from], "unit"), most)
 	case board[to].Rough && !s.Sondertrupp && s.kz():
 		return fmt.Sprintf("%s is rough terrain (schwieriges Gelände): attack it with 1 or 2 units; 3 only with the Sondertrupp", to.name())
 	case board[to].Rough && !s.Sondertrupp:
 		return fmt.Sprintf("%s is rough terrain (schwieriges Gelände): attack it with 1 or 2 units", to.name())
+	}
+	if most == 1 {
+		return "attack with 1 unit"
 	}
 	return fmt.Sprintf("attack with 1 to %d units", most)
 }
@@ -383,5 +386,5 @@ func (s *state) doTrade(cards, stars int) []string {
 	}
 	s.Hands[p] = keep
 	got := s.takeFromSupply(p, starTable[stars])
-	return []string{fmt.Sprintf("%s trades %d cards with %d stars for %d units.", seatNames[p], cards, stars, got)}
+	return []string{fmt.Sprintf("%s trades %s with %s for %s.", seatNames[p], plural(cards, "card"), plural(stars, "star"), plural(got, "unit"))}
 }

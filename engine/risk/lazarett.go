@@ -159,6 +159,12 @@ var (
 	buyTail = []string{"forces", "ziehen", "bauen", "build", "draw", "kaufen", "buy"}
 )
 
+// isSpecial reports whether w names a special command.
+func isSpecial(w string) bool {
+	_, err := resolveSpecial(w)
+	return err == nil
+}
+
 func resolveSpecial(w string) (string, error) {
 	f := fold(w)
 	var hits, all []string

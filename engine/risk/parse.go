@@ -78,7 +78,7 @@ func (st step) normal() string {
 		}
 		return "buy " + st.Key
 	case kTrade:
-		return fmt.Sprintf("trade %d cards %d stars", st.N, st.M)
+		return "trade " + plural(st.N, "card") + " " + plural(st.M, "star")
 	case kReinforce:
 		return "reinforce " + st.T.name()
 	case kAttack:
@@ -122,7 +122,8 @@ var verbs = map[string]string{
 	"shift": kMoveFrom, "march": kMoveFrom, "verlege": kMoveFrom, "verlegen": kMoveFrom, "bewegen": kMoveFrom,
 	"ziehen": kMoveFrom, "verschiebe": kMoveFrom, "verschieben": kMoveFrom, "schiebe": kMoveFrom,
 	"marschiere": kMoveFrom, "occupy": kMoveFrom, "besetze": kMoveFrom, "besetzen": kMoveFrom,
-	"rücke": kMoveFrom, "ruecke": kMoveFrom, "nachrücken": kMoveFrom, "manoeuvre": kMoveFrom, "maneuver": kMoveFrom,
+	"rücke": kMoveFrom, "ruecke": kMoveFrom, "nachrücken": kMoveFrom, "nachruecken": kMoveFrom, "nachziehen": kMoveFrom,
+	"greift": kAttack, "manoeuvre": kMoveFrom, "maneuver": kMoveFrom,
 	"to": kTo, "nach": kTo,
 	"with": kWith, "mit": kWith,
 	"end": kEnd, "ende": kEnd, "beenden": kEnd, "beende": kEnd, "pass": kEnd, "passe": kEnd, "finish": kEnd,
@@ -146,7 +147,8 @@ var (
 	toWords    = []string{"to", "nach", "into", "in", "onto"}
 	withWords  = []string{"with", "mit", "by", "um"}
 	sepWords   = []string{",", ";", "then", "and", "dann", "und", "&", "+"}
-	placePreps = []string{"on", "auf", "at", "for", "für", "fuer", "zu", "bei"}
+	placePreps = []string{"on", "auf", "at", "for", "für", "fuer", "zu", "bei", "over", "across", "über", "ueber", "via",
+		"sea", "meer", "see", "seeweg", "ostsee"}
 	allWords   = []string{"all", "alle", "allen", "alles", "max", "maximum", "everything", "everyone"}
 )
 
@@ -154,7 +156,7 @@ var (
 // them as players phrase them (phrase.go); commas and semicolons become
 // words of their own.
 func tokenize(line string) []string {
-	line = quoteStripper.Replace(strings.ToLower(line))
+	line = arrows.Replace(quoteStripper.Replace(strings.ToLower(line)))
 	toks := strings.Fields(sepSpacer.Replace(line))
 	for i, t := range toks {
 		// "done." and "with 3!": a full stop or a mark ends a sentence.
@@ -164,6 +166,9 @@ func tokenize(line string) []string {
 	}
 	return phrase(toks)
 }
+
+// Arrows name the direction: "Poland <- Germany", "Germany -> Poland".
+var arrows = strings.NewReplacer("<-", " from ", "->", " to ", "=>", " to ", "→", " to ", "←", " from ")
 
 // A colon only ends a word: "Attack: Polen from Deutschland".
 var sepSpacer = strings.NewReplacer(",", " , ", ";", " ; ", ":", " ", "，", " , ", "；", " ; ")
@@ -273,6 +278,8 @@ func (s *state) parseStep(toks []string) ([]step, []string, error) {
 		kind = kEnd // "done" after the attacks ends the turn
 	case kind == kEnd && s.Phase == phBuy:
 		kind = kDone // "Einkauf beenden"
+	case s.Phase == phBuy && kind != kBuy && kind != kDone && kind != kEnd && len(args) > 0 && isSpecial(args[0]):
+		kind = kBuy // "Gebietskarte ziehen", "Flugplatz bauen"
 	case kind == kReinforce && s.Phase == phBuy:
 		// "kaufe 3 Einheiten Verstärkung" read verb-last, or the title.
 		kind, args = kBuy, append([]string{buyReinforce}, args...)

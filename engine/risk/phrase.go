@@ -87,6 +87,12 @@ func clause(toks []string) []string {
 			}
 		}
 	}
+	// "alle 6 nach Finnland": the 6 are all.
+	for i := 0; i+1 < len(toks); i++ {
+		if slices.Contains(allWords, toks[i]) && isNumber(toks[i+1]) {
+			toks = slices.Delete(toks, i, i+1)
+		}
+	}
 	// Fillers at the start, articles and unit words anywhere.
 	for len(toks) > 1 && slices.Contains(leadFillers, toks[0]) && !isActionVerb(toks[0]) {
 		toks = toks[1:]
@@ -110,7 +116,14 @@ func clause(toks []string) []string {
 		}
 		if j > 0 && isActionVerb(toks[j]) {
 			v := toks[j]
+			before := slices.Clone(toks[:j])
 			toks = append([]string{v}, slices.Delete(toks, j, j+1)...)
+			if slices.Contains(subjectVerbs, v) {
+				// "Germany attacks Poland": the subject is the source.
+				if t, _ := lookupTerritory(before); t >= 0 {
+					toks = append([]string{v, "from"}, toks[1:]...)
+				}
+			}
 		}
 	}
 	// The separable particle at the end: "greife Polen an".
@@ -128,6 +141,10 @@ func clause(toks []string) []string {
 	}
 	return toks
 }
+
+// subjectVerbs take the attacking territory as their subject: "Germany
+// attacks Poland", "Deutschland greift Polen an".
+var subjectVerbs = []string{"attacks", "invades", "greift"}
 
 // isActionVerb reports whether w is a command word that can open a step
 // (not a preposition such as "to" or "with"), written in full.

@@ -27,9 +27,9 @@ func (s *state) startDraft() []string {
 	p := s.Active
 	want := s.reinforcements(p)
 	got := s.takeFromSupply(p, want)
-	log := []string{fmt.Sprintf("%s collects %d units.", seatNames[p], got)}
+	log := []string{fmt.Sprintf("%s collects %s.", seatNames[p], plural(got, "unit"))}
 	if got < want {
-		log = append(log, fmt.Sprintf("(%d more were due, but the supply is empty.)", want-got))
+		log = append(log, fmt.Sprintf("(%s more %s due, but the supply is empty.)", plural(want-got, "unit"), map[bool]string{true: "was", false: "were"}[want-got == 1]))
 	}
 	s.Phase = phDraft
 	if s.Pool == 0 {
@@ -233,7 +233,7 @@ func (s *state) uprising(from, t terrID) []string {
 		if s.Units[t] == 0 {
 			log = append(log, s.conquer(neutral, t)...)
 			s.Units[t], s.Units[from] = n, s.Units[from]-n
-			log = append(log, fmt.Sprintf("%d neutral units move into %s.", n, t.name()))
+			log = append(log, fmt.Sprintf("%s into %s.", strings.Replace(unitsMove(n), "unit", "neutral unit", 1), t.name()))
 			return append(log, s.checkElimination()...)
 		}
 		if b.AttLoss > 0 {

@@ -20,6 +20,7 @@ func init() {
 			for _, part := range strings.FieldsFunc(strings.ToLower(w), func(r rune) bool { return r == ' ' || r == '-' }) {
 				if len([]rune(part)) >= 3 {
 					vocabulary[fold(part)] = part
+					vocabulary[foldAlt(part)] = part
 				}
 			}
 		}
@@ -27,7 +28,7 @@ func init() {
 	for v := range verbs {
 		add(v)
 	}
-	for _, l := range [][]string{leadFillers, articles, unitWords, endFillers, attackFillers, fromWords, toWords,
+	for _, l := range [][]string{leadFillers, unitWords, endFillers, attackFillers, fromWords, toWords,
 		withWords, allWords, amountFillers, tradeFillers, claimFillers, buyLead, buyTail, defendFillers,
 		{"cards", "karten", "stars", "sterne", "sternen", "neutral", "neutrale", "red", "blue", "rot", "blau"}} {
 		add(l...)
@@ -57,16 +58,17 @@ func (s *state) readTypos(toks []string) ([]string, error) {
 	for i := 0; i < end; i++ {
 		w := toks[i]
 		f := fold(w)
-		if len([]rune(f)) < 4 || isNumber(w) || knownWord(f) {
+		if len([]rune(f)) < 3 || isNumber(w) || knownWord(f) || slices.Contains(articles, w) {
 			continue
 		}
 		var hits []string
 		for k, orig := range vocabulary {
-			if oneEdit(f, k) && !slices.Contains(hits, orig) {
+			if oneEdit(f, k) && !slices.Contains(hits, orig) && !slices.Contains(particles, orig) && !slices.Contains(einWords, orig) {
 				hits = append(hits, orig)
 			}
 		}
 		slices.Sort(hits)
+		hits = sameMeaning(hits, w)
 		switch len(hits) {
 		case 0:
 			continue
@@ -78,6 +80,35 @@ func (s *state) readTypos(toks []string) ([]string, error) {
 		}
 	}
 	return toks, nil
+}
+
+// sameMeaning keeps one of several words that mean the same (the German
+// and English name of one territory, two forms of one command word),
+// preferring one as long as the typo.
+func sameMeaning(hits []string, typo string) []string {
+	meaning := func(w string) string {
+		if k, ok := verbs[w]; ok {
+			return "verb " + k
+		}
+		if t, _ := lookupTerritory([]string{w}); t >= 0 {
+			return "territory " + t.name()
+		}
+		return w
+	}
+	var out []string
+	seen := map[string]int{}
+	for _, h := range hits {
+		m := meaning(h)
+		i, ok := seen[m]
+		switch {
+		case !ok:
+			seen[m] = len(out)
+			out = append(out, h)
+		case len([]rune(h)) == len([]rune(typo)) && len([]rune(out[i])) != len([]rune(typo)):
+			out[i] = h
+		}
+	}
+	return out
 }
 
 // knownWord reports whether f is a known word or the beginning of one

@@ -145,6 +145,9 @@ func plural(n int, noun string) string {
 	return fmt.Sprintf("%d %ss", n, noun)
 }
 
+// unitsMoved is "1 unit moved" or "3 units moved".
+func unitsMoved(n int) string { return plural(n, "unit") + " moved" }
+
 // unitsMove is "1 unit moves" or "3 units move".
 func unitsMove(n int) string {
 	if n == 1 {
@@ -204,12 +207,12 @@ func (s *state) publicText() string {
 		fmt.Fprintf(&b, "        missions %d of 3: %s\n", len(s.Claimed[p]), missionList(s.Claimed[p]))
 	}
 	if s.inSetup() {
-		fmt.Fprintf(&b, "  neutral army: %d units placed, %d to place\n", s.onBoard(neutral), s.placeRemaining(neutral))
+		fmt.Fprintf(&b, "  neutral army: %s placed, %d to place\n", plural(s.onBoard(neutral), "unit"), s.placeRemaining(neutral))
 	} else {
-		fmt.Fprintf(&b, "  neutral %d units on the board, %d defeated\n", s.onBoard(neutral), s.Supply[neutral])
+		fmt.Fprintf(&b, "  neutral %s on the board, %d defeated\n", plural(s.onBoard(neutral), "unit"), s.Supply[neutral])
 	}
 	if s.Pool > 0 {
-		fmt.Fprintf(&b, "  %s has %d units to place\n", seatNames[s.Active], s.Pool)
+		fmt.Fprintf(&b, "  %s has %s to place\n", seatNames[s.Active], plural(s.Pool, "unit"))
 	}
 	fmt.Fprintf(&b, "\nOpen missions (%d)\n", len(s.Missions))
 	for _, k := range s.Missions {
