@@ -149,7 +149,7 @@ var (
 	sepWords   = []string{",", ";", "then", "and", "dann", "und", "&", "+"}
 	placePreps = []string{"on", "auf", "at", "for", "für", "fuer", "zu", "bei", "over", "across", "über", "ueber", "via",
 		"sea", "meer", "see", "seeweg", "ostsee"}
-	allWords   = []string{"all", "alle", "allen", "alles", "max", "maximum", "everything", "everyone"}
+	allWords = []string{"all", "alle", "allen", "alles", "max", "maximum", "everything", "everyone"}
 )
 
 // tokenize splits a command line into lower-case words and normalises
