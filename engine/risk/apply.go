@@ -108,6 +108,9 @@ func (s *state) applyStep(p int, toks []string, res *engine.Result, normal *stri
 		return nil, engine.Refuse("the game ended before %q", strings.Join(toks, " "))
 	}
 	if s.actor() != p {
+		if k, err := resolveVerb(toks[0]); err == nil && (k == kEnd || k == kDone) && len(toks) == 1 {
+			return nil, nil // "move 3 …, end": the move ended the turn already
+		}
 		return nil, engine.Refuse("your turn ended before %q", strings.Join(toks, " "))
 	}
 	steps, rest, err := s.parseStep(toks)

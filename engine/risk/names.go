@@ -92,7 +92,7 @@ func lookupTerritory(run []string) (t terrID, hits []terrID) {
 			if k == key {
 				return terrID(t), nil
 			}
-			if strings.HasPrefix(k, key) && !slices.Contains(hits, terrID(t)) {
+			if len(key) >= 3 && strings.HasPrefix(k, key) && !slices.Contains(hits, terrID(t)) {
 				hits = append(hits, terrID(t))
 			}
 		}

@@ -246,6 +246,9 @@ func (s *state) parseStep(toks []string) ([]step, []string, error) {
 	if len(toks) == 0 {
 		return nil, nil, engine.Refuse("empty command; for example: %s", s.example())
 	}
+	if end := clauseEnd(toks); end > 0 && !slices.ContainsFunc(toks[:end], func(w string) bool { return !slices.Contains(leadFillers, w) }) {
+		return nil, toks[end:], nil // "Hallo, …", "ok, …": no step
+	}
 	switch s.Phase {
 	case phPlaceAmount, phDraftAmount, phMoveAmount, phAttackDice, phOccupy:
 		return s.parseAmount(toks)
@@ -429,6 +432,9 @@ func (s *state) parseAmount(toks []string) ([]step, []string, error) {
 	if n < 0 {
 		return nil, nil, engine.Refuse("%s: write a number, e.g. %s", s.question(), s.example())
 	}
+	if s.Phase == phOccupy && slices.ContainsFunc(toks[:end], func(w string) bool { return slices.Contains(moreWords, w) }) {
+		n += s.Min // "3 more": beside the units that moved in
+	}
 	kind := kAmount
 	switch s.Phase {
 	case phAttackDice:
@@ -439,8 +445,13 @@ func (s *state) parseAmount(toks []string) ([]step, []string, error) {
 	return []step{{Kind: kind, N: n}}, toks[min(end, len(toks)):], nil
 }
 
-// amountFillers may stand around a number: "move in 5 more", "3 mehr".
-var amountFillers = []string{"more", "mehr", "weitere", "further", "additional", "zusätzlich", "in", "there", "dort", "dorthin", "hinein", "rein"}
+// amountFillers may stand around a number: "move in 5", "dorthin".
+var amountFillers = []string{"in", "there", "dort", "dorthin", "hinein", "rein", "more", "mehr", "weitere",
+	"further", "additional", "zusätzlich", "zusaetzlich", "extra"}
+
+// moreWords make a number of units to move in come on top of those that
+// moved in already: "3 more", "3 weitere".
+var moreWords = []string{"more", "mehr", "weitere", "further", "additional", "zusätzlich", "zusaetzlich", "extra"}
 
 func parseArmy(w string) (int, error) {
 	switch w {

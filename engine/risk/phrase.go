@@ -33,8 +33,9 @@ var unitWords = []string{"unit", "units", "einheit", "einheiten", "armies", "arm
 var leadFillers = []string{"i", "i'd", "id", "i'll", "i'm", "im", "would", "like", "want", "wanna", "to", "please",
 	"pls", "now", "next", "let's", "lets", "let", "me", "us", "we", "ok", "okay", "so", "will", "shall", "go", "ahead",
 	"ich", "möchte", "moechte", "mochte", "würde", "wuerde", "gerne", "gern", "bitte", "jetzt", "nun", "wir", "also",
-	"hiermit", "dann", "then", "and", "und", "just", "nur", "finally", "zuletzt", "schließlich", "schliesslich",
-	"my", "move", "mein", "meine", "zug:", "order", "befehl"}
+	"hiermit", "dann", "just", "nur", "noch", "still", "finally", "zuletzt", "schließlich", "schliesslich",
+	"my", "move", "mein", "meine", "order", "befehl",
+	"hi", "hello", "hallo", "hey", "moin", "servus", "ok,", "well", "also,", "so,"}
 
 // articles are dropped anywhere.
 var articles = []string{"the", "der", "die", "das", "den", "dem", "des"}
@@ -77,6 +78,10 @@ func clause(toks []string) []string {
 	for i, w := range toks {
 		if n, ok := numberWords[w]; ok && !(w == "eins" && false) {
 			toks[i] = strconv.Itoa(n)
+			continue
+		}
+		if (w == "a" || w == "an") && i+1 < len(toks) && slices.Contains(unitWords, toks[i+1]) {
+			toks[i] = "1" // "a unit on Germany"
 			continue
 		}
 		if slices.Contains(einWords, w) {
@@ -127,7 +132,7 @@ func clause(toks []string) []string {
 		}
 	}
 	// The separable particle at the end: "greife Polen an".
-	if last := toks[len(toks)-1]; len(toks) > 2 && slices.Contains(particles, last) {
+	if last := toks[len(toks)-1]; (len(toks) > 2 || isActionVerb(toks[0])) && slices.Contains(particles, last) {
 		toks = toks[:len(toks)-1]
 	}
 	// "von Deutschland aus": "aus" repeats the "von".
