@@ -134,10 +134,11 @@ func (d *Desk) decide(tx *store.Tx, t *table, msg *parser.Message, log *slog.Log
 		return refuse("", 0, "The game is halted: "+h)
 	}
 	prompt, asked := prompts(t.state)[seat.Seat]
-	if !asked {
+	standing := standingOrders(t.state, seat.Seat, lines)
+	if !asked && !standing {
 		return refuse("", 0, fmt.Sprintf("Nothing is asked of you (%s) now; the game waits for %s.", seat.Seat, strings.Join(waitingFor(t.state), ", ")))
 	}
-	if n := msg.Route.Decision; n != 0 && n != prompt.Decision {
+	if n := msg.Route.Decision; n != 0 && !standing && n != prompt.Decision {
 		return refuse("", 0, fmt.Sprintf("Your mail answers decision #%d, but the game has moved on: you are now asked decision #%d, shown below. Reply to this mail to answer it.", n, prompt.Decision))
 	}
 	if len(lines) == 0 {
@@ -176,6 +177,21 @@ func (d *Desk) decide(tx *store.Tx, t *table, msg *parser.Message, log *slog.Log
 		return "", "", false, err
 	}
 	return Applied, fmt.Sprintf("%d commands", len(applied)), true, nil
+}
+
+// standingOrders reports whether every line is a standing order, which a
+// seat may send whether or not it is asked anything (engine.Standing).
+func standingOrders(st engine.State, seat string, lines []string) bool {
+	so, ok := st.(engine.Standing)
+	if !ok || len(lines) == 0 {
+		return false
+	}
+	for _, l := range lines {
+		if !so.StandingOrder(seat, l) {
+			return false
+		}
+	}
+	return true
 }
 
 // commandLines splits the new text of a mail into command lines and lines

@@ -83,18 +83,23 @@ func (s *state) setDefend(p int, t terrID, n int) {
 	}
 }
 
-// defendVerbs are the words that open a defence order.
-var defendVerbs = []string{"defend", "defence", "defense", "verteidige", "verteidigen", "verteidigung", "verteidigt"}
+
+// StandingOrder reports whether line is a defence order, which a seat
+// may send at any time (engine.Standing).
+func (s *state) StandingOrder(seat, line string) bool {
+	toks := tokenize(line)
+	return len(toks) > 0 && verbs[toks[0]] == kDefend
+}
 
 // standingOrder applies a line of defence orders, which a seat may send
 // at any time: it asks nothing of the game, so it changes neither the
 // turn nor the decision number. ok is false when the line is not a
 // defence order.
 func (s *state) standingOrder(p int, line string) (engine.Result, bool, error) {
-	toks := phrase(tokenize(line))
-	if len(toks) == 0 || !slices.Contains(defendVerbs, toks[0]) {
+	if !s.StandingOrder(seatNames[p], line) {
 		return engine.Result{}, false, nil
 	}
+	toks := tokenize(line)
 	orders, err := parseDefend(toks[1:])
 	if err != nil {
 		return engine.Result{}, true, err
@@ -137,7 +142,7 @@ func parseDefend(toks []string) ([]defendOrderStep, error) {
 	var out []defendOrderStep
 	for len(toks) > 0 {
 		for len(toks) > 0 && (slices.Contains(sepWords, toks[0]) || slices.Contains(defendFillers, toks[0]) ||
-			slices.Contains(defendVerbs, toks[0])) {
+			verbs[toks[0]] == kDefend) {
 			toks = toks[1:]
 		}
 		if len(toks) == 0 {

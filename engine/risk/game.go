@@ -17,6 +17,9 @@ import (
 	"turnmail/engine"
 )
 
+// A state takes a defence order from either seat at any time.
+var _ engine.Standing = (*state)(nil)
+
 // Game is Risk: Balance of Power, registered as "risk-balance-of-power".
 var Game engine.Game = game{}
 
