@@ -83,7 +83,6 @@ func (s *state) setDefend(p int, t terrID, n int) {
 	}
 }
 
-
 // StandingOrder reports whether line is a defence order, which a seat
 // may send at any time (engine.Standing).
 func (s *state) StandingOrder(seat, line string) bool {
