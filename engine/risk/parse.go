@@ -235,14 +235,24 @@ func (s *state) unknownVerb(w string) error {
 	return engine.Refuse("unknown command %q%s. %s For example: %s", w, didYouMean(w, names), s.question(), s.example())
 }
 
+// maxLineWords bounds a command line: a longer one is no command, and
+// reading it step by step is not free.
+const maxLineWords = 300
+
 // parseStep reads the steps at the start of toks that the current phase
 // expects, and returns them with the words left over.
 func (s *state) parseStep(toks []string) ([]step, []string, error) {
-	toks, err := s.readTypos(toks)
+	if len(toks) > maxLineWords {
+		return nil, nil, engine.Refuse("this line has %d words; write one command per line", len(toks))
+	}
+	// The rest of the line is phrased already (tokenize); the clause is
+	// phrased again after its typos are read.
+	end := clauseEnd(toks)
+	cl, err := s.readTypos(toks[:end])
 	if err != nil {
 		return nil, nil, err
 	}
-	toks = phrase(toks)
+	toks = append(phrase(cl), toks[end:]...)
 	if len(toks) == 0 {
 		return nil, nil, engine.Refuse("empty command; for example: %s", s.example())
 	}

@@ -286,3 +286,10 @@ func TestEndAndPunctuationAsPlayersWriteThem(t *testing.T) {
 		})
 	}
 }
+
+// TestALongLineIsRefusedQuickly: a line of hundreds of words is no
+// command; it is refused rather than read step by step.
+func TestALongLineIsRefusedQuickly(t *testing.T) {
+	s := testState(t, setupSpiel1, map[terrID][2]int{DEU: {red, 8}, NLD: {red, 1}})
+	refuse(t, s, "red", strings.Repeat("hallo, ", 5000)+"end", "one command per line")
+}

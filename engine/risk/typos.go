@@ -48,13 +48,17 @@ func init() {
 	}
 }
 
+// maxTypoWords bounds the words of a clause read for typos: a longer
+// clause is no command, and the search is not free.
+const maxTypoWords = 24
+
 // readTypos corrects, in the clause at the start of toks, every word
 // that is no known word but exactly one edit from exactly one known
 // word, and notes each correction for the log. A word one edit from
 // several known words is refused with the choices.
 func (s *state) readTypos(toks []string) ([]string, error) {
 	toks = slices.Clone(toks)
-	end := clauseEnd(toks)
+	end := min(clauseEnd(toks), maxTypoWords)
 	for i := 0; i < end; i++ {
 		w := toks[i]
 		f := fold(w)
