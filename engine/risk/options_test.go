@@ -84,3 +84,29 @@ func TestReconnaissanceRerollIsInTheLog(t *testing.T) {
 		t.Errorf("help does not say which reading of the Aufklärungsmission is used")
 	}
 }
+
+// Generated text counts right: "1 card", "1 unit", "1 territory".
+func TestGeneratedTextCountsInTheSingular(t *testing.T) {
+	s := testState(t, setupSpiel1, map[terrID][2]int{DEU: {red, 8}, NLD: {red, 1}})
+	for t2 := range board {
+		if s.Owner[t2] == blue && terrID(t2) != BEL {
+			s.Owner[t2] = neutral
+		}
+	}
+	balance(s)
+	giveCards(s, red, IRL, NOR)
+	s.startDraft()
+	log := apply(t, s, "red", "trade 1 card 2 stars")
+	view := s.Public().Public
+	for _, bad := range []string{"1 cards", "1 units", "1 territories", "1 stars"} {
+		if strings.Contains(strings.Join(log, " "), bad) || strings.Contains(view, " "+bad) {
+			t.Errorf("%q in the log %v or the view:\n%s", bad, log, view)
+		}
+	}
+	if want := "red trades 1 card with 2 stars for 2 units."; !strings.Contains(strings.Join(log, " "), want) {
+		t.Errorf("log %v, want %q", log, want)
+	}
+	if !strings.Contains(view, "blue   1 territory,   1 unit on the board") {
+		t.Errorf("view does not count blue's 1 territory and 1 unit in the singular:\n%s", view)
+	}
+}

@@ -145,6 +145,22 @@ func plural(n int, noun string) string {
 	return fmt.Sprintf("%d %ss", n, noun)
 }
 
+// nounFor is the noun for n of it: "unit" or "units".
+func nounFor(n int, noun string) string {
+	if n == 1 {
+		return noun
+	}
+	return noun + "s"
+}
+
+// territoryWord is "territory" or "territories".
+func territoryWord(n int) string {
+	if n == 1 {
+		return "territory"
+	}
+	return "territories"
+}
+
 // unitsMoved is "1 unit moved" or "3 units moved".
 func unitsMoved(n int) string { return plural(n, "unit") + " moved" }
 
@@ -192,12 +208,14 @@ func (s *state) publicText() string {
 	b.WriteString("\nPlayers\n")
 	for p := red; p <= blue; p++ {
 		if s.inSetup() {
-			fmt.Fprintf(&b, "  army %s: %2d territories, %3d units placed, %d to place\n",
-				armyLabel(p), len(s.territories(p)), s.onBoard(p), s.placeRemaining(p))
+			fmt.Fprintf(&b, "  army %s: %2d %s, %3d %s placed, %d to place\n",
+				armyLabel(p), len(s.territories(p)), territoryWord(len(s.territories(p))), s.onBoard(p),
+				nounFor(s.onBoard(p), "unit"), s.placeRemaining(p))
 			continue
 		}
-		fmt.Fprintf(&b, "  %-5s %2d territories, %3d units on the board, supply %d, %s\n",
-			seatNames[p], len(s.territories(p)), s.onBoard(p), s.Supply[p], plural(len(s.Hands[p]), "card"))
+		fmt.Fprintf(&b, "  %-5s %2d %s, %3d %s on the board, supply %d, %s\n",
+			seatNames[p], len(s.territories(p)), territoryWord(len(s.territories(p))), s.onBoard(p),
+			nounFor(s.onBoard(p), "unit"), s.Supply[p], plural(len(s.Hands[p]), "card"))
 		if s.kz() {
 			fmt.Fprintf(&b, "        Lazarett %d\n", s.Lazarett[p])
 		}
