@@ -14,6 +14,13 @@ import (
 // read as that word (and the log says so).
 var vocabulary = map[string]string{}
 
+// vocabSorted holds the folded known words and territory spellings in
+// order, for a prefix search; vocabByLen the known words by length.
+var (
+	vocabSorted []string
+	vocabByLen  = map[int][]string{}
+)
+
 func init() {
 	add := func(words ...string) {
 		for _, w := range words {
@@ -46,6 +53,17 @@ func init() {
 	for _, sp := range specials {
 		add(sp.Key, sp.En, foldAlt(sp.Key))
 	}
+	for k := range vocabulary {
+		vocabSorted = append(vocabSorted, k)
+		vocabByLen[len(k)] = append(vocabByLen[len(k)], k)
+	}
+	for t := range board {
+		vocabSorted = append(vocabSorted, territoryKeys[t]...)
+	}
+	slices.Sort(vocabSorted)
+	for _, ks := range vocabByLen {
+		slices.Sort(ks)
+	}
 }
 
 // maxTypoWords bounds the words of a clause read for typos: a longer
@@ -66,7 +84,8 @@ func (s *state) readTypos(toks []string) ([]string, error) {
 			continue
 		}
 		var hits []string
-		for k, orig := range vocabulary {
+		for _, k := range slices.Concat(vocabByLen[len(f)-2], vocabByLen[len(f)-1], vocabByLen[len(f)], vocabByLen[len(f)+1], vocabByLen[len(f)+2]) {
+			orig := vocabulary[k]
 			if oneEdit(f, k) && !slices.Contains(hits, orig) && !slices.Contains(particles, orig) && !slices.Contains(einWords, orig) {
 				hits = append(hits, orig)
 			}
@@ -118,22 +137,8 @@ func sameMeaning(hits []string, typo string) []string {
 // knownWord reports whether f is a known word or the beginning of one
 // (names may be written short: "deu", "Nord-Fr").
 func knownWord(f string) bool {
-	if _, ok := vocabulary[f]; ok {
-		return true
-	}
-	for k := range vocabulary {
-		if strings.HasPrefix(k, f) {
-			return true
-		}
-	}
-	for t := range board {
-		for _, k := range territoryKeys[t] {
-			if strings.HasPrefix(k, f) {
-				return true
-			}
-		}
-	}
-	return false
+	i, _ := slices.BinarySearch(vocabSorted, f)
+	return i < len(vocabSorted) && strings.HasPrefix(vocabSorted[i], f)
 }
 
 func quoteAll(ws []string) []string {
