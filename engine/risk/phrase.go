@@ -35,7 +35,7 @@ var leadFillers = []string{"i", "i'd", "id", "i'll", "i'm", "im", "would", "like
 	"ich", "möchte", "moechte", "mochte", "würde", "wuerde", "gerne", "gern", "bitte", "jetzt", "nun", "wir", "also",
 	"hiermit", "dann", "just", "nur", "noch", "still", "finally", "zuletzt", "schließlich", "schliesslich",
 	"my", "move", "mein", "meine", "order", "befehl",
-	"hi", "hello", "hallo", "hey", "moin", "servus", "ok,", "well", "also,", "so,"}
+	"hi", "hello", "hallo", "hey", "moin", "servus", "well"}
 
 // articles are dropped anywhere.
 var articles = []string{"the", "der", "die", "das", "den", "dem", "des"}
@@ -76,7 +76,7 @@ func clause(toks []string) []string {
 	toks = slices.Clone(toks)
 	// Number words, "ein" only where a number is expected.
 	for i, w := range toks {
-		if n, ok := numberWords[w]; ok && !(w == "eins" && false) {
+		if n, ok := numberWords[w]; ok {
 			toks[i] = strconv.Itoa(n)
 			continue
 		}
@@ -101,6 +101,9 @@ func clause(toks []string) []string {
 	// Fillers at the start, articles and unit words anywhere.
 	for len(toks) > 1 && slices.Contains(leadFillers, toks[0]) && !isActionVerb(toks[0]) {
 		toks = toks[1:]
+	}
+	if len(toks) > 1 && (toks[0] == "move" || toks[0] == "zug") && isActionVerb(toks[1]) {
+		toks = toks[1:] // "my move: attack …", "Zug: greife … an"
 	}
 	toks = slices.DeleteFunc(toks, func(w string) bool {
 		return slices.Contains(articles, w) || slices.Contains(unitWords, w) || w == "please" || w == "bitte"

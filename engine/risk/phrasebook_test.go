@@ -178,6 +178,8 @@ var phrasebook = []struct {
 	{"attack-one", "attack polen from deutschland with 3 please", "attack Polen from Deutschland with 3", ""},
 	{"attack-one", "please attack Poland from Germany with 3", "attack Polen from Deutschland with 3", ""},
 	{"attack-one", "now attack Poland from Germany with 3", "attack Polen from Deutschland with 3", ""},
+	{"attack-one", "My move: attack Poland from Germany with 3", "attack Polen from Deutschland with 3", ""},
+	{"attack-one", "Mein Zug: greife Polen von Deutschland mit 3 an", "attack Polen from Deutschland with 3", ""},
 	{"attack-one", "attack Polen from Deutschland with one", "attack Polen from Deutschland with 1", ""},
 	{"attack-one", "greife Polen von Deutschland mit zwei an", "attack Polen from Deutschland with 2", ""},
 	{"attack-one", "greife Polen von Deutschland mit einer Einheit an", "attack Polen from Deutschland with 1", ""},
