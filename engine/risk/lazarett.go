@@ -131,6 +131,9 @@ func parseBuy(args []string) ([]step, []string, error) {
 	if len(args) == 0 {
 		return nil, nil, engine.Refuse("write buy and a special command, e.g. buy sondertrupp")
 	}
+	if verbs[args[0]] == kDone {
+		return []step{{Kind: kDone}}, args[1:], nil // "kaufe nichts"
+	}
 	key, err := resolveSpecial(args[0])
 	if err != nil {
 		return nil, nil, err

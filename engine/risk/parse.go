@@ -107,7 +107,7 @@ var verbs = map[string]string{
 	"take": kTake, "nimm": kTake, "nehme": kTake, "choose": kTake, "wähle": kTake, "waehle": kTake,
 	"first": kFirst, "zuerst": kFirst, "beginner": kFirst, "starts": kFirst, "beginnt": kFirst,
 	"buy": kBuy, "kaufe": kBuy, "kauf": kBuy, "kaufen": kBuy, "purchase": kBuy, "build": kBuy, "baue": kBuy, "bauen": kBuy,
-	"done": kDone, "fertig": kDone, "finished": kDone,
+	"done": kDone, "fertig": kDone, "finished": kDone, "nothing": kDone, "nichts": kDone,
 	"trade": kTrade, "tausche": kTrade, "tauschen": kTrade, "eintauschen": kTrade, "cash": kTrade, "exchange": kTrade,
 	"redeem": kTrade, "löse": kTrade, "loese": kTrade, "einlösen": kTrade, "einloesen": kTrade,
 	"reinforce": kReinforce, "verstärke": kReinforce, "verstaerke": kReinforce, "verstärken": kReinforce,
@@ -232,7 +232,13 @@ func (s *state) unknownVerb(w string) error {
 		}
 	}
 	slices.Sort(names)
-	return engine.Refuse("unknown command %q%s. %s For example: %s", w, didYouMean(w, names), s.question(), s.example())
+	hint, best := "", 3
+	for _, n := range names {
+		if d := engine.EditDistance(fold(w), fold(n)); d < best {
+			hint, best = "; did you mean "+n+"?", d
+		}
+	}
+	return engine.Refuse("unknown command %q%s. %s For example: %s", w, hint, s.question(), s.example())
 }
 
 // maxLineWords bounds a command line: a longer one is no command, and
@@ -278,6 +284,9 @@ func (s *state) parseStep(toks []string) ([]step, []string, error) {
 			kind, args = kReinforce, toks
 		case s.Phase == phAttack && startsName(toks) && slices.ContainsFunc(toks, func(w string) bool { return slices.Contains(fromWords, w) }):
 			kind, args = kAttack, toks
+		case (s.Phase == phAttack || s.Phase == phFortify) && startsName(toks) &&
+			slices.ContainsFunc(toks, func(w string) bool { return slices.Contains(toWords, w) }):
+			kind, args = kMoveFrom, toks // "Schweden nach Finnland 3"
 		case strings.Contains(err.Error(), "could mean"):
 			return nil, nil, err
 		default:
@@ -287,6 +296,8 @@ func (s *state) parseStep(toks []string) ([]step, []string, error) {
 	switch {
 	case kind == kPlace && s.Phase == phDraft:
 		kind = kReinforce // "place Italien 4" in the draft
+	case kind == kTake && s.Phase == phAttack:
+		kind = kClaim // "take green": a mission
 	case kind == kDone && (s.Phase == phAttack || s.Phase == phFortify):
 		kind = kEnd // "done" after the attacks ends the turn
 	case kind == kEnd && s.Phase == phBuy:
