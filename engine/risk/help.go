@@ -38,7 +38,8 @@ Your turn
                             several at once; "place 4 Italien" too
   attack Polen from Deutschland with 3
                             1-3 units attack, one stays behind;
-                            rough terrain: at most 2
+                            the 6 rough-terrain territories (see
+                            the map): at most 2
   move 5                    after a conquest: units moving in
   claim green               take a completed mission (one per turn)
   move 5 Schweden Finnland  the closing troop move (ends the turn)
@@ -57,10 +58,11 @@ own capital at the end of your turn, or by eliminating your opponent.
 
 Who begins Spiel 1 and 2 is set when the game is created (option
 first-player): red, blue, or by default a roll, which the engine
-makes for both and shows in round 1. There is no turn limit: the
-rule text has none. A game created with the house rule turn-limit=N
-ends after round N (more missions wins, then more territories, then
-more units); every turn mail's header then says so.
+makes for both and shows in round 1. The rule text has no turn
+limit, and by default neither has the game. A game created with the
+house rule turn-limit=N ends after round N (more missions wins, then
+more territories, then more units); every turn mail's header then
+says so.
 
 Kommandozentrale
   place neutral Schweiz 8   setup: the planner places army A, army B
