@@ -74,13 +74,53 @@ func resolveTerritory(run []string) (terrID, error) {
 		for t := range board {
 			all = append(all, board[t].De, board[t].En)
 		}
-		return 0, engine.Refuse("no territory %q%s", written, didYouMean(written, all))
+		return 0, &noTerritory{written: written, err: engine.Refuse("no territory %q%s", written, didYouMean(written, all))}
 	}
 	names := make([]string, len(hits))
 	for i, h := range hits {
 		names[i] = h.name()
 	}
 	return 0, engine.Refuse("%q is ambiguous: %s", written, strings.Join(names, ", "))
+}
+
+// noTerritory refuses a name that names no territory. It suggests from
+// the whole map; parseStep, which knows the legal steps, replaces the
+// suggestion with one of the territories a legal step names.
+type noTerritory struct {
+	written string
+	err     error // the *engine.Refusal
+}
+
+func (e *noTerritory) Error() string { return e.err.Error() }
+func (e *noTerritory) Unwrap() error { return e.err }
+
+// territoryHint suggests, for a name that names no territory, the
+// closest territory that a legal step names now, or "".
+func (s *state) territoryHint(written string) string {
+	var names []string
+	for _, st := range s.steps() {
+		var ts []terrID
+		switch st.Kind {
+		case kPlace, kCapital, kReinforce, kTo:
+			ts = []terrID{st.T}
+		case kAttack:
+			ts = []terrID{st.T, st.S}
+		case kMoveFrom:
+			ts = []terrID{st.S}
+		case kBuy:
+			if st.Key == buyUprising {
+				ts = []terrID{st.T, st.S}
+			} else if st.Key == buyAirfield {
+				ts = []terrID{st.T}
+			}
+		}
+		for _, t := range ts {
+			if !slices.Contains(names, board[t].De) {
+				names = append(names, board[t].De, board[t].En)
+			}
+		}
+	}
+	return didYouMean(written, names)
 }
 
 // lookupTerritory finds the territory the words name exactly (t >= 0),

@@ -1,6 +1,7 @@
 package risk
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -246,8 +247,20 @@ func (s *state) unknownVerb(w string) error {
 const maxLineWords = 300
 
 // parseStep reads the steps at the start of toks that the current phase
-// expects, and returns them with the words left over.
+// expects, and returns them with the words left over. A name that names
+// no territory is answered with a suggestion from the legal steps.
 func (s *state) parseStep(toks []string) ([]step, []string, error) {
+	steps, rest, err := s.readStep(toks)
+	var nt *noTerritory
+	if errors.As(err, &nt) {
+		return nil, nil, engine.Refuse("no territory %q%s", nt.written, s.territoryHint(nt.written))
+	}
+	return steps, rest, err
+}
+
+// readStep reads the steps at the start of toks that the current phase
+// expects, and returns them with the words left over.
+func (s *state) readStep(toks []string) ([]step, []string, error) {
 	if len(toks) > maxLineWords {
 		return nil, nil, engine.Refuse("this line has %d words; write one command per line", len(toks))
 	}

@@ -429,6 +429,8 @@ func TestSuggestionsOfferOnlyWhatIsLegalNow(t *testing.T) {
 		{"attack", "fortifyyy Finland from Sweden", "mean fertig"},
 		{"attack", "hauptstadtxx Polen", "mean hauptstadt"},
 		{"attack", "attack Schweiz from Deutschland with 3", "Sondertrupp"},
+		// Irland is in no legal step now (two edits: no reading).
+		{"attack", "attack Irlnadd from Deutschland", "mean Irland"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.phrase, func(t *testing.T) {
@@ -441,6 +443,10 @@ func TestSuggestionsOfferOnlyWhatIsLegalNow(t *testing.T) {
 				t.Errorf("Apply(%q) = %q, which offers %q", tt.phrase, err, tt.not)
 			}
 		})
+	}
+	s := posAttack(t)
+	if _, err := s.Apply("red", "attack Belgiunn from Deutschland"); err == nil || !strings.Contains(err.Error(), "did you mean Belgi") {
+		t.Errorf("Apply(attack Belgiunn from Deutschland) = %v, want a suggestion of Belgien, a legal target", err)
 	}
 }
 
