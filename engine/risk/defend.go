@@ -98,6 +98,10 @@ func (s *state) standingOrder(p int, line string) (engine.Result, bool, error) {
 	if !s.StandingOrder(seatNames[p], line) {
 		return engine.Result{}, false, nil
 	}
+	if s.inSetup() {
+		// Armies A and B have no player yet.
+		return engine.Result{}, true, engine.Refuse("defence orders are given once each player has chosen an army")
+	}
 	toks := tokenize(line)
 	orders, err := parseDefend(toks[1:])
 	if err != nil {

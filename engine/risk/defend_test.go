@@ -1,6 +1,8 @@
 package risk
 
 import (
+	"fmt"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -84,5 +86,38 @@ func TestDefenceOrderRefusals(t *testing.T) {
 			s := testState(t, setupSpiel1, map[terrID][2]int{NFR: {red, 4}, BEL: {blue, 3}})
 			refuse(t, s, tt.seat, tt.cmd, tt.reason)
 		})
+	}
+}
+
+// Random games in which the seat that is not asked sends random defence
+// orders between the moves: every order is taken, leaves Pending as it
+// was, and the games keep the invariants.
+func TestRandomDefenceOrdersOutOfTurn(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 7))
+	for g := range 3 {
+		st, err := Game.New(config(setups[g], uint64(g+1)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := st.(*state)
+		for step := 0; step < 600 && !s.Outcome().Over; step++ {
+			pending := s.Pending()
+			if other := seatNames[3-seatIndex(pending[0].Seat)]; rng.IntN(4) == 0 {
+				order := fmt.Sprintf("defend with %d", 1+rng.IntN(2))
+				if own := s.territories(seatIndex(other)); len(own) > 0 && rng.IntN(2) == 0 {
+					order = fmt.Sprintf("verteidige %s mit %d", own[rng.IntN(len(own))].name(), 1+rng.IntN(2))
+				}
+				if _, err := s.Apply(other, order); err != nil && !s.inSetup() {
+					t.Fatalf("Apply(%s, %q) = %v", other, order, err)
+				}
+				if got := s.Pending(); !slices.EqualFunc(got, pending, func(a, b engine.Prompt) bool {
+					return a.Seat == b.Seat && a.Decision == b.Decision && slices.Equal(a.Options, b.Options)
+				}) {
+					t.Fatalf("after %s's %q: pending %v, want %v", other, order, got, pending)
+				}
+			}
+			opts := pending[0].Options
+			apply(t, s, pending[0].Seat, opts[rng.IntN(len(opts))])
+		}
 	}
 }
