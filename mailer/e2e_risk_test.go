@@ -4,6 +4,7 @@ import (
 	"context"
 	"testing"
 
+	"turnmail/engine"
 	"turnmail/mailer/desk"
 	"turnmail/mailer/imapin"
 	"turnmail/mailer/mailtest"
@@ -23,7 +24,9 @@ func TestRiskByMailEndToEnd(t *testing.T) {
 	e := startE2E(t, f, imapin.Config{Addr: imapSrv.Addr, Username: "games", Password: "secret"}, sink)
 	addrs := map[string]string{"red": "red@risk.example", "blue": "blue@risk.example"}
 	slug, err := f.desk.CreateGame(context.Background(), desk.NewGame{Kind: "risk-balance-of-power", Seed: 2,
-		Seats: []desk.NewSeat{{Seat: "red", Address: addrs["red"]}, {Seat: "blue", Address: addrs["blue"]}}})
+		// Random players rarely finish Risk: the house turn limit bounds it.
+		Options: engine.Options{"turn-limit": "100"},
+		Seats:   []desk.NewSeat{{Seat: "red", Address: addrs["red"]}, {Seat: "blue", Address: addrs["blue"]}}})
 	if err != nil {
 		t.Fatal(err)
 	}

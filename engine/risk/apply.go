@@ -32,8 +32,11 @@ func (s *state) Apply(seat, line string) (engine.Result, error) {
 	if p == 0 {
 		return engine.Result{}, engine.Refuse("no seat %q in this game (seats: red, blue)", seat)
 	}
+	if res, ok, err := s.standingOrder(p, line); ok {
+		return res, err // a defence order, any time (defend.go)
+	}
 	if p != s.actor() {
-		return engine.Result{}, engine.Refuse("it is not your turn: waiting for %s", seatNames[s.actor()])
+		return engine.Result{}, engine.Refuse("it is not your turn: waiting for %s; only a defence order (defend with 1) may be given now", seatNames[s.actor()])
 	}
 	l := &lineSteps{p: p, toks: tokenize(line)}
 	// Every step is checked before it changes anything: no clone needed.
@@ -63,7 +66,7 @@ type lineSteps struct {
 
 // next gives the next step of the line to engine.ApplySteps.
 func (l *lineSteps) next(w *state) (engine.Step[*state], bool) {
-	if len(l.queue) == 0 {
+	for len(l.queue) == 0 {
 		for len(l.toks) > 0 && slices.Contains(sepWords, l.toks[0]) {
 			l.toks = l.toks[1:]
 		}
@@ -76,6 +79,8 @@ func (l *lineSteps) next(w *state) (engine.Step[*state], bool) {
 		}
 		text := strings.Join(l.toks, " ")
 		steps, rest, err := w.parseSteps(l.p, l.toks)
+		l.log = append(l.log, w.readAs...) // typos read as words (typos.go)
+		w.readAs = nil
 		if err != nil {
 			return engine.Step[*state]{Text: text, Do: func(*state) (bool, error) { return false, err }}, true
 		}
@@ -114,9 +119,21 @@ func lastIsReinforce(normal string) bool {
 	return strings.HasPrefix(normal, kReinforce+" ")
 }
 
+// isVerb reports whether w opens a step of its own: a command word, a
+// filler before one ("ich setze …") or a command word with a typo.
 func isVerb(w string) bool {
-	_, err := resolveVerb(w)
-	return err == nil
+	if _, err := resolveVerb(w); err == nil || slices.Contains(leadFillers, w) {
+		return true
+	}
+	if v, ok := vocabulary[fold(w)]; ok {
+		return isActionVerb(v)
+	}
+	for k, v := range vocabulary {
+		if isActionVerb(v) && len(k) >= 4 && oneEdit(fold(w), k) {
+			return true
+		}
+	}
+	return false
 }
 
 // parseSteps parses the steps at the start of toks and returns the words
@@ -126,6 +143,9 @@ func (s *state) parseSteps(p int, toks []string) ([]step, []string, error) {
 		return nil, nil, engine.Refuse("the game ended before %q", strings.Join(toks, " "))
 	}
 	if s.actor() != p {
+		if k, err := resolveVerb(toks[0]); err == nil && (k == kEnd || k == kDone) && len(toks) == 1 {
+			return nil, nil, nil // "move 3 …, end": the move ended the turn already
+		}
 		return nil, nil, engine.Refuse("your turn ended before %q", strings.Join(toks, " "))
 	}
 	return s.parseStep(toks)
@@ -154,8 +174,8 @@ func (s *state) explain(st step) string {
 	case st.Kind == kWith && s.Phase == phAttackDice:
 		return s.explainDice(st.N)
 	case st.Kind == kOccupy && s.Phase == phOccupy:
-		return fmt.Sprintf("move %d is not allowed here: at least the %d attacking units move in, at most all but one of %s's (%d in all)",
-			st.N, s.Min, terrID(s.From).name(), s.Min+s.Units[s.From]-1)
+		return fmt.Sprintf("move %d is not allowed here: at least the %s move in, at most all but one of %s's (%d in all)",
+			st.N, map[bool]string{true: "attacking unit", false: fmt.Sprintf("%d attacking units", s.Min)}[s.Min == 1], terrID(s.From).name(), s.Min+s.Units[s.From]-1)
 	case st.Kind == kBuy && !s.kz():
 		return fmt.Sprintf("special commands belong to the Kommandozentrale variant; this game is %s", setupTitles[s.Setup])
 	case st.Kind == kBuy && s.Phase != phBuy:
@@ -211,7 +231,7 @@ func (s *state) explain(st step) string {
 		if ones+twos == 0 {
 			return "you have no cards to trade"
 		}
-		return fmt.Sprintf("your hand (%d one-star and %d two-star cards) cannot trade %d cards with %d stars; trades need 2 to 10 stars", ones, twos, st.N, st.M)
+		return fmt.Sprintf("your hand (%s and %s) cannot trade %s with %s; trades need 2 to 10 stars", plural(ones, "one-star card"), plural(twos, "two-star card"), plural(st.N, "card"), plural(st.M, "star"))
 	case st.Kind == kClaim && s.Phase == phAttack:
 		if s.ClaimedThisTurn {
 			return "you have already claimed a mission this turn"
@@ -271,9 +291,14 @@ func (s *state) explainDice(n int) string {
 	case n > 3 && most == 3:
 		return "at most 3 units attack at once"
 	case n > s.Units[from]-1 && most == s.Units[from]-1:
-		return fmt.Sprintf("%s has %d units and one must stay behind: attack with at most %d", from.name(), s.Units[from], most)
-	case board[to].Rough && !s.Sondertrupp:
+		return fmt.Sprintf("%s has %s and one must stay behind: attack with at most %d", from.name(), plural(s.Units[from], "unit"), most)
+	case board[to].Rough && !s.Sondertrupp && s.kz():
 		return fmt.Sprintf("%s is rough terrain (schwieriges Gelände): attack it with 1 or 2 units; 3 only with the Sondertrupp", to.name())
+	case board[to].Rough && !s.Sondertrupp:
+		return fmt.Sprintf("%s is rough terrain (schwieriges Gelände): attack it with 1 or 2 units", to.name())
+	}
+	if most == 1 {
+		return "attack with 1 unit"
 	}
 	return fmt.Sprintf("attack with 1 to %d units", most)
 }
@@ -378,5 +403,5 @@ func (s *state) doTrade(cards, stars int) []string {
 	}
 	s.Hands[p] = keep
 	got := s.takeFromSupply(p, starTable[stars])
-	return []string{fmt.Sprintf("%s trades %d cards with %d stars for %d units.", seatNames[p], cards, stars, got)}
+	return []string{fmt.Sprintf("%s trades %s with %s for %s.", seatNames[p], plural(cards, "card"), plural(stars, "star"), plural(got, "unit"))}
 }

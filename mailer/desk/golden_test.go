@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"turnmail/engine"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files of rendered mails")
@@ -16,18 +18,20 @@ var update = flag.Bool("update", false, "rewrite the golden files of rendered ma
 // so that a change in what players read shows up in review.
 func TestFirstMailsMatchGolden(t *testing.T) {
 	games := []struct {
-		kind  string
-		seats []NewSeat
+		kind    string
+		seats   []NewSeat
+		options engine.Options
 	}{
-		{"twilight-struggle", []NewSeat{{Seat: "USSR", Address: "ussr@a.example", Name: "Ada"}, {Seat: "US", Address: "us@b.example"}}},
-		{"risk-balance-of-power", []NewSeat{{Seat: "red", Address: "red@a.example", Name: "Ada"}, {Seat: "blue", Address: "blue@b.example"}}},
+		{"twilight-struggle", []NewSeat{{Seat: "USSR", Address: "ussr@a.example", Name: "Ada"}, {Seat: "US", Address: "us@b.example"}}, nil},
+		{"risk-balance-of-power", []NewSeat{{Seat: "red", Address: "red@a.example", Name: "Ada"}, {Seat: "blue", Address: "blue@b.example"}},
+			engine.Options{"first-player": "red"}},
 		{"triumvirate", []NewSeat{{Seat: "Caesar", Address: "caesar@a.example", Name: "Ada"},
-			{Seat: "Pompeius", Address: "pompeius@b.example"}, {Seat: "Crassus", Address: "crassus@c.example"}}},
+			{Seat: "Pompeius", Address: "pompeius@b.example"}, {Seat: "Crassus", Address: "crassus@c.example"}}, nil},
 	}
 	for _, g := range games {
 		t.Run(g.kind, func(t *testing.T) {
 			f := newFixture(t, Config{PlusAddressing: true})
-			if _, err := f.desk.CreateGame(context.Background(), NewGame{Kind: g.kind, Seed: 1, Seats: g.seats}); err != nil {
+			if _, err := f.desk.CreateGame(context.Background(), NewGame{Kind: g.kind, Seed: 1, Seats: g.seats, Options: g.options}); err != nil {
 				t.Fatal(err)
 			}
 			m, ok := latestTo(f.outbox(t), g.seats[0].Address)

@@ -207,16 +207,34 @@ func (d *Desk) check(t *table, seat store.Seat, msg *parser.Message, lines []str
 	if h := halted(t.state); h != "" {
 		return templates.Say("refuse-halted", h)
 	}
-	if _, asked := prompts(t.state)[seat.Seat]; !asked {
+	// A standing order (engine.Standing) may be sent whether or not the
+	// seat is asked anything, and answers no decision.
+	standing := standingOrders(t.state, seat.Seat, lines)
+	if _, asked := prompts(t.state)[seat.Seat]; !asked && !standing {
 		return templates.Say("refuse-not-asked", map[string]any{"Seat": seat.Seat, "Waiting": waitingFor(t.state)})
 	}
-	if n, want := msg.Route.Decision, t.decision(seat.Seat); n != 0 && n != want {
+	if n, want := msg.Route.Decision, t.decision(seat.Seat); n != 0 && !standing && n != want {
 		return templates.Say("refuse-stale", map[string]any{"Got": n, "Want": want})
 	}
 	if len(lines) == 0 {
 		return templates.Say("refuse-no-commands", nil)
 	}
 	return "", nil
+}
+
+// standingOrders reports whether every line is a standing order, which a
+// seat may send whether or not it is asked anything (engine.Standing).
+func standingOrders(st engine.State, seat string, lines []string) bool {
+	so, ok := st.(engine.Standing)
+	if !ok || len(lines) == 0 {
+		return false
+	}
+	for _, l := range lines {
+		if !so.StandingOrder(seat, l) {
+			return false
+		}
+	}
+	return true
 }
 
 // command is one line applied to the game.

@@ -4,6 +4,8 @@ import (
 	"context"
 	"strings"
 	"testing"
+
+	"turnmail/engine"
 )
 
 // TestFirstMailSubjectSaysWhoseTurn: the seat that is not asked at the
@@ -11,7 +13,8 @@ import (
 func TestFirstMailSubjectSaysWhoseTurn(t *testing.T) {
 	f := newFixture(t, Config{PlusAddressing: true})
 	seats := []NewSeat{{Seat: "red", Address: "red@a.example"}, {Seat: "blue", Address: "blue@b.example"}}
-	if _, err := f.desk.CreateGame(context.Background(), NewGame{Kind: "risk-balance-of-power", Seed: 1, Seats: seats}); err != nil {
+	if _, err := f.desk.CreateGame(context.Background(), NewGame{Kind: "risk-balance-of-power", Seed: 1, Seats: seats,
+		Options: engine.Options{"first-player": "red"}}); err != nil {
 		t.Fatal(err)
 	}
 	red, _ := latestTo(f.outbox(t), "red@a.example")
@@ -50,7 +53,8 @@ func TestMailForNoGameSaysHowToReach(t *testing.T) {
 func TestConfirmSubjectSaysWhenStillAsked(t *testing.T) {
 	f := newFixture(t, Config{PlusAddressing: true})
 	seats := []NewSeat{{Seat: "red", Address: "red@a.example"}, {Seat: "blue", Address: "blue@b.example"}}
-	if _, err := f.desk.CreateGame(context.Background(), NewGame{Kind: "risk-balance-of-power", Seed: 1, Seats: seats}); err != nil {
+	if _, err := f.desk.CreateGame(context.Background(), NewGame{Kind: "risk-balance-of-power", Seed: 1, Seats: seats,
+		Options: engine.Options{"first-player": "red"}}); err != nil {
 		t.Fatal(err)
 	}
 	first, _ := latestTo(f.outbox(t), "red@a.example")
