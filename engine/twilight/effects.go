@@ -43,6 +43,7 @@ var (
 	effNorthSeaOil    = effectOf(86)  // the US may take 8 action rounds (a turn effect)
 	effIronLady       = effectOf(83)  // Socialist Governments may not be played as an event
 	effNORAD          = effectOf(106) // NORAD's bonus at the end of an action round
+	effAldrichAmes    = effectOf(98)  // the USSR's view shows the US hand this turn
 )
 
 // redScareOn is Red Scare/Purge (31) on side p: p's cards get -1 Op

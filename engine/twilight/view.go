@@ -165,6 +165,14 @@ func (s *state) private(p Side) string {
 	if s.Headline[p] != 0 {
 		fmt.Fprintf(&b, "Your headline: %s\n", cardName(s.Headline[p]))
 	}
+	if p == USSR && s.effect(effAldrichAmes) > 0 {
+		// Aldrich Ames Remix (98): the US hand is shown to the USSR for
+		// the rest of the turn.
+		b.WriteString("The US hand (Aldrich Ames Remix):\n")
+		for _, n := range s.Hands[US] {
+			b.WriteString(handLine(n))
+		}
+	}
 	for _, n := range s.Notes[p] {
 		b.WriteString(wrap(n, 72))
 	}
