@@ -205,3 +205,23 @@ func TestAskNotMayShedTheLastScoringCard(t *testing.T) {
 		t.Errorf("Ask Not shedding Asia Scoring: hand %v, discard %v", s.Hands[US], s.Discard)
 	}
 }
+
+// FAQ #73 Q3: the battleground left out still counts in the region's
+// total, so Shuttle Diplomacy can deny the USSR Control.
+func TestShuttleDiplomacyDeniesControl(t *testing.T) {
+	s := testState(t)
+	for _, c := range []string{"Egypt", "Iran", "Iraq", "Israel", "Libya", "Saudi Arabia"} {
+		put(s, USSR, c, 4)
+	}
+	put(s, USSR, "Syria", 2)
+	if lv := s.regionTally(MiddleEast, nil)[USSR].level; lv != "control" {
+		t.Fatalf("USSR level without Shuttle Diplomacy = %q, want control", lv)
+	}
+	s.setEffect(effShuttle, 1)
+	s.startFlow("event", USSR, 3)
+	mustApply(t, s, "US", "choose Iraq")
+	want := -(regionScores[MiddleEast].domination + 5)
+	if s.VP != want {
+		t.Errorf("Middle East Scoring with Iraq left out: VP %d, want %d (USSR domination, 5 battlegrounds)", s.VP, want)
+	}
+}
