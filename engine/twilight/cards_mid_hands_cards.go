@@ -140,6 +140,7 @@ func grainSales(s *state, _ Side) {
 	}
 	n := hand[s.Rand.Intn(len(hand))]
 	s.takeFromHand(USSR, n)
+	s.InPlay = append(s.InPlay, n) // on the table, face down, while the US decides
 	s.logf("Grain Sales to Soviets: the US draws a card from the USSR hand.")
 	s.tell(US, "Grain Sales to Soviets, turn %d: you drew %s from the USSR hand.", s.Turn, cardName(n))
 	c := cards[n]
@@ -155,6 +156,7 @@ func grainSales(s *state, _ Side) {
 	}
 	vals = append(vals, "return")
 	how := s.choose(US, fmt.Sprintf("Grain Sales to Soviets: you drew %s. Play it (event, or ops with any USSR event after or first), or return it and use Grain Sales' Ops?", cardName(n)), vals)
+	s.takeInPlay(n)
 	if how == "return" {
 		s.addToHand(USSR, n)
 		s.logf("Grain Sales to Soviets: the US returns the card and conducts Operations with Grain Sales.")
@@ -235,10 +237,8 @@ func askNot(s *state, _ Side) {
 		var n int
 		fmt.Sscan(v, &n)
 		s.takeFromHand(US, n)
-		gone = append(gone, n)
-	}
-	for _, n := range gone {
 		s.discard(n)
+		gone = append(gone, n)
 	}
 	if len(gone) == 0 {
 		s.logf("Ask Not: the US discards nothing.")

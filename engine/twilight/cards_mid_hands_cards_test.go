@@ -97,6 +97,9 @@ func TestGrainSalesReturnsTheCardSecretly(t *testing.T) {
 	if got := choices(t, s); !slices.Equal(got, []string{"ops", "ops event first", "return"}) {
 		t.Fatalf("Grain Sales with Socialist Governments drawn: choices %v", got)
 	}
+	if !slices.Equal(s.InPlay, []int{7}) || s.hasCard(USSR, 7) {
+		t.Fatalf("while the US decides the drawn card is in play %v, USSR hand %v; want it on the table", s.InPlay, s.Hands[USSR])
+	}
 	res := mustApply(t, s, "US", "choose return")
 	if pr := asked(t, s); pr.Seat != "US" || !strings.HasPrefix(pr.Question, "Spend 3 Ops") {
 		t.Fatalf("after returning: %s asked %q, want the US to spend 3 Ops (2 and Containment)", pr.Seat, pr.Question)

@@ -136,3 +136,32 @@ func TestTrapDoesNotTouchTheHeadline(t *testing.T) {
 		t.Errorf("headline options under Quagmire = %q", got)
 	}
 }
+
+// FAQ #42/44 Q3 and §5.0 Q6: the trap, a waiting We Will Bury You and a
+// received Missile Envy outlast the end of the turn; U2 Incident and
+// Aldrich Ames Remix do not.
+func TestHandEffectsAcrossTheEndOfTurn(t *testing.T) {
+	s := testState(t)
+	s.Turn = 2
+	s.DEFCON = 4
+	give(s, US, 49)
+	for _, e := range []effect{effectOf(42), effectOf(44), effWWBY, effectOn(missileEnvy, US)} {
+		s.setEffect(e, 1)
+	}
+	s.setTurnEffect(effU2, 1)
+	s.setTurnEffect(effAldrichAmes, 1)
+	s.startFlow("endturn", USSR, 0)
+	if s.Turn != 3 {
+		t.Fatalf("turn %d after the end of turn 2", s.Turn)
+	}
+	for _, e := range []effect{effectOf(42), effectOf(44), effWWBY, effectOn(missileEnvy, US)} {
+		if s.effect(e) == 0 {
+			t.Errorf("%v ended with the turn", e)
+		}
+	}
+	for _, e := range []effect{effU2, effAldrichAmes} {
+		if s.effect(e) != 0 {
+			t.Errorf("%v outlasts the turn", e)
+		}
+	}
+}
