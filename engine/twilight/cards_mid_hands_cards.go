@@ -222,13 +222,22 @@ func askNotSheds(s *state, p Side) int {
 // askNot (77): the US discards any number of cards from its hand,
 // scoring cards too (their events do not occur, rules 5.4), all chosen
 // before it draws, then draws as many. The discards are public; the new
-// cards only the US sees.
+// cards only the US sees. When the US holds more scoring cards than it
+// has action rounds left after this one (it played Ask Not to shed them,
+// sheddingPlays), it must discard that many before it may stop (rules
+// 10.1.5).
 func askNot(s *state, _ Side) {
 	var gone []int
+	mustShed := len(heldScoring(s, US)) - (s.roundsFor(US) - s.Rounds[US])
 	for len(s.Hands[US]) > 0 {
-		vals := []string{"done"}
+		var vals []string
+		if mustShed <= 0 {
+			vals = append(vals, "done")
+		}
 		for _, n := range s.Hands[US] {
-			vals = append(vals, fmt.Sprint(n))
+			if mustShed <= 0 || cards[n].Scoring {
+				vals = append(vals, fmt.Sprint(n))
+			}
 		}
 		v := s.choose(US, fmt.Sprintf("Ask Not: discard which card (%d chosen so far)? \"choose done\" when finished.", len(gone)), vals)
 		if v == "done" {
@@ -239,6 +248,7 @@ func askNot(s *state, _ Side) {
 		s.takeFromHand(US, n)
 		s.discard(n)
 		gone = append(gone, n)
+		mustShed--
 	}
 	if len(gone) == 0 {
 		s.logf("Ask Not: the US discards nothing.")

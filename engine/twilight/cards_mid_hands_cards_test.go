@@ -203,6 +203,9 @@ func TestAskNotMayShedTheLastScoringCard(t *testing.T) {
 		t.Fatalf("last round with Ask Not and Asia Scoring: options %v", got)
 	}
 	mustApply(t, s, "US", "play 77 event")
+	if got := choices(t, s); !slices.Equal(got, []string{"1"}) {
+		t.Fatalf("Ask Not in the last round with Asia Scoring: choices %v, want the scoring card first", got)
+	}
 	mustApply(t, s, "US", "choose 1")
 	if s.hasCard(US, 1) || !slices.Contains(s.Discard, 1) || len(s.Hands[US]) != 1 {
 		t.Errorf("Ask Not shedding Asia Scoring: hand %v, discard %v", s.Hands[US], s.Discard)
