@@ -1,9 +1,6 @@
 package twilight
 
-import (
-	"fmt"
-	"strings"
-)
+import "fmt"
 
 // Early War events that grant Operations or show a hand: Olympic Games,
 // CIA Created and UN Intervention.
@@ -50,19 +47,8 @@ func olympicGames(s *state, p Side) {
 // 1 (rules 7.4.2 example 3), Red Scare/Purge takes nothing (FAQ #31 Q1);
 // see eventOps.
 func ciaCreated(s *state, p Side) {
-	var names []string
-	for _, n := range s.Hands[USSR] {
-		names = append(names, cardName(n))
-	}
-	hand := "no cards"
-	if len(names) > 0 {
-		hand = strings.Join(names, "; ")
-	}
-	if s.China == USSR {
-		hand += " (and the China Card)"
-	}
-	s.tell(US, "CIA Created, turn %d: the USSR hand is %s.", s.Turn, hand)
-	s.logf("CIA Created: the USSR shows its hand of %d cards to the US.", len(names))
+	s.tell(US, "CIA Created, turn %d: the USSR hand is %s.", s.Turn, handText(s, USSR))
+	s.logf("CIA Created: the USSR shows its hand of %d cards to the US.", len(s.Hands[USSR]))
 	s.conductOps(p, 0, s.eventOps(p, 26))
 }
 

@@ -1,9 +1,6 @@
 package twilight
 
-import (
-	"fmt"
-	"strings"
-)
+import "fmt"
 
 // Mid War events about hands, the China Card and the track of the turn:
 // Kitchen Debates, We Will Bury You, Cultural Revolution, U2 Incident,
@@ -146,23 +143,6 @@ func u2IncidentPlayed(s *state, e effect, _ Side, n int, how string) {
 	s.logf("U2 Incident: UN Intervention is played this turn.")
 	s.addVP(USSR, 1)
 	s.checkVP()
-}
-
-// handText names the cards of p's hand (and the China Card when p holds
-// it) for a private note.
-func handText(s *state, p Side) string {
-	var names []string
-	for _, n := range s.Hands[p] {
-		names = append(names, cardName(n))
-	}
-	text := "no cards"
-	if len(names) > 0 {
-		text = strings.Join(names, "; ")
-	}
-	if s.China == p {
-		text += " (and the China Card)"
-	}
-	return text
 }
 
 // loneGunman (62): the US shows its hand to the USSR once (FAQ #62 Q3,

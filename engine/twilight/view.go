@@ -198,6 +198,24 @@ func handLine(n int) string {
 	return head + "\n      " + sum + "\n"
 }
 
+// handText names the cards of p's hand (and the China Card when p holds
+// it) for a private note
+// (CIA Created, Lone Gunman, Aldrich Ames Remix).
+func handText(s *state, p Side) string {
+	var names []string
+	for _, n := range s.Hands[p] {
+		names = append(names, cardName(n))
+	}
+	text := "no cards"
+	if len(names) > 0 {
+		text = strings.Join(names, "; ")
+	}
+	if s.China == p {
+		text += " (and the China Card)"
+	}
+	return text
+}
+
 // wrap breaks text into lines of at most width columns.
 func wrap(text string, width int) string {
 	var b strings.Builder
