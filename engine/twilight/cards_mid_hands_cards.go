@@ -129,8 +129,9 @@ func missileEnvyRoundEnd(s *state, e effect, p Side, _ int) {
 // with Grain Sales' 2 Ops (eventOps), as it does when the USSR hand is
 // empty (FAQ #67 note, Q3). The drawn card is named only to the US until
 // it is played. A DEFCON 1 from the drawn card falls on the phasing
-// player (FAQ #67 Q2; setDEFCON). Playing UN Intervention from the US
-// hand alongside the drawn card (FAQ #32 Q1) is not offered.
+// player (FAQ #67 Q2; setDEFCON). A drawn USSR card may be played with
+// UN Intervention from the US hand (FAQ #32 Q1): its event is cancelled
+// and the US uses its Ops.
 func grainSales(s *state, _ Side) {
 	hand := s.Hands[USSR]
 	if len(hand) == 0 {
@@ -153,6 +154,9 @@ func grainSales(s *state, _ Side) {
 		if c.Side == USSR && s.eventPrevented(n, US) == "" {
 			vals = append(vals, "ops event first")
 		}
+		if c.Side == USSR && s.hasCard(US, unInterventionCard) {
+			vals = append(vals, "with UN Intervention")
+		}
 	}
 	vals = append(vals, "return")
 	how := s.choose(US, fmt.Sprintf("Grain Sales to Soviets: you drew %s. Play it (event, or ops with any USSR event after or first), or return it and use Grain Sales' Ops?", cardName(n)), vals)
@@ -161,6 +165,17 @@ func grainSales(s *state, _ Side) {
 		s.addToHand(USSR, n)
 		s.logf("Grain Sales to Soviets: the US returns the card and conducts Operations with Grain Sales.")
 		s.conductOps(US, 0, s.eventOps(US, 67))
+		return
+	}
+	if how == "with UN Intervention" {
+		s.takeFromHand(US, unInterventionCard)
+		s.InPlay = append(s.InPlay, unInterventionCard, n)
+		s.cardPlayed(US, unInterventionCard, "event")
+		ops := s.opsOf(US, n)
+		s.logf("Grain Sales to Soviets: the US plays %s with UN Intervention; its event is cancelled and the US uses its %d Ops.", cardName(n), ops)
+		s.conductOps(US, n, ops)
+		s.finishCard(n, false)
+		s.finishCard(unInterventionCard, true)
 		return
 	}
 	s.logf("Grain Sales to Soviets: the US plays %s (%s).", cardName(n), how)
@@ -216,7 +231,7 @@ func askNotSheds(s *state, p Side) int {
 	if p != US {
 		return 0
 	}
-	return len(heldScoring(s, US))
+	return s.scoringInHand(US)
 }
 
 // askNot (77): the US discards any number of cards from its hand,
@@ -228,7 +243,7 @@ func askNotSheds(s *state, p Side) int {
 // 10.1.5).
 func askNot(s *state, _ Side) {
 	var gone []int
-	mustShed := len(heldScoring(s, US)) - (s.roundsFor(US) - s.Rounds[US])
+	mustShed := s.scoringInHand(US) - (s.roundsFor(US) - s.Rounds[US])
 	for len(s.Hands[US]) > 0 {
 		var vals []string
 		if mustShed <= 0 {

@@ -231,3 +231,20 @@ func TestShuttleDiplomacyDeniesControl(t *testing.T) {
 		t.Errorf("Middle East Scoring with Iraq left out: VP %d, want %d (USSR domination, 5 battlegrounds)", s.VP, want)
 	}
 }
+
+// FAQ #32 Q1: a drawn USSR card may be played with UN Intervention.
+func TestGrainSalesWithUNIntervention(t *testing.T) {
+	s := testState(t)
+	give(s, USSR, 7)
+	give(s, US, 32)
+	s.setTurnEffect(effU2, 1)
+	s.startFlow("event", US, 67)
+	mustApply(t, s, "US", "choose with UN Intervention")
+	if pr := asked(t, s); pr.Seat != "US" || !strings.HasPrefix(pr.Question, "Spend 3 Ops") {
+		t.Fatalf("after UN Intervention: %s asked %q, want the US to spend Socialist Governments' 3 Ops", pr.Seat, pr.Question)
+	}
+	mustApply(t, s, "US", "influence Canada 3")
+	if !slices.Contains(s.Discard, 7) || !slices.Contains(s.Discard, 32) || s.hasCard(US, 32) || len(s.InPlay) != 0 || s.VP != -1 {
+		t.Errorf("Grain Sales with UN Intervention: discard %v, US hand %v, in play %v, VP %d (U2 Incident's extra VP)", s.Discard, s.Hands[US], s.InPlay, s.VP)
+	}
+}
