@@ -248,3 +248,17 @@ func TestGrainSalesWithUNIntervention(t *testing.T) {
 		t.Errorf("Grain Sales with UN Intervention: discard %v, US hand %v, in play %v, VP %d (U2 Incident's extra VP)", s.Discard, s.Hands[US], s.InPlay, s.VP)
 	}
 }
+
+// FAQ #31 Q4: the forced play is a card played for Ops, so a Red
+// Scare/Purge played before it lowers it.
+func TestMissileEnvyForcedPlayUnderRedScare(t *testing.T) {
+	s := testState(t)
+	give(s, US, 49, 20)
+	s.setEffect(effectOn(missileEnvy, US), 1)
+	s.setTurnEffect(redScareOn(US), 1)
+	startRound(t, s, US, 1)
+	mustApply(t, s, "US", "play 49 ops")
+	if pr := asked(t, s); !strings.HasPrefix(pr.Question, "Spend 1 Op") {
+		t.Errorf("Missile Envy under Red Scare/Purge: %q, want 1 Op", pr.Question)
+	}
+}

@@ -206,3 +206,16 @@ func TestOneSmallStep(t *testing.T) {
 		t.Errorf("One Small Step when level is not prevented")
 	}
 }
+
+// Under Quagmire the US's next round is the discard and roll: it plays
+// no UN Intervention, so the USSR scores.
+func TestWeWillBuryYouUnderQuagmire(t *testing.T) {
+	s := wwbyState(t)
+	s.setEffect(effectOf(42), 1)
+	rig(s, 6)
+	startRound(t, s, US, 1)
+	mustApply(t, s, "US", "choose 20")
+	if s.VP != -3 || s.effect(effWWBY) != 0 {
+		t.Errorf("We Will Bury You with the US in Quagmire: VP %d, effect %d, want USSR 3 and ended", s.VP, s.effect(effWWBY))
+	}
+}
