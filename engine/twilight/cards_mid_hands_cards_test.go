@@ -262,3 +262,21 @@ func TestMissileEnvyForcedPlayUnderRedScare(t *testing.T) {
 		t.Errorf("Missile Envy under Red Scare/Purge: %q, want 1 Op", pr.Question)
 	}
 }
+
+// FAQ §5.0 Q6: a received Missile Envy waits for the next action round;
+// it may not be headlined meanwhile.
+func TestMissileEnvyReceivedIsNotHeadlined(t *testing.T) {
+	s := testState(t)
+	give(s, US, 49, 20)
+	s.setEffect(effectOn(missileEnvy, US), 1)
+	if got := s.headlineOptions(US); !slices.Equal(got, []string{"headline 20"}) {
+		t.Errorf("headline options with a received Missile Envy = %v, want only 20", got)
+	}
+	if got := s.headlineOptions(USSR); len(got) != 0 {
+		t.Errorf("USSR headline options = %v", got)
+	}
+	s.clearEffect(effectOn(missileEnvy, US))
+	if got := s.headlineOptions(US); !slices.Contains(got, "headline 49") {
+		t.Errorf("Missile Envy without the duty may not be headlined: %v", got)
+	}
+}
