@@ -219,3 +219,34 @@ func TestWeWillBuryYouUnderQuagmire(t *testing.T) {
 		t.Errorf("We Will Bury You with the US in Quagmire: VP %d, effect %d, want USSR 3 and ended", s.VP, s.effect(effWWBY))
 	}
 }
+
+// Ops granted by an event "with this card" take the spender's
+// Containment or Brezhnev Doctrine (rules 7.4.2 example 3), never Red
+// Scare/Purge (FAQ #31 Q1, Q2), and modifiers do not cross sides.
+func TestEventOpsModifiers(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		p    Side
+		card int
+		effs []effect
+		want int
+	}{
+		{"CIA Created", US, 26, nil, 1},
+		{"CIA Created with Containment", US, 26, []effect{effContainment}, 2},
+		{"CIA Created with Red Scare on the US", US, 26, []effect{redScareOn(US)}, 1},
+		{"Lone Gunman with Brezhnev", USSR, 62, []effect{effBrezhnev}, 2},
+		{"Lone Gunman with Containment only", USSR, 62, []effect{effContainment}, 1},
+		{"Grain Sales with Red Scare on the US", US, 67, []effect{redScareOn(US)}, 2},
+		{"Grain Sales with Containment and Red Scare", US, 67, []effect{effContainment, redScareOn(US)}, 3},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := testState(t)
+			for _, e := range tc.effs {
+				s.setTurnEffect(e, 1)
+			}
+			if got := s.eventOps(tc.p, tc.card); got != tc.want {
+				t.Errorf("eventOps(%v, %s) = %d, want %d", tc.p, cardName(tc.card), got, tc.want)
+			}
+		})
+	}
+}
