@@ -116,20 +116,32 @@ func (s *state) deal(size int) {
 			if len(s.Hands[p]) >= size {
 				continue
 			}
-			if len(s.Deck) == 0 {
-				if len(s.Discard) == 0 {
-					return
-				}
-				s.Deck, s.Discard = s.Discard, []int{}
-				s.shuffleDeck()
-				s.logf("The discard pile is reshuffled to form a new deck of %d cards.", len(s.Deck))
+			n, ok := s.drawCard()
+			if !ok {
+				return
 			}
-			s.addToHand(p, s.Deck[0])
-			s.Deck = s.Deck[1:]
+			s.addToHand(p, n)
 			dealt = true
 		}
 		if !dealt {
 			return
 		}
 	}
+}
+
+// drawCard takes the top card of the deck, reshuffling the discard pile
+// into a new deck when the deck is empty (rules 4.3); false when both are
+// empty. Deals and events that draw (Ask Not) use it.
+func (s *state) drawCard() (int, bool) {
+	if len(s.Deck) == 0 {
+		if len(s.Discard) == 0 {
+			return 0, false
+		}
+		s.Deck, s.Discard = s.Discard, []int{}
+		s.shuffleDeck()
+		s.logf("The discard pile is reshuffled to form a new deck of %d cards.", len(s.Deck))
+	}
+	n := s.Deck[0]
+	s.Deck = s.Deck[1:]
+	return n, true
 }

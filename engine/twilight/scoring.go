@@ -44,16 +44,22 @@ type tally struct {
 
 // regionTally counts what each side controls in r and the VP it scores,
 // leaving out the countries excluded (for both sides; Shuttle Diplomacy).
+// An excluded battleground still counts in the region's total, so that
+// leaving it out can deny Control (FAQ #73 Q3: the card subtracts it from
+// the USSR's total, not from the region's).
 func (s *state) regionTally(r Region, excluded []int) [2]tally {
 	var t [2]tally
 	totalBG := 0
 	for _, c := range countries {
-		if c.Region != r || slices.Contains(excluded, c.ID) {
+		if c.Region != r {
 			continue
 		}
 		bg := s.isBattleground(c.ID)
 		if bg {
 			totalBG++
+		}
+		if slices.Contains(excluded, c.ID) {
+			continue
 		}
 		for _, p := range []Side{USSR, US} {
 			if !s.controls(p, c.ID) {

@@ -174,6 +174,14 @@ func (s *state) private(p Side) string {
 	if s.Headline[p] != 0 {
 		fmt.Fprintf(&b, "Your headline: %s\n", cardName(s.Headline[p]))
 	}
+	if p == USSR && s.effect(effAldrichAmes) > 0 {
+		// Aldrich Ames Remix (98): the US hand is shown to the USSR for
+		// the rest of the turn.
+		b.WriteString("The US hand (Aldrich Ames Remix):\n")
+		for _, n := range s.Hands[US] {
+			b.WriteString(handLine(n))
+		}
+	}
 	for _, n := range s.Notes[p] {
 		b.WriteString(wrap(n, 72))
 	}
@@ -197,6 +205,24 @@ func handLine(n int) string {
 		sum = strings.TrimRight(sum[:cut], ",;:") + " ..."
 	}
 	return head + "\n      " + sum + "\n"
+}
+
+// handText names the cards of p's hand (and the China Card when p holds
+// it) for a private note
+// (CIA Created, Lone Gunman, Aldrich Ames Remix).
+func handText(s *state, p Side) string {
+	var names []string
+	for _, n := range s.Hands[p] {
+		names = append(names, cardName(n))
+	}
+	text := "no cards"
+	if len(names) > 0 {
+		text = strings.Join(names, "; ")
+	}
+	if s.China == p {
+		text += " (and the China Card)"
+	}
+	return text
 }
 
 // wrap breaks text into lines of at most width columns.
