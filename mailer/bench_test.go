@@ -2,88 +2,17 @@ package mailer
 
 import (
 	"context"
-	"fmt"
 	"log/slog"
 	"os"
-	"strings"
 	"testing"
 	"time"
 
-	"turnmail/engine"
+	"turnmail/mailer/desk"
 	"turnmail/mailer/imapin"
 	"turnmail/mailer/mailtest"
 	"turnmail/parser"
 	"turnmail/store"
 )
-
-// nextAnswer builds a player's mail answering the first pending prompt of
-// the fixture's game with its first option, addressed as a reply would be.
-func (f *fixture) nextAnswer(tb testing.TB, n int) ([]byte, bool) {
-	tb.Helper()
-	ctx := context.Background()
-	gv, err := f.desk.Show(ctx, f.slug, AsModerator)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	if len(gv.Pending) == 0 {
-		return nil, false
-	}
-	p := gv.Pending[0]
-	var seat store.Seat
-	for _, s := range gv.Seats {
-		if s.Seat == p.Seat {
-			seat = s
-		}
-	}
-	to := parser.PlusAddress(referee, parser.Route{Game: f.slug, Token: seat.Token, Decision: p.Decision})
-	raw := fmt.Sprintf("From: <%s>\r\nTo: <%s>\r\nSubject: Re: [%s #%d] Your turn\r\nMessage-ID: <bench-%d-%d@player.example>\r\n"+
-		"Date: Sun, 29 Nov 2026 12:00:00 +0000\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n%s\r\n\r\nOn Sunday, turnmail wrote:\r\n> Your turn\r\n",
-		seat.Address, to, f.slug, p.Decision, n, time.Now().UnixNano(), p.Options[0])
-	return []byte(raw), true
-}
-
-// BenchmarkDeskMove measures one move through the desk — parse,
-// authenticate, apply, commit with snapshot, ledger and queued replies —
-// on a file-backed SQLite database with synchronous=FULL.
-func BenchmarkDeskMove(b *testing.B) {
-	f := newFixture(&testing.T{}, Config{PlusAddressing: true})
-	b.Cleanup(func() { f.st.Close() })
-	benchDesk(b, f, func(seed uint64) { f.newDuel(&testing.T{}, seed) }, f.nextAnswer)
-}
-
-// benchDesk times Handle on the mails next builds, one per iteration,
-// starting a new game with newGame whenever the current one has nothing
-// left to ask. Building the mail is not timed.
-func benchDesk(b *testing.B, f *fixture, newGame func(seed uint64), next func(testing.TB, int) ([]byte, bool)) {
-	newGame(1)
-	ctx := context.Background()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		b.StopTimer()
-		raw, ok := next(b, i)
-		if !ok {
-			newGame(uint64(i + 2))
-			raw, _ = next(b, i)
-		}
-		b.StartTimer()
-		out, err := f.desk.Handle(ctx, raw, Source{Mailbox: "INBOX"})
-		if err != nil || out != Applied {
-			b.Fatalf("Handle = %s, %v", out, err)
-		}
-	}
-}
-
-// newTwilight returns a function that starts a Twilight Struggle game.
-func (f *fixture) newTwilight(tb testing.TB) func(seed uint64) {
-	return func(seed uint64) {
-		slug, err := f.desk.CreateGame(context.Background(), NewGame{Kind: "twilight-struggle", Seed: seed,
-			Seats: []NewSeat{{Seat: "USSR", Address: "ussr@a.example"}, {Seat: "US", Address: "us@b.example"}}})
-		if err != nil {
-			tb.Fatal(err)
-		}
-		f.slug = slug
-	}
-}
 
 // BenchmarkEndToEndMoves measures moves per second through the whole
 // daemon: APPEND into imapmemserver, the watcher's IDLE wake-up, the desk,
@@ -92,9 +21,12 @@ func BenchmarkEndToEndMoves(b *testing.B) {
 	t := &testing.T{}
 	imapSrv := mailtest.IMAPServer(b, mailtest.User{Name: "games", Password: "secret"})
 	sink := mailtest.SMTPSink(b)
-	f := newFixture(t, Config{PlusAddressing: true})
-	b.Cleanup(func() { f.st.Close() })
-	f.desk.log = benchLog()
+	st, err := store.Open(context.Background(), b.TempDir()+"/turnmail.db")
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() { st.Close() })
+	f := newFixtureOn(st, desk.Config{PlusAddressing: true}, nil, benchLog())
 	e := startE2EBench(b, f, imapin.Config{Addr: imapSrv.Addr, Username: "games", Password: "secret"}, sink)
 	defer e.stop()
 	f.newDuel(t, 1)
@@ -116,6 +48,27 @@ func BenchmarkEndToEndMoves(b *testing.B) {
 			time.Sleep(200 * time.Microsecond)
 		}
 	}
+}
+
+// nextAnswer is the reply of the first seat asked to its latest mail,
+// choosing the first legal option.
+func (f *fixture) nextAnswer(tb testing.TB, n int) ([]byte, bool) {
+	tb.Helper()
+	gv, err := f.desk.Show(context.Background(), f.slug, desk.AsModerator)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	if len(gv.Pending) == 0 {
+		return nil, false
+	}
+	p := gv.Pending[0]
+	for _, s := range gv.Seats {
+		if m, ok := latestTo(f.outbox(tb), s.Address); ok && s.Seat == p.Seat {
+			return reply(s.Address, m, p.Options[0]), true
+		}
+	}
+	tb.Fatalf("no mail to %s", p.Seat)
+	return nil, false
 }
 
 // waitHandled waits until the desk has recorded the message.
@@ -165,7 +118,7 @@ func (f *fixture) outboxCount(tb testing.TB) int {
 
 func startE2EBench(b *testing.B, f *fixture, in imapin.Config, sink *mailtest.Sink) *e2e {
 	in.Security, in.PollInterval = "plain", time.Second
-	svc, err := NewService(f.st, f.desk.cfg, in, nil, "@every 1h", benchLog())
+	svc, err := NewService(f.st, f.cfg, in, nil, "@every 1h", benchLog())
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -186,75 +139,4 @@ func benchLog() *slog.Logger {
 		return slog.New(slog.NewTextHandler(os.Stderr, nil))
 	}
 	return quietLog()
-}
-
-// BenchmarkDeskMoveTwilight measures one Twilight Struggle mail (one step
-// of an action round, or a whole setup placement) through the desk on a
-// file-backed database: parse, authenticate, load the snapshot, apply,
-// commit with replies rendered for both players.
-func BenchmarkDeskMoveTwilight(b *testing.B) {
-	f := newFixture(&testing.T{}, Config{PlusAddressing: true})
-	b.Cleanup(func() { f.st.Close() })
-	benchDesk(b, f, f.newTwilight(b), f.nextAnswer)
-}
-
-// BenchmarkDeskActionRoundTwilight measures one whole Twilight Struggle
-// turn of one player — the card play and every follow-up choice the same
-// player must make — sent as one mail through the desk, as the issue's
-// "one mail may carry a whole action round" allows.
-func BenchmarkDeskActionRoundTwilight(b *testing.B) {
-	f := newFixture(&testing.T{}, Config{PlusAddressing: true})
-	b.Cleanup(func() { f.st.Close() })
-	lines := 0
-	benchDesk(b, f, f.newTwilight(b), func(tb testing.TB, i int) ([]byte, bool) {
-		raw, n := f.wholeTurn(tb, i)
-		lines += n
-		return raw, raw != nil
-	})
-	b.ReportMetric(float64(lines)/float64(b.N), "lines/mail")
-}
-
-// wholeTurn builds one mail with every step the first asked seat can take
-// before someone else must answer, choosing the first option each time.
-func (f *fixture) wholeTurn(tb testing.TB, n int) ([]byte, int) {
-	var st engine.State
-	var seats []store.Seat
-	err := f.st.View(context.Background(), func(tx *store.Tx) error {
-		tbl, err := f.desk.loadTable(tx, f.slug)
-		if err != nil {
-			return err
-		}
-		seats = tbl.seats
-		st, err = tbl.clone()
-		return err
-	})
-	if err != nil {
-		tb.Fatal(err)
-	}
-	ps := st.Pending()
-	if len(ps) == 0 {
-		return nil, 0
-	}
-	seat, decision := ps[0].Seat, ps[0].Decision
-	var lines []string
-	for len(lines) < 50 {
-		p, ok := prompts(st)[seat]
-		if !ok || (len(st.Pending()) > 1 && len(lines) > 0) {
-			break
-		}
-		if _, err := st.Apply(seat, p.Options[0]); err != nil {
-			tb.Fatal(err)
-		}
-		lines = append(lines, p.Options[0])
-	}
-	var token, addr string
-	for _, s := range seats {
-		if s.Seat == seat {
-			token, addr = s.Token, s.Address
-		}
-	}
-	to := parser.PlusAddress(referee, parser.Route{Game: f.slug, Token: token, Decision: decision})
-	raw := fmt.Sprintf("From: <%s>\r\nTo: <%s>\r\nSubject: Re: [%s #%d]\r\nMessage-ID: <round-%d-%d@player.example>\r\n"+
-		"Date: Sun, 29 Nov 2026 12:00:00 +0000\r\n\r\n%s\r\n", addr, to, f.slug, decision, n, time.Now().UnixNano(), strings.Join(lines, "\r\n"))
-	return []byte(raw), len(lines)
 }

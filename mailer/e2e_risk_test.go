@@ -4,6 +4,8 @@ import (
 	"context"
 	"testing"
 
+	"turnmail/engine"
+	"turnmail/mailer/desk"
 	"turnmail/mailer/imapin"
 	"turnmail/mailer/mailtest"
 )
@@ -18,11 +20,13 @@ func TestRiskByMailEndToEnd(t *testing.T) {
 	}
 	imapSrv := mailtest.IMAPServer(t, mailtest.User{Name: "games", Password: "secret"})
 	sink := mailtest.SMTPSink(t)
-	f := newFixture(t, Config{PlusAddressing: true})
+	f := newFixture(t, desk.Config{PlusAddressing: true})
 	e := startE2E(t, f, imapin.Config{Addr: imapSrv.Addr, Username: "games", Password: "secret"}, sink)
 	addrs := map[string]string{"red": "red@risk.example", "blue": "blue@risk.example"}
-	slug, err := f.desk.CreateGame(context.Background(), NewGame{Kind: "risk-balance-of-power", Seed: 2,
-		Seats: []NewSeat{{Seat: "red", Address: addrs["red"]}, {Seat: "blue", Address: addrs["blue"]}}})
+	slug, err := f.desk.CreateGame(context.Background(), desk.NewGame{Kind: "risk-balance-of-power", Seed: 2,
+		// Random players rarely finish Risk: the house turn limit bounds it.
+		Options: engine.Options{"turn-limit": "100"},
+		Seats:   []desk.NewSeat{{Seat: "red", Address: addrs["red"]}, {Seat: "blue", Address: addrs["blue"]}}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -32,7 +36,7 @@ func TestRiskByMailEndToEnd(t *testing.T) {
 	if n := len(f.moves(t)); n != replies {
 		t.Errorf("%d moves in the log for %d replies", n, replies)
 	}
-	gv, _ := f.desk.Show(context.Background(), slug, AsPublic)
+	gv, _ := f.desk.Show(context.Background(), slug, desk.AsPublic)
 	if !gv.Outcome.Over {
 		t.Error("the game is not over after both seats had a game-over mail")
 	}

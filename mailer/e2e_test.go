@@ -11,6 +11,7 @@ import (
 
 	"github.com/emersion/go-imap/v2"
 
+	"turnmail/mailer/desk"
 	"turnmail/mailer/imapin"
 	"turnmail/mailer/mailtest"
 )
@@ -28,7 +29,7 @@ func startE2E(t *testing.T, f *fixture, in imapin.Config, sink *mailtest.Sink) *
 	t.Helper()
 	in.Security, in.PollInterval, in.IdleRestart = "plain", 200*time.Millisecond, 2*time.Second
 	in.RetryMin, in.RetryMax = 50*time.Millisecond, 500*time.Millisecond
-	svc, err := NewService(f.st, f.desk.cfg, in, newSender(t, sink), "@every 1h", quietLog())
+	svc, err := NewService(f.st, f.cfg, in, newSender(t, sink), "@every 1h", quietLog())
 	if err != nil {
 		t.Fatalf("NewService: %v", err)
 	}
@@ -110,12 +111,12 @@ func sortedSeats(addrs map[string]string) []string {
 func TestThreePlayerTriumvirateByMailEndToEnd(t *testing.T) {
 	imapSrv := mailtest.IMAPServer(t, mailtest.User{Name: "games", Password: "secret"})
 	sink := mailtest.SMTPSink(t)
-	f := newFixture(t, Config{PlusAddressing: false})
+	f := newFixture(t, desk.Config{PlusAddressing: false})
 	e := startE2E(t, f, imapin.Config{Addr: imapSrv.Addr, Username: "games", Password: "secret"}, sink)
 	addrs := map[string]string{"Caesar": "caesar@rome.example", "Pompeius": "pompeius@rome.example", "Crassus": "crassus@rome.example"}
-	ng := NewGame{Kind: "triumvirate", Seed: 3}
+	ng := desk.NewGame{Kind: "triumvirate", Seed: 3}
 	for _, s := range []string{"Caesar", "Pompeius", "Crassus"} {
-		ng.Seats = append(ng.Seats, NewSeat{Seat: s, Address: addrs[s]})
+		ng.Seats = append(ng.Seats, desk.NewSeat{Seat: s, Address: addrs[s]})
 	}
 	slug, err := f.desk.CreateGame(context.Background(), ng)
 	if err != nil {
@@ -127,7 +128,7 @@ func TestThreePlayerTriumvirateByMailEndToEnd(t *testing.T) {
 	if n := len(f.moves(t)); n != replies {
 		t.Errorf("%d moves in the log for %d replies", n, replies)
 	}
-	gv, _ := f.desk.Show(context.Background(), slug, AsPublic)
+	gv, _ := f.desk.Show(context.Background(), slug, desk.AsPublic)
 	if !gv.Outcome.Over {
 		t.Errorf("the game is not over after every seat had a game-over mail")
 	}
@@ -136,7 +137,7 @@ func TestThreePlayerTriumvirateByMailEndToEnd(t *testing.T) {
 func TestEndToEndOverIMAPAndSMTP(t *testing.T) {
 	imapSrv := mailtest.IMAPServer(t, mailtest.User{Name: "games", Password: "secret"})
 	sink := mailtest.SMTPSink(t)
-	f := newFixture(t, Config{PlusAddressing: true, Moderators: []string{"mod@club.example"}})
+	f := newFixture(t, desk.Config{PlusAddressing: true, Moderators: []string{"mod@club.example"}})
 	e := startE2E(t, f, imapin.Config{Addr: imapSrv.Addr, Username: "games", Password: "secret"}, sink)
 	f.newDuel(t, 42)
 	e.svc.Outbox.Kick()
@@ -163,7 +164,7 @@ func TestEndToEndOverIMAPAndSMTP(t *testing.T) {
 func TestEndToEndAgainstDovecot(t *testing.T) {
 	dc := mailtest.Dovecot(t, mailtest.User{Name: "games", Password: "secret"})
 	sink := mailtest.SMTPSink(t)
-	f := newFixture(t, Config{PlusAddressing: true})
+	f := newFixture(t, desk.Config{PlusAddressing: true})
 	e := startE2E(t, f, imapin.Config{Addr: dc.Addr, Username: "games", Password: "secret", MoveTo: "Processed"}, sink)
 	f.newDuel(t, 43)
 	e.svc.Outbox.Kick()
@@ -176,7 +177,7 @@ func TestEndToEndAgainstDovecot(t *testing.T) {
 func TestSameMessageDeliveredTwiceOverIMAPIsAppliedOnce(t *testing.T) {
 	imapSrv := mailtest.IMAPServer(t, mailtest.User{Name: "games", Password: "secret"})
 	sink := mailtest.SMTPSink(t)
-	f := newFixture(t, Config{PlusAddressing: true})
+	f := newFixture(t, desk.Config{PlusAddressing: true})
 	f.newDuel(t, 5)
 	m, _ := latestTo(f.outbox(t), players["north"])
 	raw := reply(players["north"], m, legalOptions(m.Body)[0])
@@ -195,7 +196,7 @@ func TestSameMessageDeliveredTwiceOverIMAPIsAppliedOnce(t *testing.T) {
 func TestCrashBetweenCommitAndFlagNeitherLosesNorDoubles(t *testing.T) {
 	imapSrv := mailtest.IMAPServer(t, mailtest.User{Name: "games", Password: "secret"})
 	sink := mailtest.SMTPSink(t)
-	f := newFixture(t, Config{PlusAddressing: true})
+	f := newFixture(t, desk.Config{PlusAddressing: true})
 	f.newDuel(t, 5)
 	m, _ := latestTo(f.outbox(t), players["north"])
 	imapSrv.Append(t, "games", "INBOX", reply(players["north"], m, legalOptions(m.Body)[0]))
@@ -206,7 +207,7 @@ func TestCrashBetweenCommitAndFlagNeitherLosesNorDoubles(t *testing.T) {
 	cfg := imapin.Config{Addr: imapSrv.Addr, Security: "plain", Username: "games", Password: "secret",
 		PollInterval: 100 * time.Millisecond, RetryMin: 50 * time.Millisecond, RetryMax: 200 * time.Millisecond, Logger: quietLog()}
 	w, err := imapin.New(cfg, func(ctx context.Context, d imapin.Delivery) error {
-		if _, err := f.desk.Handle(ctx, d.Raw, Source{Mailbox: d.Mailbox, UID: d.UID}); err != nil {
+		if _, err := f.desk.Handle(ctx, d.Raw, desk.Source{Mailbox: d.Mailbox, UID: d.UID}); err != nil {
 			return err
 		}
 		kill()
@@ -233,16 +234,6 @@ func TestCrashBetweenCommitAndFlagNeitherLosesNorDoubles(t *testing.T) {
 		t.Errorf("after the restart: %d confirmations, want 1", n)
 	}
 	waitFor(t, "the queued mail to be delivered", func() bool { return len(sink.Messages()) == len(f.outbox(t)) })
-}
-
-func countKind(ms []sentMail, kind string) int {
-	n := 0
-	for _, m := range ms {
-		if m.Kind == kind {
-			n++
-		}
-	}
-	return n
 }
 
 func allSeen(t *testing.T, s *mailtest.IMAP, user string) bool {

@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"time"
 
+	"turnmail/mailer/desk"
 	"turnmail/mailer/smtpout"
 	"turnmail/store"
 )
@@ -20,7 +21,8 @@ type Sender interface {
 // jitter on temporary failures. A permanent failure (or too many
 // temporary ones) is recorded and the moderators are told.
 type Outbox struct {
-	desk        *Desk
+	desk        *desk.Desk
+	st          *store.Store
 	send        Sender
 	log         *slog.Logger
 	wake        chan struct{}
@@ -31,10 +33,10 @@ type Outbox struct {
 
 // NewOutbox returns an outbox worker for the desk's store. The desk's
 // commits wake it.
-func NewOutbox(desk *Desk, send Sender) *Outbox {
-	o := &Outbox{desk: desk, send: send, log: desk.log.With("component", "outbox"),
+func NewOutbox(d *desk.Desk, send Sender) *Outbox {
+	o := &Outbox{desk: d, st: d.Store(), send: send, log: d.Logger().With("component", "outbox"),
 		wake: make(chan struct{}, 1), MaxAttempts: 12, Poll: 5 * time.Second, Batch: 50}
-	desk.OnQueued(o.Kick)
+	d.OnQueued(o.Kick)
 	return o
 }
 
@@ -71,10 +73,9 @@ func (o *Outbox) Run(ctx context.Context) error {
 
 // Flush makes one round over the due mail and returns how many it tried.
 func (o *Outbox) Flush(ctx context.Context) (int, error) {
-	d := o.desk
 	var due []store.OutMail
-	err := d.st.View(ctx, func(tx *store.Tx) (err error) {
-		due, err = tx.DueOutbox(d.now(), o.Batch)
+	err := o.st.View(ctx, func(tx *store.Tx) (err error) {
+		due, err = tx.DueOutbox(o.desk.Now(), o.Batch)
 		return err
 	})
 	if err != nil {
@@ -90,14 +91,13 @@ func (o *Outbox) Flush(ctx context.Context) (int, error) {
 }
 
 func (o *Outbox) deliver(ctx context.Context, m store.OutMail) {
-	d := o.desk
 	log := o.log.With("msgid", m.MessageID, "to", m.To, "kind", m.Kind)
 	sendCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 2*time.Minute)
 	err := o.send.Send(sendCtx, m.From, []string{m.To}, m.Raw)
 	cancel()
-	now := d.now()
+	now := o.desk.Now()
 	update := func(fn func(*store.Tx) error) {
-		if err := d.st.Update(context.WithoutCancel(ctx), fn); err != nil {
+		if err := o.st.Update(context.WithoutCancel(ctx), fn); err != nil {
 			log.Error("record delivery", "err", err)
 		}
 	}
@@ -111,31 +111,14 @@ func (o *Outbox) deliver(ctx context.Context, m store.OutMail) {
 			if err := tx.MarkFailed(m.ID, now, err.Error()); err != nil {
 				return err
 			}
-			if m.Kind == kindNotice && m.GameID == 0 {
-				return nil // never mail about a failed note: no loops
-			}
-			return o.tellModerators(tx, m, err)
+			return o.desk.Undeliverable(tx, m, err)
 		})
-		d.kick()
+		o.Kick()
 	default:
 		next := now.Add(Backoff(m.Attempts + 1))
 		log.Warn("mail deferred", "attempts", m.Attempts+1, "next", next, "err", err)
 		update(func(tx *store.Tx) error { return tx.MarkRetry(m.ID, next, err.Error()) })
 	}
-}
-
-func (o *Outbox) tellModerators(tx *store.Tx, m store.OutMail, cause error) error {
-	d := o.desk
-	for _, addr := range d.cfg.Moderators {
-		if addr == m.To {
-			continue
-		}
-		text := fmt.Sprintf("A %s mail to %s (Message-ID %s) could not be delivered: %v", m.Kind, m.To, m.MessageID, cause)
-		if err := d.queueNotice(tx, 0, addr, "", "Undeliverable mail", text, nil, "auto-generated"); err != nil {
-			return err
-		}
-	}
-	return nil
 }
 
 // Backoff is the wait before attempt n+1 after n failures: one minute,

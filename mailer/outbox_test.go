@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"turnmail/mailer/desk"
 	"turnmail/mailer/mailtest"
 	"turnmail/mailer/smtpout"
 	"turnmail/store"
@@ -41,7 +42,7 @@ func (f *fixture) outboxRows(t *testing.T) []store.OutMail {
 }
 
 func TestOutboxDeliversQueuedMailOnce(t *testing.T) {
-	f := newFixture(t, Config{PlusAddressing: true})
+	f := newFixture(t, desk.Config{PlusAddressing: true})
 	sink := mailtest.SMTPSink(t)
 	ob := NewOutbox(f.desk, newSender(t, sink))
 	f.newDuel(t, 5)
@@ -64,7 +65,7 @@ func TestOutboxDeliversQueuedMailOnce(t *testing.T) {
 }
 
 func TestOutboxRetriesTemporaryFailuresWithBackoff(t *testing.T) {
-	f := newFixture(t, Config{PlusAddressing: true, Moderators: []string{"mod@club.example"}})
+	f := newFixture(t, desk.Config{PlusAddressing: true, Moderators: []string{"mod@club.example"}})
 	sink := mailtest.SMTPSink(t)
 	ob := NewOutbox(f.desk, newSender(t, sink))
 	f.newDuel(t, 5)
@@ -91,7 +92,7 @@ func TestOutboxRetriesTemporaryFailuresWithBackoff(t *testing.T) {
 }
 
 func TestOutboxRecordsPermanentFailureAndTellsModerators(t *testing.T) {
-	f := newFixture(t, Config{PlusAddressing: true, Moderators: []string{"mod@club.example"}})
+	f := newFixture(t, desk.Config{PlusAddressing: true, Moderators: []string{"mod@club.example"}})
 	sink := mailtest.SMTPSink(t)
 	ob := NewOutbox(f.desk, newSender(t, sink))
 	f.newDuel(t, 5)

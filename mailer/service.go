@@ -8,6 +8,7 @@ import (
 	"sync"
 	"time"
 
+	"turnmail/mailer/desk"
 	"turnmail/mailer/imapin"
 	"turnmail/store"
 )
@@ -15,7 +16,7 @@ import (
 // Service runs the daemon's loops — the mailbox watcher, the outbox and
 // the clock — over one desk, and stops them cleanly.
 type Service struct {
-	Desk    *Desk
+	Desk    *desk.Desk
 	Outbox  *Outbox
 	Clock   *Clock
 	Watcher *imapin.Watcher
@@ -24,12 +25,12 @@ type Service struct {
 
 // NewService wires a desk, an outbox over send, a clock on clockSpec and a
 // watcher on the mailbox described by in.
-func NewService(st *store.Store, cfg Config, in imapin.Config, send Sender, clockSpec string, log *slog.Logger) (*Service, error) {
+func NewService(st *store.Store, cfg desk.Config, in imapin.Config, send Sender, clockSpec string, log *slog.Logger) (*Service, error) {
 	if log == nil {
 		log = slog.Default()
 	}
-	desk := NewDesk(st, cfg, time.Now, log)
-	s := &Service{Desk: desk, Outbox: NewOutbox(desk, send), Clock: NewClock(desk, clockSpec), log: log}
+	d := desk.New(st, cfg, time.Now, log)
+	s := &Service{Desk: d, Outbox: NewOutbox(d, send), Clock: NewClock(d, clockSpec), log: log}
 	in.Logger = log.With("component", "imap")
 	w, err := imapin.New(in, s.handle, Checkpoint{st})
 	if err != nil {
@@ -40,7 +41,7 @@ func NewService(st *store.Store, cfg Config, in imapin.Config, send Sender, cloc
 }
 
 func (s *Service) handle(ctx context.Context, d imapin.Delivery) error {
-	_, err := s.Desk.Handle(ctx, d.Raw, Source{Mailbox: d.Mailbox, UIDValidity: d.UIDValidity, UID: d.UID})
+	_, err := s.Desk.Handle(ctx, d.Raw, desk.Source{Mailbox: d.Mailbox, UIDValidity: d.UIDValidity, UID: d.UID})
 	return err
 }
 

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"turnmail/mailer/desk"
 	"turnmail/mailer/imapin"
 	"turnmail/mailer/localmail"
 	"turnmail/mailer/smtpout"
@@ -24,7 +25,7 @@ func localDesk(t *testing.T, f *fixture, spool Spool) (*localmail.Server, func(f
 	w, err := imapin.New(imapin.Config{Addr: local.IMAPAddr(), Security: "plain", Username: local.RefereeAddress(), Password: local.Password(),
 		PollInterval: 50 * time.Millisecond, RetryMin: 50 * time.Millisecond, RetryMax: 200 * time.Millisecond, Logger: quietLog()},
 		func(ctx context.Context, d imapin.Delivery) error {
-			_, err := f.desk.Handle(ctx, d.Raw, Source{Mailbox: d.Mailbox, UIDValidity: d.UIDValidity, UID: d.UID})
+			_, err := f.desk.Handle(ctx, d.Raw, desk.Source{Mailbox: d.Mailbox, UIDValidity: d.UIDValidity, UID: d.UID})
 			return err
 		}, Checkpoint{f.st})
 	if err != nil {
@@ -64,7 +65,7 @@ func refereeSpool(t *testing.T, spool Spool) [][]byte {
 }
 
 func TestSpoolRestoresOnlyUnhandledRefereeMail(t *testing.T) {
-	f := newFixture(t, Config{Referee: "games@turnmail.localhost", PlusAddressing: true})
+	f := newFixture(t, desk.Config{Referee: "games@turnmail.localhost", PlusAddressing: true})
 	f.newDuel(t, 5)
 	// The spool is told the referee's full address, as a configuration
 	// might give it; Now is left to its default.

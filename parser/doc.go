@@ -56,6 +56,20 @@
 // at both ends are dropped; blank lines left around a removed quote collapse
 // into one.
 //
+// # Commands and chat
+//
+// [Message.Commands] splits the new lines into command lines and chat,
+// knowing no game's commands. Chat is: a greeting line ("Hi Bob,",
+// "Hallo zusammen", "你好，", "裁判你好，", "田中様"); comment lines ("#",
+// "//"); lines ending in ':' or '：'; and from a sign-off line ("Thanks,",
+// "Viele Grüße", "Vale, Carl", "谢谢！", "以上、…") after a command on,
+// everything after it, the sender's name included. Before any command a
+// sign-off word opens the letter ("Thanks for the game!"), so a command is
+// never lost to a sign-off above it. Full-width punctuation ends a word
+// like ASCII punctuation. A last line that is only the sender's name
+// ("Bob", "- Bob Smith", “Bob”) is a signature; quotes around the line or
+// the name do not matter.
+//
 // # Automated mail
 //
 // Message.Automated is "" for a human and otherwise one of: "own address"

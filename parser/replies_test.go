@@ -36,11 +36,15 @@ var policyOverrides = map[string]struct{ want, why string }{
 		`policy "'>' lines are never new text": the inline quote line is dropped (trimmer keeps it); text below the quote is kept`},
 }
 
-// loadReplyCases reads cases.tsv and provenance.tsv, or skips the test when
-// the shared folder is absent.
+// loadReplyCases reads cases.tsv and provenance.tsv. Where the shared
+// folder is absent the test is skipped, except in CI (CI=true), which
+// places shared/ beside the checkout: there a missing corpus fails.
 func loadReplyCases(t *testing.T) []replyCase {
 	t.Helper()
 	if _, err := os.Stat(sharedReplies); errors.Is(err, fs.ErrNotExist) {
+		if os.Getenv("CI") == "true" {
+			t.Fatalf("shared reply fixtures not found at %s; CI must place shared/ beside the checkout", sharedReplies)
+		}
 		t.Skipf("shared reply fixtures not found at %s (CI places shared/ beside the checkout)", sharedReplies)
 	}
 	cases := readTSV(t, filepath.Join(sharedReplies, "cases.tsv"))

@@ -97,6 +97,17 @@ func NewPrompt(question string, options []string, example string, secret bool, d
 	return p
 }
 
+// Say renders one of the short texts in mail/sentences.tmpl — a subject,
+// a reason, a note — with data. The mailer builds every sentence a player
+// or moderator reads from these or from the mail templates.
+func Say(name string, data any) (string, error) {
+	var b bytes.Buffer
+	if err := all.ExecuteTemplate(&b, name, data); err != nil {
+		return "", fmt.Errorf("render %q: %w", name, err)
+	}
+	return b.String(), nil
+}
+
 // Render renders the body of one kind of mail.
 func Render(kind string, m Mail) (string, error) {
 	var b bytes.Buffer

@@ -3,10 +3,15 @@ package main
 import (
 	"bufio"
 	"fmt"
+	"log/slog"
+	"maps"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
+
+	"turnmail/engine"
 )
 
 // Config is the daemon's settings, read from TURNMAIL_* variables.
@@ -52,6 +57,10 @@ type LocalServer struct {
 // Local reports whether the daemon runs its own mail server.
 func (c *Config) IsLocal() bool { return c.IMAP.Addr == "" }
 
+// testSwitches are TURNMAIL_* variables that the tests and benchmarks
+// read, not the daemon; they may be set in the environment of a run.
+var testSwitches = []string{"TURNMAIL_LONG", "TURNMAIL_BENCH_LOG", "TURNMAIL_STORE_CRASH_DB"}
+
 // loadConfig reads file (if not empty) and then the environment.
 func loadConfig(file string) (*Config, error) {
 	vars := map[string]string{}
@@ -61,16 +70,21 @@ func loadConfig(file string) (*Config, error) {
 		}
 	}
 	for _, kv := range os.Environ() {
-		if k, v, ok := strings.Cut(kv, "="); ok && strings.HasPrefix(k, "TURNMAIL_") {
+		if k, v, ok := strings.Cut(kv, "="); ok && strings.HasPrefix(k, "TURNMAIL_") && !slices.Contains(testSwitches, k) {
 			vars[k] = v
 		}
 	}
 	return configFrom(vars)
 }
 
-// configFrom builds the configuration from TURNMAIL_* variables.
+// configFrom builds the configuration from TURNMAIL_* variables. A key it
+// does not know is an error, with the nearest known key as a suggestion:
+// a typo in TURNMAIL_IMAP_ADDR must not quietly start the built-in mail
+// server instead of using the club's.
 func configFrom(vars map[string]string) (*Config, error) {
+	known := map[string]bool{}
 	get := func(k, def string) string {
+		known["TURNMAIL_"+k] = true
 		if v, ok := vars["TURNMAIL_"+k]; ok && v != "" {
 			return v
 		}
@@ -78,6 +92,7 @@ func configFrom(vars map[string]string) (*Config, error) {
 	}
 	var errs []string
 	secret := func(k string) string {
+		known["TURNMAIL_"+k] = true
 		if f := get(k+"_FILE", ""); f != "" {
 			b, err := os.ReadFile(f)
 			if err != nil {
@@ -151,10 +166,49 @@ func configFrom(vars map[string]string) (*Config, error) {
 	if c.SMTP.Password == "" {
 		c.SMTP.Password = c.IMAP.Password
 	}
+	var level slog.Level
+	if err := level.UnmarshalText([]byte(c.LogLevel)); err != nil {
+		errs = append(errs, fmt.Sprintf("TURNMAIL_LOG_LEVEL: %q is not debug, info, warn or error", c.LogLevel))
+	}
+	errs = append(errs, unknownKeys(vars, known)...)
 	if len(errs) > 0 {
 		return nil, fmt.Errorf("configuration:\n  %s", strings.Join(errs, "\n  "))
 	}
 	return c, nil
+}
+
+// unknownKeys names every key of vars that is not known, each with the
+// nearest known key when one is close enough to be a typo.
+func unknownKeys(vars map[string]string, known map[string]bool) []string {
+	names := slices.Sorted(maps.Keys(known))
+	var errs []string
+	for _, k := range slices.Sorted(maps.Keys(vars)) {
+		if known[k] {
+			continue
+		}
+		msg := k + ": unknown setting"
+		if near := nearest(k, names); near != "" {
+			msg += "; did you mean " + near + "?"
+		}
+		errs = append(errs, msg)
+	}
+	return errs
+}
+
+// nearest is the name closest to k, if at most a third of k's length
+// (and at least 3 edits) away; a key written without the TURNMAIL_
+// prefix finds its setting too.
+func nearest(k string, names []string) string {
+	if !strings.HasPrefix(k, "TURNMAIL_") {
+		k = "TURNMAIL_" + k
+	}
+	best, bestD := "", max(3, len(k)/3)+1
+	for _, n := range names {
+		if d := engine.EditDistance(k, n); d < bestD {
+			best, bestD = n, d
+		}
+	}
+	return best
 }
 
 // readEnvFile reads KEY=value lines; blank lines and # comments are skipped.

@@ -66,6 +66,47 @@ func TestLoadConfigRefusesIncompleteSettings(t *testing.T) {
 	}
 }
 
+func TestConfigRefusesUnknownKeysWithASuggestion(t *testing.T) {
+	tests := []struct {
+		name string
+		vars map[string]string
+		want string
+	}{
+		{"a typo in the IMAP address", map[string]string{"TURNMAIL_IMAP_ADR": "imap.club.example:993"},
+			"TURNMAIL_IMAP_ADR: unknown setting; did you mean TURNMAIL_IMAP_ADDR?"},
+		{"a swapped pair of letters", map[string]string{"TURNMAIL_DEADLIEN": "48h"},
+			"TURNMAIL_DEADLINE?"},
+		{"a key far from every setting", map[string]string{"TURNMAIL_FAVOURITE_COLOUR": "green"},
+			"TURNMAIL_FAVOURITE_COLOUR: unknown setting"},
+		{"a file key without the prefix", map[string]string{"IMAP_ADDR": "imap.club.example:993"},
+			"IMAP_ADDR: unknown setting; did you mean TURNMAIL_IMAP_ADDR?"},
+		{"a bad log level", map[string]string{"TURNMAIL_LOG_LEVEL": "verbose"},
+			`TURNMAIL_LOG_LEVEL: "verbose" is not debug, info, warn or error`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := configFrom(tt.vars)
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("configFrom(%v) = %v, want an error with %q", tt.vars, err, tt.want)
+			}
+		})
+	}
+	if _, err := configFrom(map[string]string{"TURNMAIL_LOG_LEVEL": "debug", "TURNMAIL_IMAP_PASSWORD": "x"}); err != nil {
+		t.Errorf("configFrom(known keys) = %v", err)
+	}
+}
+
+func TestLoadConfigRefusesAnUnknownKeyInTheFile(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "turnmail.conf")
+	if err := os.WriteFile(file, []byte("TURNMAIL_REFERE=games@club.example\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("TURNMAIL_IMAP_ADDR", "")
+	if _, err := loadConfig(file); err == nil || !strings.Contains(err.Error(), "did you mean TURNMAIL_REFEREE?") {
+		t.Errorf("loadConfig(TURNMAIL_REFERE in the file) = %v, want a suggestion of TURNMAIL_REFEREE", err)
+	}
+}
+
 // TestDemoPlaysTwilightStruggleByMail runs "turnmail demo" for a few
 // mails: the local mail server, the daemon and two players by IMAP/SMTP.
 func TestDemoPlaysTwilightStruggleByMail(t *testing.T) {

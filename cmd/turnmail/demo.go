@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"turnmail/engine"
-	"turnmail/mailer"
+	"turnmail/mailer/desk"
 	"turnmail/mailer/mailbot"
 	"turnmail/mailer/smtpout"
 )
@@ -65,11 +65,11 @@ func demo(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	ng := mailer.NewGame{Kind: *kind, Seed: *seed, Actor: "demo"}
+	ng := desk.NewGame{Kind: *kind, Seed: *seed, Actor: "demo"}
 	var bots []*mailbot.Player
 	for i, seat := range seats {
 		addr := strings.ToLower(strings.ReplaceAll(seat, " ", "")) + "@" + cfg.Local.Domain
-		ng.Seats = append(ng.Seats, mailer.NewSeat{Seat: seat, Address: addr, Name: seat + " bot"})
+		ng.Seats = append(ng.Seats, desk.NewSeat{Seat: seat, Address: addr, Name: seat + " bot"})
 		bots = append(bots, &mailbot.Player{Address: addr, Password: cfg.Local.Password, IMAPAddr: local.IMAPAddr(),
 			Send: send, Rand: rand.New(rand.NewPCG(*seed, uint64(i))), Seen: printMail(*quiet)})
 	}

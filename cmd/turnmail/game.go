@@ -13,7 +13,7 @@ import (
 	"time"
 
 	"turnmail/engine"
-	"turnmail/mailer"
+	"turnmail/mailer/desk"
 	"turnmail/store"
 )
 
@@ -37,7 +37,7 @@ func listKinds() error {
 }
 
 // openDesk opens the store and a desk for a moderator command.
-func openDesk(ctx context.Context, configFile string) (*mailer.Desk, *store.Store, error) {
+func openDesk(ctx context.Context, configFile string) (*desk.Desk, *store.Store, error) {
 	cfg, err := loadConfig(configFile)
 	if err != nil {
 		return nil, nil, err
@@ -46,11 +46,11 @@ func openDesk(ctx context.Context, configFile string) (*mailer.Desk, *store.Stor
 	if err != nil {
 		return nil, nil, err
 	}
-	return mailer.NewDesk(st, deskConfig(cfg), time.Now, newLogger(cfg)), st, nil
+	return desk.New(st, deskConfig(cfg), time.Now, newLogger(cfg)), st, nil
 }
 
-func deskConfig(cfg *Config) mailer.Config {
-	return mailer.Config{Referee: cfg.Referee, RefereeName: cfg.RefereeName, PlusAddressing: cfg.PlusAddressing,
+func deskConfig(cfg *Config) desk.Config {
+	return desk.Config{Referee: cfg.Referee, RefereeName: cfg.RefereeName, PlusAddressing: cfg.PlusAddressing,
 		Moderators: cfg.Moderators, AuthServID: cfg.AuthServID, Deadline: cfg.Deadline}
 }
 
@@ -115,14 +115,14 @@ func gameNew(ctx context.Context, fs *flag.FlagSet, configFile *string, args []s
 		// The store keeps a game's deadline in whole hours.
 		return fmt.Errorf("--deadline %s: a game's deadline is counted in whole hours, at least 1h (e.g. 48h)", d)
 	}
-	ng := mailer.NewGame{Kind: *kind, Options: engine.Options{}, Seed: *seed, DeadlineHours: int(deadline.Hours()), Actor: *actor}
+	ng := desk.NewGame{Kind: *kind, Options: engine.Options{}, Seed: *seed, DeadlineHours: int(deadline.Hours()), Actor: *actor}
 	for _, s := range seats {
 		seat, rest, ok := strings.Cut(s, "=")
 		if !ok {
 			return fmt.Errorf("--seat %q: want SEAT=ADDRESS[:NAME]", s)
 		}
 		addr, name, _ := strings.Cut(rest, ":")
-		ng.Seats = append(ng.Seats, mailer.NewSeat{Seat: seat, Address: addr, Name: name})
+		ng.Seats = append(ng.Seats, desk.NewSeat{Seat: seat, Address: addr, Name: name})
 	}
 	for _, o := range options {
 		k, v, ok := strings.Cut(o, "=")
@@ -131,12 +131,12 @@ func gameNew(ctx context.Context, fs *flag.FlagSet, configFile *string, args []s
 		}
 		ng.Options[k] = v
 	}
-	desk, st, err := openDesk(ctx, *configFile)
+	d, st, err := openDesk(ctx, *configFile)
 	if err != nil {
 		return err
 	}
 	defer st.Close()
-	slug, err := desk.CreateGame(ctx, ng)
+	slug, err := d.CreateGame(ctx, ng)
 	if err != nil {
 		return err
 	}
@@ -148,12 +148,12 @@ func gameList(ctx context.Context, fs *flag.FlagSet, configFile *string, args []
 	if _, err := parseInterspersed(fs, args); err != nil {
 		return err
 	}
-	desk, st, err := openDesk(ctx, *configFile)
+	d, st, err := openDesk(ctx, *configFile)
 	if err != nil {
 		return err
 	}
 	defer st.Close()
-	games, err := desk.Games(ctx)
+	games, err := d.Games(ctx)
 	if err != nil {
 		return err
 	}
@@ -175,12 +175,12 @@ func gameShow(ctx context.Context, fs *flag.FlagSet, configFile *string, args []
 	if len(pos) != 1 {
 		return fmt.Errorf("game show: want one game, e.g. ts-1")
 	}
-	desk, st, err := openDesk(ctx, *configFile)
+	d, st, err := openDesk(ctx, *configFile)
 	if err != nil {
 		return err
 	}
 	defer st.Close()
-	gv, err := desk.Show(ctx, pos[0], *as)
+	gv, err := d.Show(ctx, pos[0], *as)
 	if err != nil {
 		return err
 	}
@@ -214,12 +214,12 @@ func gameLog(ctx context.Context, fs *flag.FlagSet, configFile *string, args []s
 	if len(pos) != 1 {
 		return fmt.Errorf("game log: want one game, e.g. ts-1")
 	}
-	desk, st, err := openDesk(ctx, *configFile)
+	d, st, err := openDesk(ctx, *configFile)
 	if err != nil {
 		return err
 	}
 	defer st.Close()
-	gl, err := desk.Log(ctx, pos[0])
+	gl, err := d.Log(ctx, pos[0])
 	if err != nil {
 		return err
 	}
@@ -258,12 +258,12 @@ func gameMove(ctx context.Context, fs *flag.FlagSet, configFile *string, args []
 	if *actor == "" {
 		*actor = "moderator"
 	}
-	desk, st, err := openDesk(ctx, *configFile)
+	d, st, err := openDesk(ctx, *configFile)
 	if err != nil {
 		return err
 	}
 	defer st.Close()
-	normals, err := desk.ModeratorMove(ctx, pos[0], *seat, pos[1:], *actor)
+	normals, err := d.ModeratorMove(ctx, pos[0], *seat, pos[1:], *actor)
 	if err != nil {
 		return err
 	}
@@ -280,12 +280,12 @@ func gameReplay(ctx context.Context, fs *flag.FlagSet, configFile *string, args 
 	if len(pos) != 1 {
 		return fmt.Errorf("game replay: want one game, e.g. ts-1")
 	}
-	desk, st, err := openDesk(ctx, *configFile)
+	d, st, err := openDesk(ctx, *configFile)
 	if err != nil {
 		return err
 	}
 	defer st.Close()
-	changed, err := desk.Replay(ctx, pos[0], *actor)
+	changed, err := d.Replay(ctx, pos[0], *actor)
 	if err != nil {
 		return err
 	}

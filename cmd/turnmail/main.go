@@ -76,6 +76,6 @@ func run(ctx context.Context, args []string) error {
 
 func newLogger(cfg *Config) *slog.Logger {
 	level := slog.LevelInfo
-	_ = level.UnmarshalText([]byte(cfg.LogLevel))
+	_ = level.UnmarshalText([]byte(cfg.LogLevel)) // configFrom refused a bad level
 	return slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: level}))
 }

@@ -21,9 +21,9 @@ func seatIndex(seat string) int {
 // Apply parses seat's command line, checks every step against the legal
 // options and applies them in order on a copy; the copy replaces the
 // state only when every step succeeded. Once a step has rolled dice (or
-// shuffled), the roll stands: a later step that fails is dropped and
-// noted in the log instead of refusing the line, so a line cannot be
-// used to find out what the dice would show.
+// shuffled), the roll stands (engine.ApplySteps): a later step that fails
+// is dropped and noted in the log instead of refusing the line, so a line
+// cannot be used to find out what the dice would show.
 func (s *state) Apply(seat, line string) (engine.Result, error) {
 	if s.Phase == phOver {
 		return engine.Result{}, engine.Refuse("the game is over: %s", s.Reason)
@@ -32,44 +32,82 @@ func (s *state) Apply(seat, line string) (engine.Result, error) {
 	if p == 0 {
 		return engine.Result{}, engine.Refuse("no seat %q in this game (seats: red, blue)", seat)
 	}
+	if res, ok, err := s.standingOrder(p, line); ok {
+		return res, err // a defence order, any time (defend.go)
+	}
 	if p != s.actor() {
-		return engine.Result{}, engine.Refuse("it is not your turn: waiting for %s", seatNames[s.actor()])
+		return engine.Result{}, engine.Refuse("it is not your turn: waiting for %s; only a defence order (defend with 1) may be given now", seatNames[s.actor()])
 	}
-	n := s.clone()
-	var res engine.Result
-	var normal strings.Builder
-	rolled := false
-	toks := tokenize(line)
-	for {
-		for len(toks) > 0 && slices.Contains(sepWords, toks[0]) {
-			toks = toks[1:]
-		}
-		if len(toks) == 0 {
-			break
-		}
-		if n.Phase == phDraft && lastIsReinforce(normal.String()) && !isVerb(toks[0]) {
-			// "reinforce Ost-Ukraine 2, Rumänien 2": the verb goes on.
-			toks = append([]string{kReinforce}, toks...)
-		}
-		before, forced := n.Rand.S, len(n.forced)
-		rest, err := n.applyStep(p, toks, &res, &normal)
-		rolled = rolled || n.Rand.S != before || len(n.forced) != forced
-		if err != nil {
-			if !rolled {
-				return engine.Result{}, err
-			}
-			res.Log = append(res.Log, fmt.Sprintf("Not carried out after the roll: %q (%v).", strings.Join(toks, " "), err))
-			break
-		}
-		toks = rest
+	l := &lineSteps{p: p, toks: tokenize(line)}
+	// Every step is checked before it changes anything: no clone needed.
+	res, err := engine.ApplySteps(s.clone(), nil, l.next)
+	if err != nil {
+		return engine.Result{}, err
 	}
-	if normal.Len() == 0 {
+	if l.normal.Len() == 0 {
 		return engine.Result{}, engine.Refuse("empty command; for example: %s", s.example())
 	}
-	*s = *n
-	res.Normal = normal.String()
-	res.Rolled = rolled
-	return res, nil
+	if note := res.Note(); note != "" {
+		l.log = append(l.log, note)
+	}
+	*s = *res.State
+	return engine.Result{Normal: l.normal.String(), Log: l.log, Rolled: res.Rolled}, nil
+}
+
+// lineSteps reads a command line step by step, each parsed from the
+// words left when the steps before it have been applied.
+type lineSteps struct {
+	p      int
+	toks   []string // words not yet parsed
+	queue  []step   // steps parsed but not yet applied
+	normal strings.Builder
+	log    []string
+}
+
+// next gives the next step of the line to engine.ApplySteps.
+func (l *lineSteps) next(w *state) (engine.Step[*state], bool) {
+	for len(l.queue) == 0 {
+		for len(l.toks) > 0 && slices.Contains(sepWords, l.toks[0]) {
+			l.toks = l.toks[1:]
+		}
+		if len(l.toks) == 0 {
+			return engine.Step[*state]{}, false
+		}
+		if w.Phase == phDraft && lastIsReinforce(l.normal.String()) && !isVerb(l.toks[0]) {
+			// "reinforce Ost-Ukraine 2, Rumänien 2": the verb goes on.
+			l.toks = append([]string{kReinforce}, l.toks...)
+		}
+		text := strings.Join(l.toks, " ")
+		steps, rest, err := w.parseSteps(l.p, l.toks)
+		l.log = append(l.log, w.readAs...) // typos read as words (typos.go)
+		w.readAs = nil
+		if err != nil {
+			return engine.Step[*state]{Text: text, Do: func(*state) (bool, error) { return false, err }}, true
+		}
+		l.queue, l.toks = steps, rest
+	}
+	st := l.queue[0]
+	l.queue = l.queue[1:]
+	return engine.Step[*state]{Text: st.normal(), Do: func(w *state) (bool, error) { return l.apply(w, st) }}, true
+}
+
+// apply checks and carries out one step and reports whether it rolled.
+func (l *lineSteps) apply(w *state, st step) (bool, error) {
+	if err := w.check(st); err != nil {
+		return false, err
+	}
+	before, forced := w.Rand.S, len(w.forced)
+	l.log = append(l.log, w.do(st)...)
+	w.Decision++
+	if l.normal.Len() > 0 {
+		if st.continues() {
+			l.normal.WriteString(" ")
+		} else {
+			l.normal.WriteString(", ")
+		}
+	}
+	l.normal.WriteString(st.normal())
+	return w.Rand.S != before || len(w.forced) != forced, nil
 }
 
 // lastIsReinforce reports whether the last step of a normal form so far
@@ -81,40 +119,36 @@ func lastIsReinforce(normal string) bool {
 	return strings.HasPrefix(normal, kReinforce+" ")
 }
 
+// isVerb reports whether w opens a step of its own: a command word, a
+// filler before one ("ich setze …") or a command word with a typo.
 func isVerb(w string) bool {
-	_, err := resolveVerb(w)
-	return err == nil
+	if _, err := resolveVerb(w); err == nil || slices.Contains(leadFillers, w) {
+		return true
+	}
+	if v, ok := vocabulary[fold(w)]; ok {
+		return isActionVerb(v)
+	}
+	for k, v := range vocabulary {
+		if isActionVerb(v) && len(k) >= 4 && oneEdit(fold(w), k) {
+			return true
+		}
+	}
+	return false
 }
 
-// applyStep parses the steps at the start of toks, applies them, and
-// returns the words left over.
-func (s *state) applyStep(p int, toks []string, res *engine.Result, normal *strings.Builder) ([]string, error) {
+// parseSteps parses the steps at the start of toks and returns the words
+// left over.
+func (s *state) parseSteps(p int, toks []string) ([]step, []string, error) {
 	if s.Phase == phOver {
-		return nil, engine.Refuse("the game ended before %q", strings.Join(toks, " "))
+		return nil, nil, engine.Refuse("the game ended before %q", strings.Join(toks, " "))
 	}
 	if s.actor() != p {
-		return nil, engine.Refuse("your turn ended before %q", strings.Join(toks, " "))
-	}
-	steps, rest, err := s.parseStep(toks)
-	if err != nil {
-		return nil, err
-	}
-	for _, st := range steps {
-		if err := s.check(st); err != nil {
-			return nil, err
+		if k, err := resolveVerb(toks[0]); err == nil && (k == kEnd || k == kDone) && len(toks) == 1 {
+			return nil, nil, nil // "move 3 …, end": the move ended the turn already
 		}
-		res.Log = append(res.Log, s.do(st)...)
-		s.Decision++
-		if normal.Len() > 0 {
-			if st.continues() {
-				normal.WriteString(" ")
-			} else {
-				normal.WriteString(", ")
-			}
-		}
-		normal.WriteString(st.normal())
+		return nil, nil, engine.Refuse("your turn ended before %q", strings.Join(toks, " "))
 	}
-	return rest, nil
+	return s.parseStep(toks)
 }
 
 // check accepts st when it is one of the legal options, and otherwise
@@ -140,8 +174,8 @@ func (s *state) explain(st step) string {
 	case st.Kind == kWith && s.Phase == phAttackDice:
 		return s.explainDice(st.N)
 	case st.Kind == kOccupy && s.Phase == phOccupy:
-		return fmt.Sprintf("move %d is not allowed here: at least the %d attacking units move in, at most all but one of %s's (%d in all)",
-			st.N, s.Min, terrID(s.From).name(), s.Min+s.Units[s.From]-1)
+		return fmt.Sprintf("move %d is not allowed here: at least the %s move in, at most all but one of %s's (%d in all)",
+			st.N, map[bool]string{true: "attacking unit", false: fmt.Sprintf("%d attacking units", s.Min)}[s.Min == 1], terrID(s.From).name(), s.Min+s.Units[s.From]-1)
 	case st.Kind == kBuy && !s.kz():
 		return fmt.Sprintf("special commands belong to the Kommandozentrale variant; this game is %s", setupTitles[s.Setup])
 	case st.Kind == kBuy && s.Phase != phBuy:
@@ -197,7 +231,7 @@ func (s *state) explain(st step) string {
 		if ones+twos == 0 {
 			return "you have no cards to trade"
 		}
-		return fmt.Sprintf("your hand (%d one-star and %d two-star cards) cannot trade %d cards with %d stars; trades need 2 to 10 stars", ones, twos, st.N, st.M)
+		return fmt.Sprintf("your hand (%s and %s) cannot trade %s with %s; trades need 2 to 10 stars", plural(ones, "one-star card"), plural(twos, "two-star card"), plural(st.N, "card"), plural(st.M, "star"))
 	case st.Kind == kClaim && s.Phase == phAttack:
 		if s.ClaimedThisTurn {
 			return "you have already claimed a mission this turn"
@@ -257,9 +291,14 @@ func (s *state) explainDice(n int) string {
 	case n > 3 && most == 3:
 		return "at most 3 units attack at once"
 	case n > s.Units[from]-1 && most == s.Units[from]-1:
-		return fmt.Sprintf("%s has %d units and one must stay behind: attack with at most %d", from.name(), s.Units[from], most)
-	case board[to].Rough && !s.Sondertrupp:
+		return fmt.Sprintf("%s has %s and one must stay behind: attack with at most %d", from.name(), plural(s.Units[from], "unit"), most)
+	case board[to].Rough && !s.Sondertrupp && s.kz():
 		return fmt.Sprintf("%s is rough terrain (schwieriges Gelände): attack it with 1 or 2 units; 3 only with the Sondertrupp", to.name())
+	case board[to].Rough && !s.Sondertrupp:
+		return fmt.Sprintf("%s is rough terrain (schwieriges Gelände): attack it with 1 or 2 units", to.name())
+	}
+	if most == 1 {
+		return "attack with 1 unit"
 	}
 	return fmt.Sprintf("attack with 1 to %d units", most)
 }
@@ -364,5 +403,5 @@ func (s *state) doTrade(cards, stars int) []string {
 	}
 	s.Hands[p] = keep
 	got := s.takeFromSupply(p, starTable[stars])
-	return []string{fmt.Sprintf("%s trades %d cards with %d stars for %d units.", seatNames[p], cards, stars, got)}
+	return []string{fmt.Sprintf("%s trades %s with %s for %s.", seatNames[p], plural(cards, "card"), plural(stars, "star"), plural(got, "unit"))}
 }

@@ -27,10 +27,10 @@ type territory struct {
 	ID       string // three-letter code, also accepted in commands
 	De, En   string // German (normal form) and English names
 	Region   int    // index into regions
-	Rough    bool   // schwieriges Gelände: attacked with at most 2 units
+	Rough    bool   // schwieriges Gelände: attacked with at most 2 units (S: 6 of them)
 	SeaLane  bool   // one of the six territories with sea-lane access (S)
 	Building building
-	Stars    int // stars on this territory's card (R: 2 on rough terrain)
+	Stars    int // stars on this territory's card (R: 2 on the six rough-terrain cards)
 }
 
 // region is one colour group; holding all of it gives Bonus units.
@@ -93,26 +93,29 @@ const (
 
 // board lists the 30 territories (S: the count; 25 names from the project
 // notes, 5 invented: Belgien, Estland, Weißrussland, Zentral-Russland,
-// Süd-Russland). Rough terrain (S: 11 territories; R: which ones; Finnland
-// is not rough because the rule text's worked example attacks it with 3).
+// Süd-Russland). Rough terrain (S: 6 territories, rule text, mission card
+// "Kontrollieren Sie alle 6 Gebiete, die schwieriges Gelände aufweisen";
+// the research's 11 from two web sources loses to the rule text. R: which
+// six; Finnland is not rough because the rule text's worked example
+// attacks it with 3).
 var board = [numTerr]territory{
 	IRL: {ID: "IRL", De: "Irland", En: "Ireland", Region: 0, SeaLane: true},
 	GBR: {ID: "GBR", De: "Großbritannien", En: "Great Britain", Region: 0, SeaLane: true},
 	NFR: {ID: "NFR", De: "Nord-Frankreich", En: "Northern France", Region: 0, SeaLane: true},
-	SFR: {ID: "SFR", De: "Süd-Frankreich", En: "Southern France", Region: 0, Rough: true},
+	SFR: {ID: "SFR", De: "Süd-Frankreich", En: "Southern France", Region: 0},
 	BEL: {ID: "BEL", De: "Belgien", En: "Belgium", Region: 0},
 	NLD: {ID: "NLD", De: "Niederlande", En: "Netherlands", Region: 0},
 	DEU: {ID: "DEU", De: "Deutschland", En: "Germany", Region: 1},
 	PRU: {ID: "PRU", De: "Preußen", En: "Prussia", Region: 1},
 	POL: {ID: "POL", De: "Polen", En: "Poland", Region: 1, SeaLane: true},
-	CZE: {ID: "CZE", De: "Tschechien", En: "Czechia", Region: 1, Rough: true},
+	CZE: {ID: "CZE", De: "Tschechien", En: "Czechia", Region: 1},
 	CHE: {ID: "CHE", De: "Schweiz", En: "Switzerland", Region: 1, Rough: true, Building: vault},
 	AUT: {ID: "AUT", De: "Österreich", En: "Austria", Region: 2, Rough: true},
 	ITA: {ID: "ITA", De: "Italien", En: "Italy", Region: 2, Rough: true},
-	SVN: {ID: "SVN", De: "Slowenien", En: "Slovenia", Region: 2, Rough: true},
+	SVN: {ID: "SVN", De: "Slowenien", En: "Slovenia", Region: 2},
 	SVK: {ID: "SVK", De: "Slowakei", En: "Slovakia", Region: 2, Rough: true},
 	HUN: {ID: "HUN", De: "Ungarn", En: "Hungary", Region: 2},
-	WUK: {ID: "WUK", De: "West-Ukraine", En: "Western Ukraine", Region: 3, Rough: true, Building: satellite},
+	WUK: {ID: "WUK", De: "West-Ukraine", En: "Western Ukraine", Region: 3, Building: satellite},
 	OUK: {ID: "OUK", De: "Ost-Ukraine", En: "Eastern Ukraine", Region: 3},
 	ROU: {ID: "ROU", De: "Rumänien", En: "Romania", Region: 3, Rough: true},
 	ZRU: {ID: "ZRU", De: "Zentral-Russland", En: "Central Russia", Region: 3},
@@ -124,7 +127,7 @@ var board = [numTerr]territory{
 	LTU: {ID: "LTU", De: "Litauen", En: "Lithuania", Region: 5},
 	LVA: {ID: "LVA", De: "Lettland", En: "Latvia", Region: 5},
 	EST: {ID: "EST", De: "Estland", En: "Estonia", Region: 5},
-	NRU: {ID: "NRU", De: "Nord-Russland", En: "Northern Russia", Region: 5, Rough: true},
+	NRU: {ID: "NRU", De: "Nord-Russland", En: "Northern Russia", Region: 5},
 	BLR: {ID: "BLR", De: "Weißrussland", En: "Belarus", Region: 5},
 }
 

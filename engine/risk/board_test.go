@@ -22,8 +22,13 @@ func TestBoardKeepsTheSourcedFacts(t *testing.T) {
 	if len(board) != 30 || len(regions) != 6 {
 		t.Errorf("%d territories in %d regions, want 30 in 6", len(board), len(regions))
 	}
-	if n := count(func(tr territory) bool { return tr.Rough }); n != 11 {
-		t.Errorf("%d rough territories, want 11", n)
+	// Rule text, mission card: "alle 6 Gebiete, die schwieriges Gelände
+	// aufweisen".
+	if n := count(func(tr territory) bool { return tr.Rough }); n != 6 {
+		t.Errorf("%d rough territories, want 6", n)
+	}
+	if n := count(func(tr territory) bool { return tr.Stars == 2 }); n != 6 {
+		t.Errorf("%d two-star cards, want 6 (the rough-terrain cards)", n)
 	}
 	var sea []string
 	for _, tr := range board {

@@ -11,7 +11,7 @@ import (
 // units and attacks the neutral Schweiz with two units. The dice follow
 // from the seed.
 func Example() {
-	st, err := risk.Game.New(engine.Config{Options: engine.Options{"setup": "spiel1"},
+	st, err := risk.Game.New(engine.Config{Options: engine.Options{"setup": "spiel1", "first-player": "red"},
 		Seats: []string{"red", "blue"}, Seed: 1})
 	if err != nil {
 		panic(err)

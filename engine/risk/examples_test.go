@@ -111,7 +111,7 @@ func TestStarTable(t *testing.T) {
 	for stars, units := range want {
 		// Two-star cards only where possible, one one-star for odd totals.
 		cards := []terrID{}
-		twos := []terrID{NOR, CHE, AUT, ITA, SVN}
+		twos := []terrID{NOR, CHE, AUT, ITA, SVK}
 		for i := 0; i < stars/2; i++ {
 			cards = append(cards, twos[i])
 		}

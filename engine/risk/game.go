@@ -17,6 +17,9 @@ import (
 	"turnmail/engine"
 )
 
+// A state takes a defence order from either seat at any time.
+var _ engine.Standing = (*state)(nil)
+
 // Game is Risk: Balance of Power, registered as "risk-balance-of-power".
 var Game engine.Game = game{}
 
@@ -32,12 +35,15 @@ func (game) Info() engine.Info {
 				Help: "Grundausbildung Spiel 1 or Spiel 2 (fixed start), or the Kommandozentrale variant"},
 			{Name: "planner", Values: []string{"red", "blue"},
 				Help: "Kommandozentrale: the seat that sets up both sides; the other chooses a side and who starts"},
-			{Name: "turn-limit", Values: []string{"100", "50", "200", "none"},
-				Help: "house rule: rounds after which the game ends on missions, then territories, then units"},
+			{Name: "turn-limit", Values: []string{"none", "50", "100", "200"},
+				Help: "house rule, not in the rule text (off by default): rounds after which the game ends on missions, then territories, then units"},
+			{Name: "first-player", Values: []string{"roll", "red", "blue"},
+				Help: "Spiel 1 and 2: who begins; roll (default): each side rolls a die, the engine rolls for both and logs it, the higher begins"},
 		}}
 }
 
-// Seats are red and blue in every setup; red starts in Spiel 1 and 2.
+// Seats are red and blue in every setup; who begins Spiel 1 and 2 is the
+// option first-player (a roll by default).
 func (game) Seats(opts engine.Options) ([]string, error) {
 	return []string{"red", "blue"}, nil
 }
@@ -55,8 +61,8 @@ func (g game) New(cfg engine.Config) (engine.State, error) {
 	if pl := cfg.Options.Get("planner", "red"); pl != "red" && pl != "blue" {
 		return nil, fmt.Errorf("new risk game: option planner %q: want red or blue", pl)
 	}
-	s, err := newState(cfg.Options.Get("setup", setupSpiel1), cfg.Options.Get("planner", "red"),
-		cfg.Options.Get("turn-limit", "100"), cfg.Seed)
+	s, err := newState(settings{Setup: cfg.Options.Get("setup", setupSpiel1), Planner: cfg.Options.Get("planner", "red"),
+		TurnLimit: cfg.Options.Get("turn-limit", "none"), First: cfg.Options.Get("first-player", "roll")}, cfg.Seed)
 	if err != nil {
 		return nil, fmt.Errorf("new risk game: %w", err)
 	}

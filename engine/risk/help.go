@@ -16,12 +16,17 @@ regions, borders, rough terrain, bonuses and start positions are our
 best guess (the game's README lists every reconstructed value).
 
 Territory names: German or English, or a unique beginning of one
-(Deutschland, Germany, deu, "Nord-Fr"). Commands are not case
-sensitive. Several steps may stand on one line, separated by commas;
-once dice are rolled the roll stands, even if a later step fails.
-German words work too: angriff Polen von Deutschland mit 3,
-verstärke Italien 4, tausche 3 Karten, bewege 5 Schweden Finnland,
-erfülle grün, kaufe sondertrupp, fertig, ende.
+(Deutschland, Germany, deu, "Nord-Fr"); umlauts may be written ae,
+oe, ue. Commands are not case sensitive. Several steps may stand on
+one line, separated by commas; once dice are rolled the roll stands,
+even if a later step fails. Write as you would say it, in English
+or German: "I'd like to attack Poland from Germany with three",
+"greife Polen von Deutschland mit 3 an", "setze 4 Einheiten auf
+Deutschland", "place 4 on Germany", "verlege 3 von Schweden nach
+Finnland", "tausche alle Karten", "Zug beenden". A word one letter
+off is read as the only command word or name it can be, and the
+reply says so; a line that could mean two things is answered with
+both, never guessed.
 
 Your turn
   trade 3 cards 4 stars     trade cards for units (2 to 10 stars;
@@ -33,16 +38,31 @@ Your turn
                             several at once; "place 4 Italien" too
   attack Polen from Deutschland with 3
                             1-3 units attack, one stays behind;
-                            rough terrain: at most 2
+                            the 6 rough-terrain territories (see
+                            the map): at most 2
   move 5                    after a conquest: units moving in
   claim green               take a completed mission (one per turn)
   move 5 Schweden Finnland  the closing troop move (ends the turn)
   end                       end your turn without moving
+  defend with 1             your standing defence order (default 2):
+                            how many dice your territories roll when
+                            attacked; "defend Polen with 1" for one
+                            territory. Send it at any time, also in
+                            your opponent's turn; only you see it
+                            until a roll uses it.
 
 Reinforcements: (territories + cities) / 3, at least 3, plus region
 bonuses, plus 1 per capital you hold. A turn that conquered a
 territory draws a card. You win with 3 missions while you hold your
 own capital at the end of your turn, or by eliminating your opponent.
+
+Who begins Spiel 1 and 2 is set when the game is created (option
+first-player): red, blue, or by default a roll, which the engine
+makes for both and shows in round 1. The rule text has no turn
+limit, and by default neither has the game. A game created with the
+house rule turn-limit=N ends after round N (more missions wins, then
+more territories, then more units); every turn mail's header then
+says so.
 
 Kommandozentrale
   place neutral Schweiz 8   setup: the planner places army A, army B
@@ -54,13 +74,18 @@ Kommandozentrale
   first red                 ... and who starts
   buy sondertrupp           at the start of your turn, pay with units
                             from your Lazarett (lost units):
-      aufklaerungsmission 2   reroll a 1 when attacking a building
+      aufklaerungsmission 2   reroll a 1 when attacking a building:
+                              for the rest of the turn, in each roll
+                              against a territory with a building,
+                              one 1 per purchase is rolled again
+                              until it is no 1 (the log shows it)
       startmanoever 3         a troop move at once (then "move ...")
       aufstand 6              buy aufstand Polen from Schweden:
                               the neutral units of Schweden (2 or
                               more) attack your opponent's Polen
                               until they take it or lose a unit
-      verstaerkung 7          3 more units to place
+      verstaerkung 7          3 more units to place ("kaufe 3
+                              Einheiten Verstaerkung")
       sondertrupp 8           attack rough terrain with 3 this turn
       gebietskarte 9          draw a card
       flugplatz 10            buy flugplatz Polen: +1 to your highest

@@ -10,7 +10,7 @@ import (
 // those given, red to move in the attack phase, no cards in hand.
 func testState(t *testing.T, setup string, terr map[terrID][2]int) *state {
 	t.Helper()
-	s, err := newState(setup, "red", "100", 42)
+	s, err := newState(settings{Setup: setup, Planner: "red", TurnLimit: "100", First: "red"}, 42)
 	if err != nil {
 		t.Fatalf("newState(%s) = %v", setup, err)
 	}

@@ -8,7 +8,7 @@ func (s *state) doPlace(army int, t terrID, n int) []string {
 	s.Units[t] += n
 	s.Placed[army] += n
 	s.Phase = phPlace
-	log := []string{fmt.Sprintf("%s places %d units of %s on %s.", seatNames[s.Planner], n, armyName(army), t.name())}
+	log := []string{fmt.Sprintf("%s places %s of %s on %s.", seatNames[s.Planner], plural(n, "unit"), armyName(army), t.name())}
 	if len(s.placeSteps()) == 0 {
 		s.Phase, s.Army = phCapital, red
 	}

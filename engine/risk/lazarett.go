@@ -46,6 +46,35 @@ func (s *state) doBuy(st step) []string {
 	return append(log, s.backToBuying()...)
 }
 
+// reconnoitre applies the Aufklärungsmissionen bought this turn to an
+// attacker's roll against a territory with a building (rule text: "Beim
+// Angriff eines Gebiets mit Bauwerk wird eine gewürfelte 1 so oft
+// weitergeworfen, bis eine andere Augenzahl gewürfelt wird. Sollte es
+// beim ursprünglichen Wurf mehr als eine 1 gegeben haben, so bleiben diese
+// stehen."). Reading of its scope: every purchase rerolls one 1 in each
+// such roll for the rest of the turn. It returns the note for the roll's
+// log line, e.g. " (Aufklärungsmission: a 1 rolled again: 1, 4)".
+func (s *state) reconnoitre(d []int) string {
+	left := s.Recon
+	var notes []string
+	for i := range d {
+		if left == 0 || d[i] != 1 {
+			continue
+		}
+		seq := []string{"1"}
+		for d[i] == 1 {
+			d[i] = s.die()
+			seq = append(seq, fmt.Sprint(d[i]))
+		}
+		left--
+		notes = append(notes, strings.Join(seq, ", "))
+	}
+	if len(notes) == 0 {
+		return ""
+	}
+	return " (Aufklärungsmission: a 1 rolled again: " + strings.Join(notes, "; a 1 rolled again: ") + ")"
+}
+
 // backToBuying returns to the purchases, or goes on to the draft when the
 // Lazarett cannot pay for anything more.
 func (s *state) backToBuying() []string {
@@ -91,31 +120,52 @@ func specialCostOf(key string) int {
 	return 0
 }
 
-// parseBuy reads "buy COMMAND [args]".
+// parseBuy reads "buy COMMAND [args]", also with the titles the rule text
+// prints ("3 Einheiten Verstärkung", "Gebietskarte ziehen", "Flugplatz
+// bauen in Polen") and English words ("build an airfield in Poland").
 func parseBuy(args []string) ([]step, []string, error) {
+	args = skipWords(args, buyLead)
+	if len(args) > 1 && isNumber(args[0]) {
+		args = args[1:] // "3 (Einheiten) Verstärkung"
+	}
 	if len(args) == 0 {
 		return nil, nil, engine.Refuse("write buy and a special command, e.g. buy sondertrupp")
+	}
+	if verbs[args[0]] == kDone {
+		return []step{{Kind: kDone}}, args[1:], nil // "kaufe nichts"
 	}
 	key, err := resolveSpecial(args[0])
 	if err != nil {
 		return nil, nil, err
 	}
-	args = args[1:]
+	args = skipWords(args[1:], buyTail)
 	st := step{Kind: kBuy, Key: key}
 	switch key {
 	case buyUprising:
-		run, rest := nameRun(args)
-		if len(rest) == 0 || !slices.Contains(fromWords, rest[0]) {
-			return nil, nil, engine.Refuse("write buy aufstand TERRITORY from NEUTRAL-TERRITORY")
-		}
-		if st.T, err = resolveTerritory(run); err != nil {
+		a, rest, err := readPlaces(skipWords(args, placePreps), true)
+		if err != nil {
 			return nil, nil, err
 		}
-		st.S, args, err = parseTerritory(rest[1:])
+		if a.T < 0 || a.S < 0 {
+			return nil, nil, engine.Refuse("write buy aufstand TERRITORY from NEUTRAL-TERRITORY")
+		}
+		st.T, st.S, args = a.T, a.S, rest
 	case buyAirfield:
-		st.T, args, err = parseTerritory(args)
+		st.T, args, err = parseTerritory(skipWords(args, placePreps, toWords))
 	}
 	return []step{st}, args, err
+}
+
+// buyLead and buyTail stand before and after a special command's name.
+var (
+	buyLead = []string{"a", "an", "ein", "eine", "einen", "kaufen", "buy", "special-command", "sonderkommando"}
+	buyTail = []string{"forces", "ziehen", "bauen", "build", "draw", "kaufen", "buy"}
+)
+
+// isSpecial reports whether w names a special command.
+func isSpecial(w string) bool {
+	_, err := resolveSpecial(w)
+	return err == nil
 }
 
 func resolveSpecial(w string) (string, error) {

@@ -54,16 +54,17 @@ var missions = []mission{
 		Aliases: []string{"marinestützpunkt", "marinestuetzpunkt"}, Done: func(s *state, p int) bool { return s.Owner[DNK] == p }},
 	{Key: "satellites", De: "Beide Satellitenzentren kontrollieren", En: "control both satellite centres",
 		Aliases: []string{"satellitenzentren"}, Done: func(s *state, p int) bool { return s.Owner[NOR] == p && s.Owner[WUK] == p }},
+	// Rule text: "Kontrollieren Sie alle 6 Gebiete, die schwieriges
+	// Gelände aufweisen": all of them, as with the six sea lanes.
 	{Key: "rough-terrain", De: "6 Gebiete mit schwierigem Gelände kontrollieren",
-		En: "control 6 rough-terrain territories", Aliases: []string{"gelände", "gelaende", "schwieriges-gelände", "rough"},
+		En: "control all 6 rough-terrain territories", Aliases: []string{"gelände", "gelaende", "schwieriges-gelände", "rough"},
 		Done: func(s *state, p int) bool {
-			n := 0
 			for t := range board {
-				if board[t].Rough && s.Owner[t] == p {
-					n++
+				if board[t].Rough && s.Owner[t] != p {
+					return false
 				}
 			}
-			return n >= 6
+			return true
 		}},
 	{Key: "neutral", De: "Neutrale Armee besiegen", En: "defeat the neutral army",
 		Aliases: []string{"neutrale-armee"}, Done: func(s *state, p int) bool {

@@ -63,34 +63,84 @@ func resolveTerritory(run []string) (terrID, error) {
 	if len(run) == 0 {
 		return 0, engine.Refuse("a territory name is missing")
 	}
-	key := fold(strings.Join(run, ""))
 	written := strings.Join(run, " ")
-	var hits []terrID
-	for t := range board {
-		for _, k := range territoryKeys[t] {
-			if k == key {
-				return terrID(t), nil
-			}
-			if strings.HasPrefix(k, key) && !slices.Contains(hits, terrID(t)) {
-				hits = append(hits, terrID(t))
-			}
-		}
+	t, hits := lookupTerritory(run)
+	if t >= 0 {
+		return t, nil
 	}
 	switch len(hits) {
-	case 1:
-		return hits[0], nil
 	case 0:
 		var all []string
 		for t := range board {
 			all = append(all, board[t].De, board[t].En)
 		}
-		return 0, engine.Refuse("no territory %q%s", written, didYouMean(written, all))
+		return 0, &noTerritory{written: written, err: engine.Refuse("no territory %q%s", written, didYouMean(written, all))}
 	}
 	names := make([]string, len(hits))
 	for i, h := range hits {
 		names[i] = h.name()
 	}
 	return 0, engine.Refuse("%q is ambiguous: %s", written, strings.Join(names, ", "))
+}
+
+// noTerritory refuses a name that names no territory. It suggests from
+// the whole map; parseStep, which knows the legal steps, replaces the
+// suggestion with one of the territories a legal step names.
+type noTerritory struct {
+	written string
+	err     error // the *engine.Refusal
+}
+
+func (e *noTerritory) Error() string { return e.err.Error() }
+func (e *noTerritory) Unwrap() error { return e.err }
+
+// territoryHint suggests, for a name that names no territory, the
+// closest territory that a legal step names now, or "".
+func (s *state) territoryHint(written string) string {
+	var names []string
+	for _, st := range s.steps() {
+		var ts []terrID
+		switch st.Kind {
+		case kPlace, kCapital, kReinforce, kTo:
+			ts = []terrID{st.T}
+		case kAttack:
+			ts = []terrID{st.T, st.S}
+		case kMoveFrom:
+			ts = []terrID{st.S}
+		case kBuy:
+			if st.Key == buyUprising {
+				ts = []terrID{st.T, st.S}
+			} else if st.Key == buyAirfield {
+				ts = []terrID{st.T}
+			}
+		}
+		for _, t := range ts {
+			if !slices.Contains(names, board[t].De) {
+				names = append(names, board[t].De, board[t].En)
+			}
+		}
+	}
+	return didYouMean(written, names)
+}
+
+// lookupTerritory finds the territory the words name exactly (t >= 0),
+// or else lists the territories they begin.
+func lookupTerritory(run []string) (t terrID, hits []terrID) {
+	key := fold(strings.Join(run, ""))
+	for t := range board {
+		for _, k := range territoryKeys[t] {
+			if k == key {
+				return terrID(t), nil
+			}
+			if len(key) >= 3 && strings.HasPrefix(k, key) && !slices.Contains(hits, terrID(t)) {
+				hits = append(hits, terrID(t))
+			}
+		}
+	}
+	if len(hits) == 1 {
+		return hits[0], nil
+	}
+	return -1, hits
 }
 
 // didYouMean suggests the candidate closest to w, as " (did you mean

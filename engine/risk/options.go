@@ -118,9 +118,9 @@ func (s *state) question() string {
 	case phFirst:
 		return "Choose who starts: red or blue."
 	case phBuy:
-		return fmt.Sprintf("Buy special commands with your Lazarett (%d units), or done.", s.Lazarett[s.Active])
+		return fmt.Sprintf("Buy special commands with your Lazarett (%s), or done.", plural(s.Lazarett[s.Active], "unit"))
 	case phDraft:
-		return fmt.Sprintf("Place your %d reinforcements (or trade cards first).", s.Pool)
+		return fmt.Sprintf("Place your %s (or trade cards first).", plural(s.Pool, "reinforcement"))
 	case phDraftAmount:
 		return fmt.Sprintf("How many units on %s?", terrID(s.To).name())
 	case phAttack:
@@ -128,7 +128,7 @@ func (s *state) question() string {
 	case phAttackDice:
 		return fmt.Sprintf("Attack %s from %s with how many units?", terrID(s.To).name(), terrID(s.From).name())
 	case phOccupy:
-		return fmt.Sprintf("%d units moved into %s. How many in all (up to %d)?", s.Min, terrID(s.To).name(), s.Min+s.Units[s.From]-1)
+		return fmt.Sprintf("%s into %s. How many in all (up to %d)?", unitsMoved(s.Min), terrID(s.To).name(), s.Min+s.Units[s.From]-1)
 	case phFortify:
 		return "Make your closing troop move, or end your turn."
 	case phMoveFrom:

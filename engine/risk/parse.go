@@ -1,7 +1,7 @@
 package risk
 
 import (
-	"fmt"
+	"errors"
 	"slices"
 	"strconv"
 	"strings"
@@ -37,6 +37,7 @@ const (
 	kMoveFrom  = "move-from"
 	kTo        = "to"
 	kEnd       = "end"
+	kDefend    = "defend" // a standing order, read by standingOrder
 )
 
 // continues reports whether a step finishes the step before it, so that
@@ -77,7 +78,7 @@ func (st step) normal() string {
 		}
 		return "buy " + st.Key
 	case kTrade:
-		return fmt.Sprintf("trade %d cards %d stars", st.N, st.M)
+		return "trade " + plural(st.N, "card") + " " + plural(st.M, "star")
 	case kReinforce:
 		return "reinforce " + st.T.name()
 	case kAttack:
@@ -96,54 +97,81 @@ func (st step) normal() string {
 	return st.Kind // done, end
 }
 
-// verbs maps the command words (English and German) to step kinds.
+// verbs maps the command words (English and German) to step kinds. The
+// German infinitives serve the verb-last order ("Polen angreifen").
 var verbs = map[string]string{
-	"place": kPlace, "platziere": kPlace, "setze": kPlace,
+	"place": kPlace, "platziere": kPlace, "setze": kPlace, "put": kPlace, "deploy": kPlace, "add": kPlace,
+	"station": kPlace, "stelle": kPlace, "lege": kPlace, "setzen": kPlace, "platzieren": kPlace, "stellen": kPlace,
+	"stationiere": kPlace, "stationieren": kPlace, "einsetzen": kPlace, "verteile": kPlace, "verteilen": kPlace,
 	"capital": kCapital, "hauptstadt": kCapital,
-	"take": kTake, "nimm": kTake,
-	"first": kFirst, "zuerst": kFirst, "beginner": kFirst,
-	"buy": kBuy, "kaufe": kBuy, "kauf": kBuy,
-	"done": kDone, "fertig": kDone,
-	"trade": kTrade, "tausche": kTrade,
-	"reinforce": kReinforce, "verstärke": kReinforce, "verstaerke": kReinforce,
-	"attack": kAttack, "angriff": kAttack, "greife": kAttack,
-	"claim": kClaim, "erfülle": kClaim, "erfuelle": kClaim, "mission": kClaim,
-	"move": kMoveFrom, "bewege": kMoveFrom, "ziehe": kMoveFrom,
+	"take": kTake, "nimm": kTake, "nehme": kTake, "choose": kTake, "wähle": kTake, "waehle": kTake,
+	"first": kFirst, "zuerst": kFirst, "beginner": kFirst, "starts": kFirst, "beginnt": kFirst,
+	"buy": kBuy, "kaufe": kBuy, "kauf": kBuy, "kaufen": kBuy, "purchase": kBuy, "build": kBuy, "baue": kBuy, "bauen": kBuy,
+	"done": kDone, "fertig": kDone, "finished": kDone, "nothing": kDone, "nichts": kDone,
+	"trade": kTrade, "tausche": kTrade, "tauschen": kTrade, "eintauschen": kTrade, "cash": kTrade, "exchange": kTrade,
+	"redeem": kTrade, "löse": kTrade, "loese": kTrade, "einlösen": kTrade, "einloesen": kTrade,
+	"reinforce": kReinforce, "verstärke": kReinforce, "verstaerke": kReinforce, "verstärken": kReinforce,
+	"verstaerken": kReinforce, "reinforcements": kReinforce, "verstärkung": kReinforce,
+	"attack": kAttack, "angriff": kAttack, "greife": kAttack, "greifen": kAttack, "angreifen": kAttack,
+	"attackiere": kAttack, "attackieren": kAttack, "invade": kAttack, "assault": kAttack, "strike": kAttack,
+	"conquer": kAttack, "erobere": kAttack, "erobern": kAttack, "attacks": kAttack,
+	"claim": kClaim, "erfülle": kClaim, "erfuelle": kClaim, "mission": kClaim, "erfüllen": kClaim,
+	"erfuellen": kClaim, "complete": kClaim, "fulfil": kClaim, "fulfill": kClaim, "score": kClaim,
+	"sammle": kClaim, "sammeln": kClaim, "beanspruche": kClaim, "beanspruchen": kClaim,
+	"move": kMoveFrom, "bewege": kMoveFrom, "ziehe": kMoveFrom, "fortify": kMoveFrom, "transfer": kMoveFrom,
+	"shift": kMoveFrom, "march": kMoveFrom, "verlege": kMoveFrom, "verlegen": kMoveFrom, "bewegen": kMoveFrom,
+	"ziehen": kMoveFrom, "verschiebe": kMoveFrom, "verschieben": kMoveFrom, "schiebe": kMoveFrom,
+	"marschiere": kMoveFrom, "occupy": kMoveFrom, "besetze": kMoveFrom, "besetzen": kMoveFrom,
+	"rücke": kMoveFrom, "ruecke": kMoveFrom, "nachrücken": kMoveFrom, "nachruecken": kMoveFrom, "nachziehen": kMoveFrom,
+	"greift": kAttack, "manoeuvre": kMoveFrom, "maneuver": kMoveFrom,
 	"to": kTo, "nach": kTo,
 	"with": kWith, "mit": kWith,
-	"end": kEnd, "ende": kEnd, "beenden": kEnd, "pass": kEnd, "passe": kEnd,
+	"end": kEnd, "ende": kEnd, "beenden": kEnd, "beende": kEnd, "pass": kEnd, "passe": kEnd, "finish": kEnd,
+	"schluss": kEnd, "stop": kEnd,
+	"defend": kDefend, "verteidige": kDefend, "verteidigen": kDefend, "defence": kDefend, "defense": kDefend,
+	"verteidigung": kDefend,
 }
 
 // Words after "end" or "attack" that only make a sentence: "end my
-// turn", "Ende des Zuges", "Angriff auf Polen".
+// turn", "Ende des Zuges", "Angriff auf Polen", "ich bin fertig".
 var (
-	endFillers    = []string{"my", "the", "turn", "des", "der", "meines", "meinen", "mein", "zug", "zuges", "zugs"}
-	attackFillers = []string{"on", "auf"}
+	endFillers = []string{"my", "the", "turn", "des", "der", "meines", "meinen", "mein", "zug", "zuges", "zugs",
+		"bin", "is", "for", "this", "round", "runde", "here", "now", "für", "diesen", "diese", "heute", "over",
+		"vorbei", "it", "all", "attacks", "angriffe", "phase", "buying", "kaufen", "einkauf", "purchases"}
+	attackFillers = []string{"on", "auf", "against", "gegen"}
 )
 
 // Words that end a name.
 var (
-	fromWords = []string{"from", "von", "aus"}
-	toWords   = []string{"to", "nach"}
-	withWords = []string{"with", "mit"}
-	sepWords  = []string{",", ";", "then", "and", "dann", "und"}
+	fromWords  = []string{"from", "von", "aus"}
+	toWords    = []string{"to", "nach", "into", "in", "onto"}
+	withWords  = []string{"with", "mit", "by", "um"}
+	sepWords   = []string{",", ";", "then", "and", "dann", "und", "&", "+"}
+	placePreps = []string{"on", "auf", "at", "for", "für", "fuer", "zu", "bei", "over", "across", "über", "ueber", "via",
+		"sea", "meer", "see", "seeweg", "ostsee"}
+	allWords = []string{"all", "alle", "allen", "alles", "max", "maximum", "everything", "everyone"}
 )
 
-// tokenize splits a command line into lower-case words; commas and
-// semicolons become words of their own.
+// tokenize splits a command line into lower-case words and normalises
+// them as players phrase them (phrase.go); commas and semicolons become
+// words of their own.
 func tokenize(line string) []string {
-	toks := strings.Fields(sepSpacer.Replace(strings.ToLower(line)))
+	line = arrows.Replace(quoteStripper.Replace(strings.ToLower(line)))
+	toks := strings.Fields(sepSpacer.Replace(line))
 	for i, t := range toks {
 		// "done." and "with 3!": a full stop or a mark ends a sentence.
-		if tt := strings.TrimRight(t, ".!"); tt != "" {
+		if tt := strings.TrimRight(t, ".!?"); tt != "" {
 			toks[i] = tt
 		}
 	}
-	return toks
+	return phrase(toks)
 }
 
+// Arrows name the direction: "Poland <- Germany", "Germany -> Poland".
+var arrows = strings.NewReplacer("<-", " from ", "->", " to ", "=>", " to ", "→", " to ", "←", " from ")
+
 // A colon only ends a word: "Attack: Polen from Deutschland".
-var sepSpacer = strings.NewReplacer(",", " , ", ";", " ; ", ":", " ")
+var sepSpacer = strings.NewReplacer(",", " , ", ";", " ; ", ":", " ", "，", " , ", "；", " ; ")
 
 func isNumber(tok string) bool {
 	_, err := strconv.Atoi(tok)
@@ -157,7 +185,8 @@ func nameRun(toks []string) (run, rest []string) {
 	for i < len(toks) {
 		w := toks[i]
 		if isNumber(w) || slices.Contains(fromWords, w) || slices.Contains(toWords, w) ||
-			slices.Contains(withWords, w) || slices.Contains(sepWords, w) {
+			slices.Contains(withWords, w) || slices.Contains(sepWords, w) || slices.Contains(placePreps, w) ||
+			slices.Contains(attackFillers, w) || (i > 0 && isActionVerb(w)) {
 			break
 		}
 		i++
@@ -165,15 +194,18 @@ func nameRun(toks []string) (run, rest []string) {
 	return toks[:i], toks[i:]
 }
 
-// resolveVerb finds the step kind a word names, by unique prefix.
+// resolveVerb finds the step kind a word names, by unique prefix of at
+// least three letters.
 func resolveVerb(w string) (string, error) {
 	if k, ok := verbs[w]; ok {
 		return k, nil
 	}
 	var hits []string
-	for v, k := range verbs {
-		if strings.HasPrefix(v, w) && !slices.Contains(hits, k) {
-			hits = append(hits, k)
+	if len([]rune(w)) >= 3 {
+		for v, k := range verbs {
+			if strings.HasPrefix(v, w) && !slices.Contains(hits, k) {
+				hits = append(hits, k)
+			}
 		}
 	}
 	if len(hits) == 1 {
@@ -183,33 +215,110 @@ func resolveVerb(w string) (string, error) {
 		slices.Sort(hits)
 		return "", engine.Refuse("%q could mean %s; write more of the word", w, strings.Join(hits, " or "))
 	}
-	names := make([]string, 0, len(verbs))
-	for v := range verbs {
-		names = append(names, v)
-	}
-	return "", engine.Refuse("unknown command %q%s", w, didYouMean(w, names))
+	return "", engine.Refuse("unknown command %q", w)
 }
 
+// unknownVerb refuses a line that opens with no command word, and
+// suggests only command words whose steps are legal now.
+func (s *state) unknownVerb(w string) error {
+	legal := map[string]bool{}
+	for _, st := range s.steps() {
+		legal[st.Kind] = true
+	}
+	var names []string
+	for v, k := range verbs {
+		if legal[k] {
+			names = append(names, v)
+		}
+	}
+	slices.Sort(names)
+	hint, best := "", 3
+	for _, n := range names {
+		if d := engine.EditDistance(fold(w), fold(n)); d < best {
+			hint, best = "; did you mean "+n+"?", d
+		}
+	}
+	return engine.Refuse("unknown command %q%s. %s For example: %s", w, hint, s.question(), s.example())
+}
+
+// maxLineWords bounds a command line: a longer one is no command, and
+// reading it step by step is not free.
+const maxLineWords = 300
+
 // parseStep reads the steps at the start of toks that the current phase
-// expects, and returns them with the words left over.
+// expects, and returns them with the words left over. A name that names
+// no territory is answered with a suggestion from the legal steps.
 func (s *state) parseStep(toks []string) ([]step, []string, error) {
+	steps, rest, err := s.readStep(toks)
+	var nt *noTerritory
+	if errors.As(err, &nt) {
+		return nil, nil, engine.Refuse("no territory %q%s", nt.written, s.territoryHint(nt.written))
+	}
+	return steps, rest, err
+}
+
+// readStep reads the steps at the start of toks that the current phase
+// expects, and returns them with the words left over.
+func (s *state) readStep(toks []string) ([]step, []string, error) {
+	if len(toks) > maxLineWords {
+		return nil, nil, engine.Refuse("this line has %d words; write one command per line", len(toks))
+	}
+	// The rest of the line is phrased already (tokenize); the clause is
+	// phrased again after its typos are read.
+	end := clauseEnd(toks)
+	cl, err := s.readTypos(toks[:end])
+	if err != nil {
+		return nil, nil, err
+	}
+	toks = append(phrase(cl), toks[end:]...)
+	if len(toks) == 0 {
+		return nil, nil, engine.Refuse("empty command; for example: %s", s.example())
+	}
+	if end := clauseEnd(toks); end > 0 && !slices.ContainsFunc(toks[:end], func(w string) bool { return !slices.Contains(leadFillers, w) }) {
+		return nil, toks[end:], nil // "Hallo, …", "ok, …": no step
+	}
 	switch s.Phase {
 	case phPlaceAmount, phDraftAmount, phMoveAmount, phAttackDice, phOccupy:
 		return s.parseAmount(toks)
 	case phMoveTo:
-		if slices.Contains(toWords, toks[0]) {
+		for len(toks) > 1 && (slices.Contains(toWords, toks[0]) || isActionVerb(toks[0])) {
 			toks = toks[1:]
 		}
 		t, rest, err := parseTerritory(toks)
 		return []step{{Kind: kTo, T: t}}, rest, err
 	}
 	kind, err := resolveVerb(toks[0])
-	if err != nil {
-		return nil, nil, err
-	}
 	args := toks[1:]
-	if kind == kPlace && s.Phase == phDraft {
+	if err != nil {
+		switch {
+		case s.Phase == phDraft && startsName(toks):
+			// "4 on Germany", "Deutschland 4": reinforcing needs no verb.
+			kind, args = kReinforce, toks
+		case s.Phase == phAttack && startsName(toks) && slices.ContainsFunc(toks, func(w string) bool { return slices.Contains(fromWords, w) }):
+			kind, args = kAttack, toks
+		case (s.Phase == phAttack || s.Phase == phFortify) && startsName(toks) &&
+			slices.ContainsFunc(toks, func(w string) bool { return slices.Contains(toWords, w) }):
+			kind, args = kMoveFrom, toks // "Schweden nach Finnland 3"
+		case strings.Contains(err.Error(), "could mean"):
+			return nil, nil, err
+		default:
+			return nil, nil, s.unknownVerb(toks[0])
+		}
+	}
+	switch {
+	case kind == kPlace && s.Phase == phDraft:
 		kind = kReinforce // "place Italien 4" in the draft
+	case kind == kTake && s.Phase == phAttack:
+		kind = kClaim // "take green": a mission
+	case kind == kDone && (s.Phase == phAttack || s.Phase == phFortify):
+		kind = kEnd // "done" after the attacks ends the turn
+	case kind == kEnd && s.Phase == phBuy:
+		kind = kDone // "Einkauf beenden"
+	case s.Phase == phBuy && kind != kBuy && kind != kDone && kind != kEnd && len(args) > 0 && isSpecial(args[0]):
+		kind = kBuy // "Gebietskarte ziehen", "Flugplatz bauen"
+	case kind == kReinforce && s.Phase == phBuy:
+		// "kaufe 3 Einheiten Verstärkung" read verb-last, or the title.
+		kind, args = kBuy, append([]string{buyReinforce}, args...)
 	}
 	switch kind {
 	case kPlace, kCapital:
@@ -220,7 +329,13 @@ func (s *state) parseStep(toks []string) ([]step, []string, error) {
 		if err != nil {
 			return nil, nil, err
 		}
-		t, rest, err := parseTerritory(args[1:])
+		t, rest, err := parseTerritory(skipWords(args[1:], placePreps, toWords))
+		if kind == kPlace && err == nil {
+			rest = skipWords(rest, withWords)
+			if len(rest) > 0 && isNumber(rest[0]) {
+				return []step{{Kind: kind, Army: a, T: t}, {Kind: kAmount, N: atoi(rest[0])}}, rest[1:], nil
+			}
+		}
 		return []step{{Kind: kind, Army: a, T: t}}, rest, err
 	case kTake:
 		if len(args) == 0 {
@@ -235,51 +350,124 @@ func (s *state) parseStep(toks []string) ([]step, []string, error) {
 		c, err := parseColour(args[0])
 		return []step{{Kind: kFirst, Army: c}}, args[1:], err
 	case kDone, kEnd:
-		for len(args) > 0 && slices.Contains(endFillers, args[0]) {
+		for len(args) > 0 && (slices.Contains(endFillers, args[0]) || slices.Contains(leadFillers, args[0])) {
 			args = args[1:]
 		}
 		return []step{{Kind: kind}}, args, nil
 	case kTrade:
 		return s.parseTrade(args)
-	case kReinforce, kTo:
-		if kind == kReinforce && len(args) > 1 && isNumber(args[0]) {
-			// "place 4 Deutschland": the number before the name.
-			t, rest, err := parseTerritory(args[1:])
-			n, _ := strconv.Atoi(args[0])
-			return []step{{Kind: kind, T: t}, {Kind: kAmount, N: n}}, rest, err
-		}
+	case kReinforce:
+		return parseReinforce(args)
+	case kTo:
 		t, rest, err := parseTerritory(args)
 		return []step{{Kind: kind, T: t}}, rest, err
 	case kAttack:
-		if len(args) > 1 && slices.Contains(attackFillers, args[0]) {
-			args = args[1:]
-		}
-		return parseAttack(args)
+		return s.parseAttack(args)
 	case kClaim:
-		if len(args) == 0 {
-			return nil, nil, engine.Refuse("write claim and a mission, e.g. claim green")
-		}
-		k, err := parseMission(args[0])
-		return []step{{Kind: kClaim, Key: k}}, args[1:], err
+		return parseClaim(args)
 	case kBuy:
 		return parseBuy(args)
 	case kMoveFrom:
 		return s.parseMove(args)
+	case kDefend:
+		return nil, nil, engine.Refuse("a defence order stands on a line of its own, e.g. defend with 1")
 	case kWith:
 		return nil, nil, engine.Refuse("\"with\" names the attacking units after \"attack X from Y\"")
 	}
 	return nil, nil, engine.Refuse("%q cannot be used here", toks[0])
 }
 
-// parseAmount reads "N", "with N" or "move N".
-func (s *state) parseAmount(toks []string) ([]step, []string, error) {
-	if len(toks) > 1 && (slices.Contains(withWords, toks[0]) || toks[0] == "move" || toks[0] == "ziehe") {
+// startsName reports whether toks open with a number or a territory.
+func startsName(toks []string) bool {
+	if isNumber(toks[0]) {
+		return true
+	}
+	run, _ := nameRun(toks)
+	t, _ := lookupTerritory(run)
+	return len(run) > 0 && t >= 0
+}
+
+// skipWords drops the words of any of the lists at the start of toks.
+func skipWords(toks []string, lists ...[]string) []string {
+	for len(toks) > 0 && slices.ContainsFunc(lists, func(l []string) bool { return slices.Contains(l, toks[0]) }) {
 		toks = toks[1:]
 	}
-	if !isNumber(toks[0]) {
+	return toks
+}
+
+// clauseEnd is the index of the first separator in toks, or len(toks).
+func clauseEnd(toks []string) int {
+	if i := slices.IndexFunc(toks, func(w string) bool { return slices.Contains(sepWords, w) }); i >= 0 {
+		return i
+	}
+	return len(toks)
+}
+
+// parseReinforce reads "[N] [on] T [with N]": "4 on Germany", "Germany
+// with 4", "Deutschland um 4", "4 Deutschland".
+func parseReinforce(args []string) ([]step, []string, error) {
+	n := -1
+	args = skipWords(args, placePreps, withWords)
+	if len(args) > 0 && isNumber(args[0]) {
+		n, args = atoi(args[0]), args[1:]
+	}
+	args = skipWords(args, placePreps, toWords)
+	t, rest, err := parseTerritory(args)
+	if err != nil {
+		return nil, nil, err
+	}
+	if n < 0 {
+		r := skipWords(rest, withWords, placePreps)
+		if len(r) > 0 && isNumber(r[0]) {
+			n, rest = atoi(r[0]), r[1:]
+		}
+	}
+	steps := []step{{Kind: kReinforce, T: t}}
+	if n >= 0 {
+		steps = append(steps, step{Kind: kAmount, N: n})
+	}
+	return steps, rest, nil
+}
+
+// parseAmount reads the answer to a number question: "4", "with 3",
+// "mit drei", "move 5", "occupy Polen with 5", "all". Names in it must be
+// the territories the question is about.
+func (s *state) parseAmount(toks []string) ([]step, []string, error) {
+	end := clauseEnd(toks)
+	n := -1
+	i := 0
+	for ; i < end; i++ {
+		w := toks[i]
+		switch {
+		case verbs[w] == kDefend:
+			return nil, nil, engine.Refuse("a defence order stands on a line of its own, e.g. defend with 1")
+		case n < 0 && isNumber(w):
+			n = atoi(w)
+		case n < 0 && slices.Contains(allWords, w):
+			opts := s.steps()
+			n = opts[len(opts)-1].N
+		case n >= 0 && isActionVerb(w):
+			end = i // "with 3 move 5": the next step
+		case isActionVerb(w) || slices.Contains(withWords, w) || slices.Contains(toWords, w) ||
+			slices.Contains(fromWords, w) || slices.Contains(placePreps, w) || slices.Contains(amountFillers, w):
+		default:
+			run, _ := nameRun(toks[i:end])
+			t, _ := lookupTerritory(run)
+			if len(run) == 0 || t < 0 || (int(t) != s.To && int(t) != s.From) {
+				return nil, nil, engine.Refuse("%s: write a number, e.g. %s", s.question(), s.example())
+			}
+			i += len(run) - 1
+		}
+		if i >= end-1 {
+			break
+		}
+	}
+	if n < 0 {
 		return nil, nil, engine.Refuse("%s: write a number, e.g. %s", s.question(), s.example())
 	}
-	n, _ := strconv.Atoi(toks[0])
+	if s.Phase == phOccupy && slices.ContainsFunc(toks[:end], func(w string) bool { return slices.Contains(moreWords, w) }) {
+		n += s.Min // "3 more": beside the units that moved in
+	}
 	kind := kAmount
 	switch s.Phase {
 	case phAttackDice:
@@ -287,8 +475,16 @@ func (s *state) parseAmount(toks []string) ([]step, []string, error) {
 	case phOccupy:
 		kind = kOccupy
 	}
-	return []step{{Kind: kind, N: n}}, toks[1:], nil
+	return []step{{Kind: kind, N: n}}, toks[min(end, len(toks)):], nil
 }
+
+// amountFillers may stand around a number: "move in 5", "dorthin".
+var amountFillers = []string{"in", "there", "dort", "dorthin", "hinein", "rein", "more", "mehr", "weitere",
+	"further", "additional", "zusätzlich", "zusaetzlich", "extra"}
+
+// moreWords make a number of units to move in come on top of those that
+// moved in already: "3 more", "3 weitere".
+var moreWords = []string{"more", "mehr", "weitere", "further", "additional", "zusätzlich", "zusaetzlich", "extra"}
 
 func parseArmy(w string) (int, error) {
 	switch w {
@@ -312,101 +508,36 @@ func parseColour(w string) (int, error) {
 	return 0, engine.Refuse("unknown colour %q: write red or blue", w)
 }
 
-// parseAttack reads "T from S [with N]".
-func parseAttack(args []string) ([]step, []string, error) {
-	tRun, rest := nameRun(args)
-	if len(rest) == 0 || !slices.Contains(fromWords, rest[0]) {
-		return nil, nil, engine.Refuse("write attack TARGET from SOURCE with N, e.g. attack Polen from Deutschland with 3")
-	}
-	t, err := resolveTerritory(tRun)
-	if err != nil {
-		return nil, nil, err
-	}
-	src, rest, err := parseTerritory(rest[1:])
-	return []step{{Kind: kAttack, T: t, S: src}}, rest, err
-}
-
-// parseMove reads the forms "move N" (after a conquest), "move from S
-// [to T] [N]", "move S T [N]" and "move N S T".
-func (s *state) parseMove(args []string) ([]step, []string, error) {
-	n := -1
-	if len(args) > 0 && isNumber(args[0]) {
-		n, _ = strconv.Atoi(args[0])
-		args = args[1:]
-	}
-	if s.Phase == phOccupy {
-		if n < 0 {
-			return nil, nil, engine.Refuse("write move N: how many units move in")
-		}
-		return []step{{Kind: kOccupy, N: n}}, args, nil
-	}
-	if len(args) > 0 && slices.Contains(fromWords, args[0]) {
-		args = args[1:]
-	}
-	run, rest := nameRun(args)
-	if len(run) == 0 && n >= 0 {
-		return nil, nil, engine.Refuse("move %d moves units into a territory just conquered, and no territory was just conquered; "+
-			"to move between your territories write move SOURCE DESTINATION N, e.g. move Schweden Finnland 5", n)
-	}
-	if len(run) == 0 {
-		return nil, nil, engine.Refuse("write move SOURCE DESTINATION N, e.g. move Schweden Finnland 5")
-	}
-	var steps []step
-	if len(rest) > 0 && slices.Contains(toWords, rest[0]) {
-		src, err := resolveTerritory(run)
-		if err != nil {
-			return nil, nil, err
-		}
-		dst, r2, err := parseTerritory(rest[1:])
-		if err != nil {
-			return nil, nil, err
-		}
-		steps, rest = []step{{Kind: kMoveFrom, S: src}, {Kind: kTo, T: dst}}, r2
-	} else if src, err := resolveTerritory(run); err == nil {
-		steps = []step{{Kind: kMoveFrom, S: src}}
-	} else {
-		src, dst, ok := splitTwoNames(run)
-		if !ok {
-			return nil, nil, err
-		}
-		steps = []step{{Kind: kMoveFrom, S: src}, {Kind: kTo, T: dst}}
-	}
-	if n < 0 && len(rest) > 0 && isNumber(rest[0]) && len(steps) == 2 {
-		n, _ = strconv.Atoi(rest[0])
-		rest = rest[1:]
-	}
-	if n >= 0 {
-		if len(steps) < 2 {
-			return nil, nil, engine.Refuse("write where the units go: move %d %s DESTINATION", n, steps[0].S.name())
-		}
-		steps = append(steps, step{Kind: kAmount, N: n})
-	}
-	return steps, rest, nil
-}
-
-// splitTwoNames reads two territory names written one after the other.
-func splitTwoNames(run []string) (terrID, terrID, bool) {
-	for i := 1; i < len(run); i++ {
-		a, errA := resolveTerritory(run[:i])
-		b, errB := resolveTerritory(run[i:])
-		if errA == nil && errB == nil {
-			return a, b, true
-		}
-	}
-	return 0, 0, false
-}
-
-// parseTrade reads "N cards [M stars]", "M stars" or "N".
+// parseTrade reads "N cards [M stars]", "M stars", "N", "in 3 cards for
+// 4 stars" and "all cards".
 func (s *state) parseTrade(args []string) ([]step, []string, error) {
 	cards, stars := -1, -1
-	for len(args) > 0 && isNumber(args[0]) {
-		v, _ := strconv.Atoi(args[0])
+	ones, twos := s.handStars(s.Active)
+	for len(args) > 0 {
+		args = skipWords(args, tradeFillers)
+		if len(args) == 0 {
+			break
+		}
+		v := -1
+		switch {
+		case isNumber(args[0]):
+			v = atoi(args[0])
+		case slices.Contains(allWords, args[0]):
+			v = ones + twos
+		case isCardWord(args[0]) && cards < 0 && stars < 0:
+			// "tausche Karten": as many as the trade allows.
+			cards, args = ones+twos, args[1:]
+			continue
+		}
+		if v < 0 {
+			break
+		}
 		unit := ""
 		if len(args) > 1 {
 			unit = args[1]
 		}
 		switch {
-		case strings.HasPrefix(unit, "card") || strings.HasPrefix(unit, "karte"):
+		case isCardWord(unit):
 			cards, args = v, args[2:]
 		case strings.HasPrefix(unit, "star") || strings.HasPrefix(unit, "stern"):
 			stars, args = v, args[2:]
@@ -419,10 +550,16 @@ func (s *state) parseTrade(args []string) ([]step, []string, error) {
 	if cards < 0 && stars < 0 {
 		return nil, nil, engine.Refuse("write trade N cards M stars, e.g. trade 3 cards 4 stars")
 	}
-	ones, twos := s.handStars(s.Active)
 	cards, stars = completeTrade(cards, stars, ones, twos)
 	return []step{{Kind: kTrade, N: cards, M: stars}}, args, nil
 }
+
+func isCardWord(w string) bool { return strings.HasPrefix(w, "card") || strings.HasPrefix(w, "karte") }
+
+// tradeFillers stand around the numbers of a trade: "trade in 3 cards
+// for 4 stars", "tausche 3 Karten gegen 4 Sterne", "my cards".
+var tradeFillers = []string{"in", "for", "für", "fuer", "gegen", "mit", "with", "worth", "im", "wert", "von",
+	"of", "my", "meine", "units", "einheiten", "ein"}
 
 // completeTrade fills in the part of a trade the player left out: for a
 // number of cards the most stars those cards can have (at most 10), for a
@@ -442,19 +579,66 @@ func completeTrade(cards, stars, ones, twos int) (int, int) {
 	return cards, stars
 }
 
-// parseMission reads a mission key, alias or unique prefix.
+// parseClaim reads a mission by key, alias or the title printed in the
+// mails ("claim Schweizer Gewölbe", "erfülle Mission Region Grün"): the
+// longest beginning of the clause that names a mission.
+func parseClaim(args []string) ([]step, []string, error) {
+	args = skipWords(args, claimFillers)
+	end := clauseEnd(args)
+	if end == 0 {
+		return nil, nil, engine.Refuse("write claim and a mission, e.g. claim green")
+	}
+	for i := end; i > 0; i-- {
+		words := slices.DeleteFunc(slices.Clone(args[:i]), func(w string) bool { return slices.Contains(claimFillers, w) })
+		if len(words) == 0 {
+			continue
+		}
+		if k, err := parseMission(strings.Join(words, " ")); err == nil {
+			return []step{{Kind: kClaim, Key: k}}, args[i:], nil
+		}
+	}
+	_, err := parseMission(args[0])
+	return nil, nil, err
+}
+
+// claimFillers are words around a mission's name: "the mission", "Region
+// Grün kontrollieren", "control the Swiss vault".
+var claimFillers = []string{"mission", "missions", "missionen", "control", "kontrollieren", "kontrolliere",
+	"region", "card", "karte", "my", "meine", "completed", "erfüllte", "erfuellte", "erfüllen"}
+
+// missionNames lists every accepted name of m, folded: key, aliases and
+// the two titles without their verb.
+func missionNames(m mission) []string {
+	names := append([]string{m.Key}, m.Aliases...)
+	names = append(names, m.De, m.En)
+	var out []string
+	for _, n := range names {
+		n = strings.ToLower(n)
+		for _, w := range []string{"kontrollieren", "control", "the ", "region "} {
+			n = strings.ReplaceAll(n, w, "")
+		}
+		for _, f := range []string{fold(n), foldAlt(n)} {
+			if !slices.Contains(out, f) {
+				out = append(out, f)
+			}
+		}
+	}
+	return out
+}
+
+// parseMission reads a mission key, alias, title or unique prefix.
 func parseMission(w string) (string, error) {
 	f := fold(w)
 	var hits []string
 	var all []string
 	for _, m := range missions {
-		names := append([]string{m.Key}, m.Aliases...)
+		names := missionNames(m)
+		all = append(all, m.Key)
 		for _, n := range names {
-			all = append(all, n)
-			if fold(n) == f {
+			if n == f {
 				return m.Key, nil
 			}
-			if strings.HasPrefix(fold(n), f) && !slices.Contains(hits, m.Key) {
+			if strings.HasPrefix(n, f) && !slices.Contains(hits, m.Key) {
 				hits = append(hits, m.Key)
 			}
 		}

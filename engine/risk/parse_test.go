@@ -64,9 +64,9 @@ func TestRefusals(t *testing.T) {
 	tests := []struct {
 		seat, cmd, reason string
 	}{
-		{"red", "attack Polem from Deutschland with 3", "did you mean Polen?"},
+		{"red", "attack Pollem from Deutschland with 3", "did you mean Polen?"},
 		{"red", "attack Nord from Deutschland", "ambiguous: Nord-Frankreich, Nord-Russland"},
-		{"red", "atack Polen from Deutschland", "did you mean attack?"},
+		{"red", "atackk Polen from Deutschland", "did you mean attack?"},
 		{"red", "attack Italien from Deutschland", "does not border"},
 		{"red", "attack Niederlande from Deutschland", "already yours"},
 		{"red", "attack Belgien from Niederlande", "only 1 unit"},
@@ -285,4 +285,11 @@ func TestEndAndPunctuationAsPlayersWriteThem(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestALongLineIsRefusedQuickly: a line of hundreds of words is no
+// command; it is refused rather than read step by step.
+func TestALongLineIsRefusedQuickly(t *testing.T) {
+	s := testState(t, setupSpiel1, map[terrID][2]int{DEU: {red, 8}, NLD: {red, 1}})
+	refuse(t, s, "red", strings.Repeat("hallo, ", 5000)+"end", "one command per line")
 }

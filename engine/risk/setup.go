@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 )
 
 // placement is one territory's start in a fixed setup.
@@ -60,8 +61,17 @@ var fixedSetups = map[string]fixedSetup{
 	},
 }
 
+// settings are a new game's options, read from engine.Options.
+type settings struct {
+	Setup     string // spiel1, spiel2 or kommandozentrale
+	Planner   string // Kommandozentrale: red or blue
+	TurnLimit string // a number of rounds, or none
+	First     string // Spiel 1 and 2: roll, red or blue
+}
+
 // newState sets up a game from its options and seed.
-func newState(setup, planner, limit string, seed uint64) (*state, error) {
+func newState(set settings, seed uint64) (*state, error) {
+	setup, planner, limit := set.Setup, set.Planner, set.TurnLimit
 	s := &state{Setup: setup, Decision: 1, Round: 1, From: -1, To: -1,
 		Owner: make([]int, numTerr), Units: make([]int, numTerr), City: make([]bool, numTerr),
 		Capital: [3]int{-1, -1, -1}, Airfield: [3]int{-1, -1, -1}}
@@ -93,9 +103,44 @@ func newState(setup, planner, limit string, seed uint64) (*state, error) {
 		s.Owner[pl.T], s.Units[pl.T] = pl.Owner, pl.Units
 	}
 	s.Capital = [3]int{-1, int(fs.Capitals[red]), int(fs.Capitals[blue])}
-	s.First, s.Active = red, red
+	first, err := s.chooseFirst(set.First)
+	if err != nil {
+		return nil, err
+	}
+	s.First, s.Active = first, first
 	s.startTurn()
 	return s, nil
+}
+
+// chooseFirst names who begins Spiel 1 or 2. The rule text leaves it to
+// the players; by default each side rolls a die and the higher begins
+// (ties roll again), the engine rolling for both and keeping the account
+// in Opening, which every view shows.
+func (s *state) chooseFirst(opt string) (int, error) {
+	switch opt {
+	case "red":
+		s.Opening = "red begins (set when the game was created)."
+		return red, nil
+	case "blue":
+		s.Opening = "blue begins (set when the game was created)."
+		return blue, nil
+	case "roll":
+	default:
+		return 0, fmt.Errorf("read option first-player %q: want roll, red or blue", opt)
+	}
+	var rolls []string
+	for {
+		r, b := s.Rand.D6(), s.Rand.D6()
+		rolls = append(rolls, fmt.Sprintf("red %d, blue %d", r, b))
+		if r != b {
+			first := red
+			if b > r {
+				first = blue
+			}
+			s.Opening = fmt.Sprintf("Who begins: %s; %s begins.", strings.Join(rolls, ", again "), seatNames[first])
+			return first, nil
+		}
+	}
 }
 
 func (s *state) shuffleDeck() {

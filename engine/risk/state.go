@@ -91,11 +91,22 @@ type state struct {
 	Planner int    `json:"planner"` // the seat that sets up both sides
 	Placed  [3]int `json:"placed"`  // units placed so far per army
 
+	// Opening says who began Spiel 1 or 2 and why (the roll).
+	Opening string `json:"opening,omitempty"`
+	// Defend is each player's standing defence order: the dice a
+	// territory defends with (1 or 2; 0 means the default 2). DefendIn
+	// overrides it per territory (0: no order there); nil when unused.
+	Defend   [3]int   `json:"defend"`
+	DefendIn [3][]int `json:"defend_in"`
+
 	Winner int    `json:"winner"` // 0: none or a draw
 	Reason string `json:"reason,omitempty"`
 
 	// forced are dice results a test wants rolled next; never serialised.
 	forced []int
+	// readAs notes the typos read as known words while parsing a step,
+	// for the step's log; never serialised.
+	readAs []string
 }
 
 func (s *state) kz() bool { return s.Setup == setupCommand }
@@ -129,11 +140,13 @@ func (s *state) clone() *state {
 	for p := range s.Hands {
 		c.Hands[p] = slices.Clone(s.Hands[p])
 		c.Claimed[p] = slices.Clone(s.Claimed[p])
+		c.DefendIn[p] = slices.Clone(s.DefendIn[p])
 	}
 	c.Deck = slices.Clone(s.Deck)
 	c.Discard = slices.Clone(s.Discard)
 	c.Missions = slices.Clone(s.Missions)
 	c.forced = slices.Clone(s.forced)
+	c.readAs = nil
 	return &c
 }
 

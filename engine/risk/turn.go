@@ -27,9 +27,9 @@ func (s *state) startDraft() []string {
 	p := s.Active
 	want := s.reinforcements(p)
 	got := s.takeFromSupply(p, want)
-	log := []string{fmt.Sprintf("%s collects %d units.", seatNames[p], got)}
+	log := []string{fmt.Sprintf("%s collects %s.", seatNames[p], plural(got, "unit"))}
 	if got < want {
-		log = append(log, fmt.Sprintf("(%d more were due, but the supply is empty.)", want-got))
+		log = append(log, fmt.Sprintf("(%s more %s due, but the supply is empty.)", plural(want-got, "unit"), map[bool]string{true: "was", false: "were"}[want-got == 1]))
 	}
 	s.Phase = phDraft
 	if s.Pool == 0 {
@@ -120,20 +120,12 @@ func (s *state) fight(attacker int, from, t terrID, n int) (battle, string) {
 	defender := s.Owner[t]
 	var b battle
 	b.Att = s.roll(n)
+	attNote := ""
 	if attacker != neutral && board[t].Building != noBuilding && s.Recon > 0 {
-		// Aufklärungsmission: one rolled 1 per purchase is rolled again
-		// until it shows another number.
-		left := s.Recon
-		for i := range b.Att {
-			for left > 0 && b.Att[i] == 1 {
-				b.Att[i] = s.die()
-				if b.Att[i] != 1 {
-					left--
-				}
-			}
-		}
+		attNote = s.reconnoitre(b.Att)
 	}
-	b.Def = s.roll(min(2, s.Units[t]))
+	nDef, defNote := s.defenceDice(t)
+	b.Def = s.roll(nDef)
 	sortDesc(b.Att)
 	sortDesc(b.Def)
 	attBonus, defBonus := s.airfieldBonus(attacker, t), s.airfieldBonus(defender, t)
@@ -153,8 +145,8 @@ func (s *state) fight(attacker int, from, t terrID, n int) (battle, string) {
 		s.lose(t)
 	}
 	line := fmt.Sprintf("%s attacks %s from %s with %d: %s rolls %s, %s rolls %s; %s loses %d, %s loses %d.",
-		seatNames[attacker], t.name(), from.name(), n, seatNames[attacker], dice(b.Att)+airfieldNote(attBonus),
-		seatNames[defender], dice(b.Def)+airfieldNote(defBonus), seatNames[attacker], b.AttLoss, seatNames[defender], b.DefLo)
+		seatNames[attacker], t.name(), from.name(), n, seatNames[attacker], dice(b.Att)+attNote+airfieldNote(attBonus),
+		seatNames[defender], dice(b.Def)+defNote+airfieldNote(defBonus), seatNames[attacker], b.AttLoss, seatNames[defender], b.DefLo)
 	return b, line
 }
 
@@ -241,7 +233,7 @@ func (s *state) uprising(from, t terrID) []string {
 		if s.Units[t] == 0 {
 			log = append(log, s.conquer(neutral, t)...)
 			s.Units[t], s.Units[from] = n, s.Units[from]-n
-			log = append(log, fmt.Sprintf("%d neutral units move into %s.", n, t.name()))
+			log = append(log, fmt.Sprintf("%s into %s.", strings.Replace(unitsMove(n), "unit", "neutral unit", 1), t.name()))
 			return append(log, s.checkElimination()...)
 		}
 		if b.AttLoss > 0 {

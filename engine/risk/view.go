@@ -145,6 +145,25 @@ func plural(n int, noun string) string {
 	return fmt.Sprintf("%d %ss", n, noun)
 }
 
+// nounFor is the noun for n of it: "unit" or "units".
+func nounFor(n int, noun string) string {
+	if n == 1 {
+		return noun
+	}
+	return noun + "s"
+}
+
+// territoryWord is "territory" or "territories".
+func territoryWord(n int) string {
+	if n == 1 {
+		return "territory"
+	}
+	return "territories"
+}
+
+// unitsMoved is "1 unit moved" or "3 units moved".
+func unitsMoved(n int) string { return plural(n, "unit") + " moved" }
+
 // unitsMove is "1 unit moves" or "3 units move".
 func unitsMove(n int) string {
 	if n == 1 {
@@ -161,6 +180,7 @@ func (s *state) privateText(p int) string {
 	for _, c := range cardNames(s.Hands[p]) {
 		fmt.Fprintf(&b, "  %s\n", c)
 	}
+	b.WriteString(s.defendText(p))
 	return b.String()
 }
 
@@ -174,6 +194,12 @@ var setupTitles = map[string]string{
 func (s *state) publicText() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "Risk: Balance of Power, %s (reconstructed map)\n", setupTitles[s.Setup])
+	if s.TurnLimit > 0 {
+		fmt.Fprintf(&b, "House rule: the game ends after round %d (turn limit, not in\nthe rule text; then more missions wins, then territories, units).\n", s.TurnLimit)
+	}
+	if s.Opening != "" && s.Round == 1 {
+		b.WriteString(s.Opening + "\n")
+	}
 	if s.Phase == phOver {
 		fmt.Fprintf(&b, "Game over after round %d: %s.\n", s.Round, s.Reason)
 	} else if a := s.actor(); a != 0 {
@@ -182,12 +208,14 @@ func (s *state) publicText() string {
 	b.WriteString("\nPlayers\n")
 	for p := red; p <= blue; p++ {
 		if s.inSetup() {
-			fmt.Fprintf(&b, "  army %s: %2d territories, %3d units placed, %d to place\n",
-				armyLabel(p), len(s.territories(p)), s.onBoard(p), s.placeRemaining(p))
+			fmt.Fprintf(&b, "  army %s: %2d %s, %3d %s placed, %d to place\n",
+				armyLabel(p), len(s.territories(p)), territoryWord(len(s.territories(p))), s.onBoard(p),
+				nounFor(s.onBoard(p), "unit"), s.placeRemaining(p))
 			continue
 		}
-		fmt.Fprintf(&b, "  %-5s %2d territories, %3d units on the board, supply %d, %s\n",
-			seatNames[p], len(s.territories(p)), s.onBoard(p), s.Supply[p], plural(len(s.Hands[p]), "card"))
+		fmt.Fprintf(&b, "  %-5s %2d %s, %3d %s on the board, supply %d, %s\n",
+			seatNames[p], len(s.territories(p)), territoryWord(len(s.territories(p))), s.onBoard(p),
+			nounFor(s.onBoard(p), "unit"), s.Supply[p], plural(len(s.Hands[p]), "card"))
 		if s.kz() {
 			fmt.Fprintf(&b, "        Lazarett %d\n", s.Lazarett[p])
 		}
@@ -197,12 +225,12 @@ func (s *state) publicText() string {
 		fmt.Fprintf(&b, "        missions %d of 3: %s\n", len(s.Claimed[p]), missionList(s.Claimed[p]))
 	}
 	if s.inSetup() {
-		fmt.Fprintf(&b, "  neutral army: %d units placed, %d to place\n", s.onBoard(neutral), s.placeRemaining(neutral))
+		fmt.Fprintf(&b, "  neutral army: %s placed, %d to place\n", plural(s.onBoard(neutral), "unit"), s.placeRemaining(neutral))
 	} else {
-		fmt.Fprintf(&b, "  neutral %d units on the board, %d defeated\n", s.onBoard(neutral), s.Supply[neutral])
+		fmt.Fprintf(&b, "  neutral %s on the board, %d defeated\n", plural(s.onBoard(neutral), "unit"), s.Supply[neutral])
 	}
 	if s.Pool > 0 {
-		fmt.Fprintf(&b, "  %s has %d units to place\n", seatNames[s.Active], s.Pool)
+		fmt.Fprintf(&b, "  %s has %s to place\n", seatNames[s.Active], plural(s.Pool, "unit"))
 	}
 	fmt.Fprintf(&b, "\nOpen missions (%d)\n", len(s.Missions))
 	for _, k := range s.Missions {

@@ -9,8 +9,8 @@ import (
 )
 
 // Apply parses a command line (one step, or several joined by ";" or
-// "then") and applies it to a copy of the state, which replaces the state
-// only when every step succeeded.
+// "then") and applies its steps to a copy of the state, all or none, but
+// a draw from the bag stands (engine.ApplySteps).
 func (s *state) Apply(seat, line string) (engine.Result, error) {
 	if s.Phase == phaseOver {
 		return engine.Result{}, engine.Refuse("the game is over: %s", s.Reason)
@@ -23,33 +23,40 @@ func (s *state) Apply(seat, line string) (engine.Result, error) {
 	if len(steps) == 0 {
 		return engine.Result{}, engine.Refuse("the command is empty; write for example %q", example(s.options()))
 	}
-	cp := *s
+	cp := s.clone()
 	cp.log = nil
 	var normals []string
-	rolled := false
-	for i, words := range steps {
-		good, before := cp, cp.Rand.S // the state has no slices but the log: a copy is deep
-		normal, err := cp.step(me, words)
-		if err != nil && rolled {
-			// A draw stands (engine.State.Apply): keep the steps before
-			// this one, so that a refusal never shows what the bag gave.
-			cp = good
-			cp.log = append(cp.log, fmt.Sprintf("Not carried out after the draw: step %d (%s): %v.", i+1, strings.Join(words, " "), err))
-			break
-		}
-		rolled = rolled || cp.Rand.S != before
-		if err != nil && len(steps) > 1 {
-			return engine.Result{}, engine.Refuse("step %d (%s): %v; nothing was applied", i+1, strings.Join(words, " "), err)
-		}
-		if err != nil {
-			return engine.Result{}, err
-		}
-		normals = append(normals, normal)
+	res, err := engine.ApplySteps(cp, (*state).clone, engine.Lines(steps, func(w []string) string { return strings.Join(w, " ") },
+		func(w *state, words []string) (bool, error) {
+			before := w.Rand.S
+			normal, err := w.step(me, words)
+			if err != nil {
+				return false, err
+			}
+			normals = append(normals, normal)
+			return w.Rand.S != before, nil
+		}))
+	if err != nil && len(steps) > 1 {
+		return engine.Result{}, engine.Refuse("step %d (%s): %v; nothing was applied", res.Applied+1, res.Failed, err)
 	}
-	log := cp.log
-	cp.log = nil
-	*s = cp
-	return engine.Result{Normal: strings.Join(normals, "; "), Log: log, Rolled: rolled}, nil
+	if err != nil {
+		return engine.Result{}, err
+	}
+	next := res.State
+	if note := res.Note(); note != "" {
+		next.log = append(next.log, note)
+	}
+	log := next.log
+	next.log = nil
+	*s = *next
+	return engine.Result{Normal: strings.Join(normals[:res.Applied], "; "), Log: log, Rolled: res.Rolled}, nil
+}
+
+// clone copies the state for Apply's steps: its only slice is the log.
+func (s *state) clone() *state {
+	c := *s
+	c.log = slices.Clone(s.log)
+	return &c
 }
 
 // step applies one step of seat me.

@@ -17,7 +17,7 @@ func TestADrawStandsWhenTheRestOfTheLineFails(t *testing.T) {
 	if !res.Rolled || res.Normal != "attack Italia with 4" {
 		t.Errorf("Result = %q, Rolled %v; want the attack alone, rolled", res.Normal, res.Rolled)
 	}
-	if last := res.Log[len(res.Log)-1]; !strings.Contains(last, "Not carried out after the draw") {
+	if last := res.Log[len(res.Log)-1]; !strings.Contains(last, "Not carried out after the roll") {
 		t.Errorf("the log does not say the rest was dropped: %v", res.Log)
 	}
 	// Without a draw before it, a bad step still refuses the whole line.

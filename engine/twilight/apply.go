@@ -23,6 +23,9 @@ func (s *state) prompt(p Side) (ask, bool) {
 	if s.Phase == phaseHeadline {
 		return s.headlineAsk(p)
 	}
+	if s.Phase == phaseBid {
+		return s.bidAsk(p)
+	}
 	return ask{}, false
 }
 
@@ -36,7 +39,7 @@ func (s *state) Pending() []engine.Prompt {
 		}
 		// A headline is a secret choice, except for the side whose
 		// opponent has space box 4 and sees it before choosing (Rules 8.1).
-		secret := s.Flow == nil && s.Phase == phaseHeadline && !(s.spaceAbility(p.Opp(), 4) && len(s.headlineOptions(p.Opp())) > 0)
+		secret := s.Flow == nil && s.Phase == phaseBid || s.Flow == nil && s.Phase == phaseHeadline && !(s.spaceAbility(p.Opp(), 4) && len(s.headlineOptions(p.Opp())) > 0)
 		ps = append(ps, engine.Prompt{Seat: seats[p], Decision: s.Decision, Question: a.Question,
 			Options: a.Options, Example: a.Options[0], Secret: secret})
 	}
@@ -44,99 +47,129 @@ func (s *state) Pending() []engine.Prompt {
 }
 
 // Apply parses a line of seat's steps and applies them in order, on a
-// copy: on any refusal the state is left exactly as it was.
+// copy: all or none, but a roll stands (engine.ApplySteps).
 func (s *state) Apply(seat, line string) (res engine.Result, err error) {
-	p, ok := sideOf(seat)
-	if !ok {
-		return engine.Result{}, engine.Refuse("there is no seat %q in Twilight Struggle (the seats are USSR and US)", seat)
-	}
-	if s.Over {
-		return engine.Result{}, engine.Refuse("the game is over: %s", s.Reason)
-	}
-	if s.Halt != "" {
-		return engine.Result{}, engine.Refuse("the game is halted: %s", s.Halt)
+	p, err := s.mover(seat)
+	if err != nil {
+		return engine.Result{}, err
 	}
 	steps, err := parseLine(line)
 	if err != nil {
 		return engine.Result{}, err
 	}
-	backup := s.copy()
-	restore := func() { *s = *backup }
 	defer func() {
-		// A bug in the rules code must not leave a half-applied move.
+		// A bug in the rules code must not leave a half-applied move:
+		// the steps work on a copy, and s stays as it was.
 		if v := recover(); v != nil {
-			restore()
 			res, err = engine.Result{}, fmt.Errorf("apply %q for %s: internal error: %v", line, seat, v)
 		}
 	}()
-	s.log = nil
-	var normal []string
-	// A roll stands (engine.State.Apply): after a step that rolled dice,
-	// good keeps the state so far, and a later failing step ends the line
-	// there instead of undoing the roll.
-	var good *state
-	var goodLog []string
-	keepRoll := func(rest string, why error) (engine.Result, error) {
-		*s = *good
-		s.log = append(goodLog, fmt.Sprintf("Not carried out after the roll: %q (%v).", rest, why))
-		log := s.log
-		s.log = nil
-		return engine.Result{Normal: strings.Join(normal, "; "), Log: log, Rolled: true}, nil
+	l := &lineSteps{p: p, from: s, steps: steps}
+	work := s.copy()
+	work.log = nil
+	r, err := engine.ApplySteps(work, copyWithLog, l.next)
+	if err != nil {
+		return engine.Result{}, err
 	}
-	for i, st := range steps {
-		a, ok := s.prompt(p)
-		if !ok && good != nil {
-			rest := st.text
-			if rest == "" {
-				rest = "choose " + st.choose
-			}
-			return keepRoll(rest, fmt.Errorf("it is not your step: %s", s.waitingFor()))
-		}
-		if !ok {
-			why := s.waitingFor()
-			rest := steps[i].text
-			if rest == "" {
-				rest = "choose " + steps[i].choose
-			}
-			sameFlow := s.Flow != nil && backup.Flow != nil && s.Flow.Proc == backup.Flow.Proc &&
-				s.Flow.Side == backup.Flow.Side && s.Flow.Card == backup.Flow.Card
-			restore()
-			if i == 0 {
-				return engine.Result{}, engine.Refuse("it is not your turn: %s", why)
-			}
-			if sameFlow {
-				return engine.Result{}, engine.Refuse("after %q the next question is not yours (%s), so %q must wait; "+
-					"nothing was done: send the steps up to there now and the rest when you are asked",
-					strings.Join(normal, "; "), why, rest)
-			}
-			return engine.Result{}, engine.Refuse("after %q your move is complete (%s), so %q is one step too many; "+
-				"nothing was done: send the command without it", strings.Join(normal, "; "), why, rest)
-		}
-		opt, err := matchStep(st, a)
-		if err != nil && good != nil {
-			return keepRoll(st.text+st.choose, err)
-		}
-		if err != nil {
-			if why := s.explain(p, st.text); st.text != "" && why != "" {
-				err = engine.Refuse("%q is not possible: %s. %s You can: %s", st.text, why, a.Question, summarize(a.Options, 12))
-			}
-			restore()
-			return engine.Result{}, err
-		}
-		before := s.Rand.S
-		s.answer(p, opt)
-		normal = append(normal, opt)
-		if good != nil || s.Rand.S != before {
-			good, goodLog = s.copy(), slices.Clone(s.log)
-		}
-		if (s.Over || s.Halt != "") && i < len(steps)-1 {
-			s.logf("The rest of the command was not used: the game has stopped.")
-			break
-		}
+	next := r.State
+	if note := r.Note(); note != "" {
+		next.log = append(next.log, note)
 	}
-	log := s.log
-	s.log = nil
-	return engine.Result{Normal: strings.Join(normal, "; "), Log: log, Rolled: good != nil}, nil
+	log := next.log
+	next.log = nil
+	*s = *next
+	return engine.Result{Normal: strings.Join(l.normal[:r.Applied], "; "), Log: log, Rolled: r.Rolled}, nil
+}
+
+// mover is the side seat plays, if the game can take a command now.
+func (s *state) mover(seat string) (Side, error) {
+	p, ok := sideOf(seat)
+	switch {
+	case !ok:
+		return p, engine.Refuse("there is no seat %q in Twilight Struggle (the seats are USSR and US)", seat)
+	case s.Over:
+		return p, engine.Refuse("the game is over: %s", s.Reason)
+	case s.Halt != "":
+		return p, engine.Refuse("the game is halted: %s", s.Halt)
+	}
+	return p, nil
+}
+
+func copyWithLog(s *state) *state {
+	c := s.copy()
+	c.log = slices.Clone(s.log)
+	return c
+}
+
+// lineSteps gives the steps of one line to engine.ApplySteps.
+type lineSteps struct {
+	p      Side
+	from   *state // the state before the line
+	steps  []step
+	i      int
+	normal []string
+	rolled bool
+}
+
+func (l *lineSteps) next(w *state) (engine.Step[*state], bool) {
+	if l.i >= len(l.steps) {
+		return engine.Step[*state]{}, false
+	}
+	if l.i > 0 && (w.Over || w.Halt != "") {
+		w.logf("The rest of the command was not used: the game has stopped.")
+		l.i = len(l.steps)
+		return engine.Step[*state]{}, false
+	}
+	st := l.steps[l.i]
+	l.i++
+	return engine.Step[*state]{Text: st.label(), Do: func(w *state) (bool, error) { return l.do(w, st) }}, true
+}
+
+// label is how a step is quoted in a refusal.
+func (st step) label() string {
+	if st.text == "" {
+		return "choose " + st.choose
+	}
+	return st.text
+}
+
+// do applies one step and reports whether it drew from the generator.
+func (l *lineSteps) do(w *state, st step) (bool, error) {
+	a, ok := w.prompt(l.p)
+	if !ok {
+		return false, l.notYours(w, st)
+	}
+	opt, err := matchStep(st, a)
+	if err != nil {
+		if why := w.explain(l.p, st.text); !l.rolled && st.text != "" && why != "" {
+			err = engine.Refuse("%q is not possible: %s. %s You can: %s", st.text, why, a.Question, summarize(a.Options, 12))
+		}
+		return false, err
+	}
+	before := w.Rand.S
+	w.answer(l.p, opt)
+	l.normal = append(l.normal, opt)
+	rolled := w.Rand.S != before
+	l.rolled = l.rolled || rolled
+	return rolled, nil
+}
+
+// notYours explains a step that comes when the side is not asked.
+func (l *lineSteps) notYours(w *state, st step) error {
+	why := w.waitingFor()
+	switch {
+	case l.rolled:
+		return engine.Refuse("it is not your step: %s", why)
+	case len(l.normal) == 0:
+		return engine.Refuse("it is not your turn: %s", why)
+	}
+	done := strings.Join(l.normal, "; ")
+	if w.Flow != nil && l.from.Flow != nil && w.Flow.Proc == l.from.Flow.Proc && w.Flow.Side == l.from.Flow.Side && w.Flow.Card == l.from.Flow.Card {
+		return engine.Refuse("after %q the next question is not yours (%s), so %q must wait; "+
+			"nothing was done: send the steps up to there now and the rest when you are asked", done, why, st.label())
+	}
+	return engine.Refuse("after %q your move is complete (%s), so %q is one step too many; "+
+		"nothing was done: send the command without it", done, why, st.label())
 }
 
 // matchStep finds the option a step names, or explains why it is not one.
@@ -166,9 +199,12 @@ func summarize(opts []string, n int) string {
 
 // answer applies one option that p may choose now.
 func (s *state) answer(p Side, opt string) {
-	if s.Flow != nil {
+	switch {
+	case s.Flow != nil:
 		s.answerFlow(opt)
-	} else {
+	case s.Phase == phaseBid:
+		s.chooseBid(p, opt)
+	default:
 		s.chooseHeadline(p, opt)
 	}
 	s.advance()

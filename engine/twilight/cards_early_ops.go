@@ -1,9 +1,6 @@
 package twilight
 
-import (
-	"fmt"
-	"strings"
-)
+import "fmt"
 
 // Early War events that grant Operations or show a hand: Olympic Games,
 // CIA Created and UN Intervention.
@@ -46,25 +43,13 @@ func olympicGames(s *state, p Side) {
 
 // ciaCreated (26): the USSR shows its hand to the US (a private note,
 // kept for the turn), then the US conducts Operations with the card's 1
-// Op. The Op is granted by the event and carries no modifier: Red
-// Scare/Purge could not lower 1 anyway, and Containment is read as
-// applying to cards the US plays for Ops, not to Ops an event grants
-// (the same reading as the FAQ's for Red Scare/Purge).
+// Op (FAQ #26 Q1, Q2). The Op is granted by the event: Containment adds
+// 1 (rules 7.4.2 example 3), Red Scare/Purge takes nothing (FAQ #31 Q1);
+// see eventOps.
 func ciaCreated(s *state, p Side) {
-	var names []string
-	for _, n := range s.Hands[USSR] {
-		names = append(names, cardName(n))
-	}
-	hand := "no cards"
-	if len(names) > 0 {
-		hand = strings.Join(names, "; ")
-	}
-	if s.China == USSR {
-		hand += " (and the China Card)"
-	}
-	s.tell(US, "CIA Created, turn %d: the USSR hand is %s.", s.Turn, hand)
-	s.logf("CIA Created: the USSR shows its hand of %d cards to the US.", len(names))
-	s.conductOps(p, 0, cards[26].Ops)
+	s.tell(US, "CIA Created, turn %d: the USSR hand is %s.", s.Turn, handText(s, USSR))
+	s.logf("CIA Created: the USSR shows its hand of %d cards to the US.", len(s.Hands[USSR]))
+	s.conductOps(p, 0, s.eventOps(p, 26))
 }
 
 // unTargets lists the cards of p's opponent in p's hand, the cards UN

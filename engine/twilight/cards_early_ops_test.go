@@ -87,9 +87,9 @@ func TestCIACreatedShowsTheHandToTheUSOnly(t *testing.T) {
 
 func TestCIACreatedWithAnEmptyHandStillGivesTheOp(t *testing.T) {
 	s := testState(t)
-	s.setTurnEffect(effContainment, 1) // event Ops stay at the card's 1
-	log := runEvent(t, s, 26, US, "influence Canada")
-	if inf(s, US, "Canada") != 1 || !logHas(log, "0 cards") {
+	s.setTurnEffect(effContainment, 1) // rules 7.4.2 example 3: Containment makes the Op 2
+	log := runEvent(t, s, 26, US, "influence Canada 2")
+	if inf(s, US, "Canada") != 2 || !logHas(log, "0 cards") {
 		t.Errorf("CIA Created with no USSR cards: Canada %d, log %v", inf(s, US, "Canada"), log)
 	}
 	if !strings.Contains(strings.Join(s.Notes[US], " "), "no cards") {

@@ -9,7 +9,7 @@ import "strconv"
 
 func init() {
 	registerEvent(4, eventSpec{Run: duckAndCover})
-	registerEvent(5, eventSpec{Run: fiveYearPlan})
+	registerEvent(5, eventSpec{Run: fiveYearPlan, ShedsScoring: fiveYearPlanSheds})
 	registerEvent(10, eventSpec{Run: blockade})
 	registerEvent(18, eventSpec{Run: capturedNaziScientist})
 	registerEvent(34, eventSpec{Run: nuclearTestBan})
@@ -46,6 +46,26 @@ func fiveYearPlan(s *state, _ Side) {
 	s.logf("Five Year Plan: the USSR discards %s at random; its US event occurs.", cardName(n))
 	s.InPlay = append(s.InPlay, n)
 	s.finishCard(n, s.playEvent(n, US))
+}
+
+// fiveYearPlanSheds: the USSR playing Five Year Plan is sure to discard
+// a scoring card when every other card it holds is one (FAQ #5 Q1: in its
+// last round, with only a scoring card left beside it).
+func fiveYearPlanSheds(s *state, p Side) int {
+	if p != USSR {
+		return 0
+	}
+	others := 0
+	for _, n := range s.Hands[USSR] {
+		if n == 5 {
+			continue
+		}
+		if !cards[n].Scoring {
+			return 0
+		}
+		others++
+	}
+	return min(others, 1)
 }
 
 // blockade (10): unless the US discards a card worth 3 or more Ops, it

@@ -14,7 +14,11 @@ func init() {
 // replaces all US influence there with its own. The USSR adds 2 Military
 // Ops either way. Deluxe Edition: DEFCON does not change.
 func koreanWar(s *state, p Side) {
-	s.war(p, country("South Korea"), earlyWar(11))
+	w := earlyWar(11)
+	if s.ccwOpen() {
+		w.Mod = -1 // rules 12.4.2: the USSR's roll is -1 while the Chinese Civil War is unresolved
+	}
+	s.war(p, country("South Korea"), w)
 }
 
 // arabIsraeliWar (13): a Pan-Arab coalition invades Israel. As Korean War,

@@ -43,6 +43,7 @@ var (
 	effNorthSeaOil    = effectOf(86)  // the US may take 8 action rounds (a turn effect)
 	effIronLady       = effectOf(83)  // Socialist Governments may not be played as an event
 	effNORAD          = effectOf(106) // NORAD's bonus at the end of an action round
+	effAldrichAmes    = effectOf(98)  // the USSR's view shows the US hand this turn
 )
 
 // redScareOn is Red Scare/Purge (31) on side p: p's cards get -1 Op
@@ -172,6 +173,22 @@ func (s *state) opsOf(p Side, n int) int {
 	}
 	if s.effect(redScareOn(p)) > 0 && ops > 1 {
 		ops--
+	}
+	return ops
+}
+
+// eventOps is the Operations an event grants side p "with this card"
+// (CIA Created, Lone Gunman, Grain Sales to Soviets returned or with an
+// empty hand): card n's printed Ops with p's positive modifiers,
+// Containment or Brezhnev Doctrine up to 4, as in rules 7.4.2 example 3
+// (Containment makes CIA Created's event worth 2 Ops). Red Scare/Purge
+// never lowers Ops granted by an event (FAQ #31 Q1, Q2). Vietnam Revolts
+// and the China Card's bonus count only for a card played for Ops, so the
+// budget of granted Ops is opened with card 0.
+func (s *state) eventOps(p Side, n int) int {
+	ops := cards[n].Ops
+	if (p == US && s.effect(effContainment) > 0 || p == USSR && s.effect(effBrezhnev) > 0) && ops < 4 {
+		ops++
 	}
 	return ops
 }

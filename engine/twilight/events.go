@@ -19,6 +19,14 @@ type eventSpec struct {
 	Prevented func(s *state, p Side) string
 	// NoHeadline marks a card that may not be headlined (UN Intervention).
 	NoHeadline bool
+	// ShedsScoring, when set, is how many of p's own scoring cards the
+	// event, carried out when p plays the card in an action round, is
+	// sure to let p discard (Five Year Plan, Ask Not). Rules 10.1.5 forbid
+	// holding a scoring card at the end of the turn, not playing a card
+	// whose event discards it (FAQ #5 Q1, §5.0 Q7), so actionOptions
+	// still offers such a play when the rounds left are needed for the
+	// scoring cards.
+	ShedsScoring func(s *state, p Side) int
 
 	// Rule hooks (hooks.go): the core calls them only while this card's
 	// effect e is in force, once per effect (a sided effect gets e.On),
@@ -26,8 +34,11 @@ type eventSpec struct {
 	// core rule. CARDS.md says when each is called.
 
 	// TargetBan says why p may not coup or realign c, or "" (Cuban
-	// Missile Crisis, The Reformer).
+	// Missile Crisis).
 	TargetBan func(s *state, e effect, p Side, c int) string
+	// CoupBan says why p may not coup c while realigning it stays legal,
+	// or "" (The Reformer).
+	CoupBan func(s *state, e effect, p Side, c int) string
 	// InfluenceBan says why p may not place influence with Ops in c, or
 	// "" (Chernobyl).
 	InfluenceBan func(s *state, e effect, p Side, c int) string
@@ -88,6 +99,9 @@ func eventSide(n int, p Side) Side {
 // or "" when it would (also "" for a card whose event is not implemented:
 // that halts the game when it happens).
 func (s *state) eventPrevented(n int, p Side) string {
+	if why := s.ccwPrevented(n, eventSide(n, p)); why != "" {
+		return why
+	}
 	e, ok := events[n]
 	if !ok || e.Prevented == nil {
 		return ""
@@ -118,9 +132,13 @@ func (s *state) playEvent(n int, p Side) bool {
 
 // finishCard puts a played card where it goes after play: out of the game
 // when its starred event occurred (rules 7.3), else on the discard pile.
-// The China Card is handled by passChina.
+// The China Card is handled by passChina. A card its own event moved off
+// the table (Missile Envy into the opponent's hand, Shuttle Diplomacy in
+// front of the US) stays where the event put it.
 func (s *state) finishCard(n int, eventOccurred bool) {
-	s.takeInPlay(n)
+	if !s.takeInPlay(n) {
+		return
+	}
 	if eventOccurred && cards[n].Starred {
 		s.remove(n)
 		return
@@ -128,14 +146,16 @@ func (s *state) finishCard(n int, eventOccurred bool) {
 	s.discard(n)
 }
 
-// takeInPlay takes card n off the table of cards being resolved.
-func (s *state) takeInPlay(n int) {
+// takeInPlay takes card n off the table of cards being resolved and
+// reports whether it was there.
+func (s *state) takeInPlay(n int) bool {
 	for i, c := range s.InPlay {
 		if c == n {
 			s.InPlay = append(s.InPlay[:i], s.InPlay[i+1:]...)
-			return
+			return true
 		}
 	}
+	return false
 }
 
 // choose asks side p to pick one of values (words such as "yes",

@@ -132,7 +132,9 @@ func (s *state) explainTarget(p Side, verb string, c int) string {
 		return s.protected(p, c)
 	case s.targetBan(p, c) != "":
 		return s.targetBan(p, c)
-	case s.regionBanned(c) != "":
+	case verb == "coup" && s.coupBan(p, c) != "":
+		return s.coupBan(p, c)
+	case s.regionBanned(c) != "" && !(verb == "realign" && s.Variants.RealignAnywhere):
 		return s.regionBanned(c)
 	}
 	return ""

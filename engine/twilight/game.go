@@ -19,8 +19,14 @@ const optOptionalCards = "optional-cards"
 
 func (twilight) Info() engine.Info {
 	return engine.Info{Name: "twilight-struggle", Title: "Twilight Struggle", Short: "ts",
-		Options: []engine.OptionSpec{{Name: optOptionalCards, Values: []string{"no", "yes"},
-			Help: "add the optional cards 104-110 (The Cambridge Five, Special Relationship, NORAD, ...)"}}}
+		Options: options()}
+}
+
+// options are the game's options: the optional cards, then the rule
+// variants (variants.go).
+func options() []engine.OptionSpec {
+	return append([]engine.OptionSpec{{Name: optOptionalCards, Values: []string{"no", "yes"},
+		Help: "add the optional cards 104-110 (The Cambridge Five, Special Relationship, NORAD, ...)"}}, variantOptions...)
 }
 
 func (twilight) Seats(opts engine.Options) ([]string, error) {
@@ -31,16 +37,26 @@ func (twilight) New(cfg engine.Config) (engine.State, error) {
 	if !slices.Equal(cfg.Seats, seats) {
 		return nil, fmt.Errorf("new twilight-struggle game: seats must be USSR, US; got %v", cfg.Seats)
 	}
-	opt := cfg.Options.Get(optOptionalCards, "no")
-	if opt != "no" && opt != "yes" {
-		return nil, fmt.Errorf("new twilight-struggle game: option %s must be yes or no, not %q", optOptionalCards, opt)
+	if err := checkOptions(options(), cfg.Options); err != nil {
+		return nil, fmt.Errorf("new twilight-struggle game: %w", err)
 	}
-	for name := range cfg.Options {
-		if name != optOptionalCards {
-			return nil, fmt.Errorf("new twilight-struggle game: unknown option %q", name)
+	optional, v := cfg.Options.Get(optOptionalCards, "no") == "yes", readVariants(cfg.Options)
+	var s *state
+	if v.LateWar {
+		s = setupLateWar(cfg.Seed, optional)
+	} else {
+		s = setup(cfg.Seed, optional)
+	}
+	s.Variants = v
+	if v.ChineseCivilWar {
+		s.China, s.ChinaFaceUp = Neutral, false // rules 12.2: unowned until the civil war ends
+	}
+	if v.Bid {
+		if v.LateWar {
+			return nil, fmt.Errorf("new twilight-struggle game: the bid is for the standard setup, not the Late War scenario")
 		}
+		s.Phase = phaseBid
 	}
-	s := setup(cfg.Seed, opt == "yes")
 	s.advance()
 	s.log = nil
 	return s, nil
@@ -100,20 +116,32 @@ func (s *state) deal(size int) {
 			if len(s.Hands[p]) >= size {
 				continue
 			}
-			if len(s.Deck) == 0 {
-				if len(s.Discard) == 0 {
-					return
-				}
-				s.Deck, s.Discard = s.Discard, []int{}
-				s.shuffleDeck()
-				s.logf("The discard pile is reshuffled to form a new deck of %d cards.", len(s.Deck))
+			n, ok := s.drawCard()
+			if !ok {
+				return
 			}
-			s.addToHand(p, s.Deck[0])
-			s.Deck = s.Deck[1:]
+			s.addToHand(p, n)
 			dealt = true
 		}
 		if !dealt {
 			return
 		}
 	}
+}
+
+// drawCard takes the top card of the deck, reshuffling the discard pile
+// into a new deck when the deck is empty (rules 4.3); false when both are
+// empty. Deals and events that draw (Ask Not) use it.
+func (s *state) drawCard() (int, bool) {
+	if len(s.Deck) == 0 {
+		if len(s.Discard) == 0 {
+			return 0, false
+		}
+		s.Deck, s.Discard = s.Discard, []int{}
+		s.shuffleDeck()
+		s.logf("The discard pile is reshuffled to form a new deck of %d cards.", len(s.Deck))
+	}
+	n := s.Deck[0]
+	s.Deck = s.Deck[1:]
+	return n, true
 }

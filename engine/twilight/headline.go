@@ -19,6 +19,11 @@ func (s *state) headlineOptions(p Side) []string {
 		if n == 32 || events[n].NoHeadline {
 			continue
 		}
+		// FAQ §5.0 Q6: a Missile Envy received must be played for Ops
+		// in the next action round, not headlined.
+		if n == 49 && s.effect(effectOn(49, p)) > 0 {
+			continue
+		}
 		opts = append(opts, fmt.Sprintf("headline %d", n))
 	}
 	return opts

@@ -28,5 +28,16 @@ One mail may carry a whole action round: the card and every choice
 you must make after it, separated by ";" or in one line as above.
 German works too: "spiele 27 Operationen Einfluss Japan 2",
 "Putsch Iran mit 19", "wähle Ägypten", "fertig".
+
+Ops modifiers: Containment and Brezhnev Doctrine add 1 (max 4), Red
+Scare/Purge takes 1 (min 1), for the side that plays the card, for
+every use (coup roll, military ops, space race, discards). A card
+taken from the opponent (Missile Envy, Grain Sales) and played for
+Ops gets only its new player's modifiers.
+Ops granted by an event "with this card" (CIA Created, Lone Gunman,
+Grain Sales returned or with an empty USSR hand) get Containment or
+Brezhnev Doctrine of the side spending them, never Red Scare/Purge,
+nor the China Card's or Vietnam Revolts' bonus. The Olympic Games
+boycott always gives 4 Ops.
 `
 }

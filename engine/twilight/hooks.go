@@ -39,7 +39,7 @@ func (s *state) forEachHook(call func(e effect, spec *eventSpec) bool) {
 // hooked reports whether the card of effect e has any rule hook.
 func hooked(e effect) bool {
 	spec, ok := events[e.Card]
-	return ok && (spec.TargetBan != nil || spec.InfluenceBan != nil || spec.CoupModifier != nil ||
+	return ok && (spec.TargetBan != nil || spec.CoupBan != nil || spec.InfluenceBan != nil || spec.CoupModifier != nil ||
 		spec.RealignModifier != nil || spec.BeforeCoup != nil || spec.KeepDEFCON != nil ||
 		spec.RoundStart != nil || spec.RoundEnd != nil || spec.CardPlayed != nil ||
 		spec.ActionOptions != nil || spec.ScoringExclude != nil)
@@ -59,6 +59,19 @@ func (s *state) targetBan(p Side, c int) string {
 	s.forEachHook(func(e effect, spec *eventSpec) bool {
 		if spec.TargetBan != nil {
 			why = spec.TargetBan(s, e, p, c)
+		}
+		return why == ""
+	})
+	return why
+}
+
+// coupBan says why p may not coup c because of a card's CoupBan, or ""
+// (a TargetBan bans realignment as well).
+func (s *state) coupBan(p Side, c int) string {
+	why := ""
+	s.forEachHook(func(e effect, spec *eventSpec) bool {
+		if spec.CoupBan != nil {
+			why = spec.CoupBan(s, e, p, c)
 		}
 		return why == ""
 	})

@@ -130,22 +130,57 @@ func (s *state) influenceOptions(p Side, b *opsBudget) []string {
 			opts = append(opts, "influence "+countries[c].Name)
 		}
 	}
+	// Rules 12.2: the USSR places on the Chinese Civil War space at 1 Op
+	// a point, always accessible (next to the Soviet Union).
+	if p == USSR && s.ccwOpen() && b.ops-b.spent >= 1 {
+		opts = append(opts, "influence "+ccwName)
+	}
 	return opts
+}
+
+// targetOf is the country named in an option, or ccwSpace.
+func targetOf(name string) int {
+	if name == ccwName {
+		return ccwSpace
+	}
+	return country(name)
 }
 
 // conductOps has p spend ops Operations of card (0 for Ops granted by an
 // event) on one kind of operation (rules 6.0): influence, a coup, or
 // realignment rolls. The first answer names the kind and the first target.
-func (s *state) conductOps(p Side, card, ops int) {
+func (s *state) conductOps(p Side, card, ops int) { s.operate(p, card, ops, true) }
+
+// conductInfluenceOrRealign has p spend ops Operations granted by an
+// event that allows placing influence or realigning but no coup
+// (Glasnost, Soviets Shoot Down KAL-007: "place Influence or attempt
+// Realignments as if it played a 4 Ops card").
+func (s *state) conductInfluenceOrRealign(p Side, ops int) { s.operate(p, 0, ops, false) }
+
+// canCoup reports whether p may attempt a coup with Ops in c: canTarget
+// and no card's CoupBan (The Reformer).
+func (s *state) canCoup(p Side, c int) bool {
+	return s.canTarget(p, c, false) && s.coupBan(p, c) == ""
+}
+
+// canRealign reports whether p may realign c with Ops: canTarget, where
+// the designer optional rule realign-anywhere lifts DEFCON's regional
+// bans (rule book p.13).
+func (s *state) canRealign(p Side, c int) bool {
+	return s.canTarget(p, c, s.Variants.RealignAnywhere)
+}
+
+// operate is conductOps; coups says whether a coup is one of the kinds.
+func (s *state) operate(p Side, card, ops int, coups bool) {
 	b := s.newBudget(p, card, ops)
 	opts := s.influenceOptions(p, b)
 	for c := range countries {
-		if s.canTarget(p, c, false) {
+		if coups && s.canCoup(p, c) {
 			opts = append(opts, "coup "+countries[c].Name)
 		}
 	}
 	for c := range countries {
-		if s.canTarget(p, c, false) {
+		if s.canRealign(p, c) {
 			opts = append(opts, "realign "+countries[c].Name)
 		}
 	}
@@ -155,17 +190,35 @@ func (s *state) conductOps(p Side, card, ops int) {
 	}
 	// The bonus Ops of the China Card and Vietnam Revolts are named too.
 	q := fmt.Sprintf("Spend %s: place influence, coup, or realign (one kind only).", b.describe())
+	if !coups {
+		q = fmt.Sprintf("Spend %s: place influence or realign (one kind only).", b.describe())
+	}
 	a := s.ask(p, q, opts)
 	verb, name, _ := strings.Cut(a, " ")
-	c := country(name)
-	switch verb {
-	case "influence":
+	c := targetOf(name)
+	switch {
+	case verb != "coup" && s.Variants.MixedOps:
+		s.mixedOps(p, b, verb, c)
+	case verb == "influence":
 		s.placeInfluence(p, b, c)
-	case "coup":
+	case verb == "coup":
 		s.coup(p, c, b.left(c), false)
-	case "realign":
+	case verb == "realign":
 		s.realignRolls(p, b, c)
 	}
+}
+
+// placePoint places one point of p's influence in c (or on the Chinese
+// Civil War space) and pays for it from b.
+func (s *state) placePoint(p Side, b *opsBudget, c int) {
+	if c == ccwSpace {
+		b.spent++ // in Asia, not Southeast Asia (rules 12.1); the China Card is never played while it is open
+		b.allSEA = false
+		s.addCCW()
+		return
+	}
+	b.spend(c, s.influenceCost(p, c))
+	s.addInf(p, c, 1)
 }
 
 // placeInfluence places p's influence point by point, starting in first,
@@ -175,9 +228,7 @@ func (s *state) placeInfluence(p Side, b *opsBudget, first int) {
 	var order []int
 	c := first
 	for {
-		cost := s.influenceCost(p, c)
-		b.spend(c, cost)
-		s.addInf(p, c, 1)
+		s.placePoint(p, b, c)
 		if placed[c] == 0 {
 			order = append(order, c)
 		}
@@ -188,11 +239,15 @@ func (s *state) placeInfluence(p Side, b *opsBudget, first int) {
 		}
 		a := s.ask(p, fmt.Sprintf("Place influence: %s left (2 per point where the %s controls).",
 			b.describe(), p.Opp()), opts)
-		c = country(strings.TrimPrefix(a, "influence "))
+		c = targetOf(strings.TrimPrefix(a, "influence "))
 	}
 	var parts []string
 	for _, c := range order {
-		parts = append(parts, fmt.Sprintf("%s %d", countries[c].Name, placed[c]))
+		name := ccwName
+		if c != ccwSpace {
+			name = countries[c].Name
+		}
+		parts = append(parts, fmt.Sprintf("%s %d", name, placed[c]))
 	}
 	s.logf("The %s places influence: %s.", p, strings.Join(parts, ", "))
 }
@@ -242,7 +297,7 @@ func (s *state) realignRolls(p Side, b *opsBudget, c int) {
 		s.realign(p, c)
 		var opts []string
 		for t := range countries {
-			if s.canTarget(p, t, false) && b.left(t) >= 1 {
+			if s.canRealign(p, t) && b.left(t) >= 1 {
 				opts = append(opts, "realign "+countries[t].Name)
 			}
 		}
@@ -291,6 +346,8 @@ func (s *state) realign(p Side, c int) {
 	case tp > to:
 		n := s.removeInf(o, c, tp-to)
 		s.logf("The %s loses %d influence in %s.", o, n, countries[c].Name)
+	case to > tp && s.Variants.RealignNoLoss:
+		s.logf("The %s wins the roll, but the realigning %s loses no influence (designer optional rule).", o, p)
 	case to > tp:
 		n := s.removeInf(p, c, to-tp)
 		s.logf("The %s loses %d influence in %s.", p, n, countries[c].Name)

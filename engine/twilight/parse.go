@@ -173,12 +173,18 @@ func parseTargets(verb string, toks []string, counts bool) ([]step, []string, er
 				times, item = n, item[:len(item)-1]
 			}
 		}
-		c, err := parseCountry(strings.Join(item, " "))
-		if err != nil {
-			return err
+		var name string
+		if verb == "influence" && isCCWName(strings.Join(item, " ")) {
+			name = ccwName // the Chinese Civil War space (rules 12.1)
+		} else {
+			c, err := parseCountry(strings.Join(item, " "))
+			if err != nil {
+				return err
+			}
+			name = countries[c].Name
 		}
 		for range times {
-			steps = append(steps, step{text: verb + " " + countries[c].Name})
+			steps = append(steps, step{text: verb + " " + name})
 		}
 		item = nil
 		return nil

@@ -78,7 +78,10 @@ func invariants(st engine.State) error {
 	for _, n := range s.InPlay {
 		inPlay = inPlay || n == chinaCard
 	}
-	if held == inPlay {
+	if s.ccwOpen() && (held || inPlay) {
+		return fmt.Errorf("the China Card is held by %v or in play %v during the Chinese Civil War", s.China, inPlay)
+	}
+	if held == inPlay && !s.ccwOpen() {
 		return fmt.Errorf("the China Card is held by %v and in play %v", s.China, inPlay)
 	}
 	return nil

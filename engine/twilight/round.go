@@ -65,6 +65,7 @@ func (s *state) actionOptions(p Side, ar int) []string {
 	for _, n := range hand {
 		c := cards[n]
 		if scoring > 0 && scoring >= left && !c.Scoring {
+			opts = append(opts, s.sheddingPlays(p, n, scoring-left+1)...)
 			continue
 		}
 		switch {
@@ -86,6 +87,21 @@ func (s *state) actionOptions(p Side, ar int) []string {
 		}
 	}
 	return s.actionHooks(p, ar, opts)
+}
+
+// sheddingPlays lists the plays of card n that carry out its event for p
+// when that event is sure to discard at least need of p's scoring cards
+// (ShedsScoring): the one way a non-scoring card may be played while the
+// rounds left are needed for scoring cards (rules 10.1.5; FAQ #5 Q1).
+func (s *state) sheddingPlays(p Side, n, need int) []string {
+	e, ok := events[n]
+	if !ok || e.ShedsScoring == nil || n == chinaCard || s.eventPrevented(n, p) != "" || e.ShedsScoring(s, p) < need {
+		return nil
+	}
+	if cards[n].Side == p.Opp() {
+		return []string{fmt.Sprintf("play %d ops", n), fmt.Sprintf("play %d ops event first", n)}
+	}
+	return []string{fmt.Sprintf("play %d event", n)}
 }
 
 // scoringInHand counts the scoring cards in p's hand.

@@ -93,3 +93,29 @@ func TestOpponentEventBeforeOrAfterOps(t *testing.T) {
 		}
 	}
 }
+
+// Rules 10.1.5 forbid holding a scoring card, not playing a card whose
+// event discards it (FAQ #5 Q1): with Five Year Plan and a scoring card
+// in its last round, the USSR may play Five Year Plan for Ops.
+func TestFiveYearPlanMayShedTheLastScoringCard(t *testing.T) {
+	s := testState(t)
+	give(s, USSR, 1, 5)
+	s.Rounds = [2]int{5, 5}
+	startRound(t, s, USSR, 6)
+	if !hasOption(t, s, "play 5 ops") || !hasOption(t, s, "play 1 event") || hasOption(t, s, "space 5") {
+		t.Fatalf("last round with Five Year Plan and Asia Scoring: options = %v", asked(t, s).Options)
+	}
+	mustApply(t, s, "USSR", "play 5 ops event first")
+	if s.scoringInHand(USSR) != 0 || !slices.Contains(s.Discard, 1) {
+		t.Errorf("after Five Year Plan: USSR hand %v, discard %v, want Asia Scoring discarded", s.Hands[USSR], s.Discard)
+	}
+	// With another card beside the scoring card the random discard may
+	// miss it: Five Year Plan is not offered.
+	s = testState(t)
+	give(s, USSR, 1, 5, 7)
+	s.Rounds = [2]int{5, 5}
+	startRound(t, s, USSR, 6)
+	if got := asked(t, s).Options; len(got) != 1 || got[0] != "play 1 event" {
+		t.Errorf("last round with Five Year Plan, Socialist Governments and Asia Scoring: options = %v", got)
+	}
+}

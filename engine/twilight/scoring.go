@@ -44,16 +44,22 @@ type tally struct {
 
 // regionTally counts what each side controls in r and the VP it scores,
 // leaving out the countries excluded (for both sides; Shuttle Diplomacy).
+// An excluded battleground still counts in the region's total, so that
+// leaving it out can deny Control (FAQ #73 Q3: the card subtracts it from
+// the USSR's total, not from the region's).
 func (s *state) regionTally(r Region, excluded []int) [2]tally {
 	var t [2]tally
 	totalBG := 0
 	for _, c := range countries {
-		if c.Region != r || slices.Contains(excluded, c.ID) {
+		if c.Region != r {
 			continue
 		}
 		bg := s.isBattleground(c.ID)
 		if bg {
 			totalBG++
+		}
+		if slices.Contains(excluded, c.ID) {
+			continue
 		}
 		for _, p := range []Side{USSR, US} {
 			if !s.controls(p, c.ID) {
@@ -154,13 +160,7 @@ func (s *state) finalScoring() {
 	for r := Europe; r <= SouthAmerica; r++ {
 		s.scoreRegion(r, true)
 	}
-	switch {
-	case s.VP > 0:
-		s.endGame("US", fmt.Sprintf("the US wins the final scoring, %s", vpText(s.VP)))
-	case s.VP < 0:
-		s.endGame("USSR", fmt.Sprintf("the USSR wins the final scoring, %s", vpText(s.VP)))
-	}
-	s.endGame("", "the final scoring ends in a draw at 0 VP")
+	s.endByVP("the final scoring")
 }
 
 // scoredBy reports whether scoring card n scores country c: its region,

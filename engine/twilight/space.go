@@ -1,5 +1,7 @@
 package twilight
 
+import "fmt"
+
 // spaceBox is one box of the space race track (rules 6.4).
 type spaceBox struct {
 	name          string
@@ -45,6 +47,11 @@ func (s *state) spaceAttempt(p Side, n int) {
 	s.Tries[p]++
 	next := s.Space[p] + 1
 	box := spaceTrack[next]
+	if s.Variants.SpaceNoRoll && !s.chooseYesNo(p, fmt.Sprintf("Space race: roll for %s (needs 1-%d)? "+
+		"No: the card is spent without a roll (designer optional rule).", box.name, box.rollMax)) {
+		s.logf("The %s plays the card to the space race without rolling.", p)
+		return
+	}
 	roll := s.Rand.D6()
 	if roll > box.rollMax {
 		s.logf("The %s rolls %d for %s (needs 1-%d): the attempt fails.", p, roll, box.name, box.rollMax)

@@ -22,6 +22,7 @@ const (
 type state struct {
 	Rand     engine.Rand `json:"rand"`
 	Optional bool        `json:"optional,omitempty"` // optional cards 104-110 are in the game
+	Variants variants    `json:"variants,omitzero"`  // rule variants (variants.go)
 
 	Inf    [2][]int `json:"inf"` // influence by side, then country ID
 	DEFCON int      `json:"defcon"`
@@ -46,6 +47,12 @@ type state struct {
 
 	// Headline holds each side's secret headline card (0: not chosen).
 	Headline [2]int `json:"headline"`
+	// Bid holds each side's secret tournament bid plus one (0: not yet);
+	// Bonus the extra influence a side places after setup (variants_bid.go).
+	Bid   [2]int `json:"bid,omitzero"`
+	Bonus [2]int `json:"bonus,omitzero"`
+	// CCW is the USSR influence on the Chinese Civil War space (variants_ccw.go).
+	CCW int `json:"ccw,omitempty"`
 
 	// Effects are persistent effects by card (see effects.go): flags are 1,
 	// counters hold a number. TurnEffects are cleared at the end of a turn.

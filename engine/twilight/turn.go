@@ -8,6 +8,7 @@ import (
 
 func init() {
 	procs["setup"] = setupProc
+	procs["bid"] = bidProc
 	procs["headline"] = headlineProc
 	procs["action"] = actionProc
 	procs["endturn"] = endTurnProc
@@ -23,6 +24,11 @@ const phaseTest = "test"
 func (s *state) advance() {
 	for s.Flow == nil && !s.Over && s.Halt == "" {
 		switch s.Phase {
+		case phaseBid:
+			if s.bidWaiting() {
+				return
+			}
+			s.startFlow("bid", USSR, 0)
 		case phaseSetup:
 			s.startFlow("setup", USSR, 0)
 		case phaseHeadline:
@@ -65,6 +71,7 @@ func setupProc(s *state, _ Side, _ int) {
 		}
 		s.logf("The %s has placed its %d free influence in %s.", sp.p, sp.n, sp.name)
 	}
+	s.placeBonus()
 	s.beginHeadline()
 }
 
@@ -88,6 +95,9 @@ func endTurnProc(s *state, _ Side, _ int) {
 				s.logf("The %s discards %s.", p, cardName(n))
 			}
 		}
+	}
+	if s.Variants.Tournament {
+		s.revealHeld()
 	}
 	if s.China != Neutral && !s.ChinaFaceUp {
 		s.ChinaFaceUp = true

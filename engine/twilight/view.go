@@ -81,10 +81,15 @@ func (s *state) public() string {
 	switch {
 	case s.Phase == phaseSetup:
 		phase = "setup"
+	case s.Phase == phaseBid:
+		phase = "bid"
 	case s.Flow != nil && s.Flow.Proc == "endturn", s.Over && s.AR == 0 && s.Rounds != [2]int{}:
 		phase = "end of turn" // the box 6 discard, the final scoring
 	case s.AR == 0:
 		phase = "headline"
+	}
+	if vs := s.Variants.names(); len(vs) > 0 {
+		b.WriteString(wrap("Variants: "+strings.Join(vs, ", ")+".", 72))
 	}
 	fmt.Fprintf(&b, "Turn %d, %s.  VP: %s.  DEFCON %d.\n", s.Turn, phase, vpText(s.VP), s.DEFCON)
 	fmt.Fprintf(&b, "Military ops: USSR %d, US %d (required: %d).\n", s.MilOps[USSR], s.MilOps[US], s.DEFCON)
@@ -98,6 +103,7 @@ func (s *state) public() string {
 		}
 	}
 	fmt.Fprintf(&b, "China Card: %s.\n", china)
+	b.WriteString(s.ccwLine())
 	fmt.Fprintf(&b, "Cards: USSR hand %d, US hand %d, deck %d, discards %d, removed %d.\n",
 		len(s.Hands[USSR]), len(s.Hands[US]), len(s.Deck), len(s.Discard), len(s.Removed))
 	if names := s.effectNames(); len(names) > 0 {
@@ -162,8 +168,19 @@ func (s *state) private(p Side) string {
 		}
 		fmt.Fprintf(&b, "  and the China Card (%s)\n", up)
 	}
+	if s.Bid[p] != 0 && s.Phase == phaseBid {
+		fmt.Fprintf(&b, "Your bid: %d\n", s.Bid[p]-1)
+	}
 	if s.Headline[p] != 0 {
 		fmt.Fprintf(&b, "Your headline: %s\n", cardName(s.Headline[p]))
+	}
+	if p == USSR && s.effect(effAldrichAmes) > 0 {
+		// Aldrich Ames Remix (98): the US hand is shown to the USSR for
+		// the rest of the turn.
+		b.WriteString("The US hand (Aldrich Ames Remix):\n")
+		for _, n := range s.Hands[US] {
+			b.WriteString(handLine(n))
+		}
 	}
 	for _, n := range s.Notes[p] {
 		b.WriteString(wrap(n, 72))
@@ -188,6 +205,24 @@ func handLine(n int) string {
 		sum = strings.TrimRight(sum[:cut], ",;:") + " ..."
 	}
 	return head + "\n      " + sum + "\n"
+}
+
+// handText names the cards of p's hand (and the China Card when p holds
+// it) for a private note
+// (CIA Created, Lone Gunman, Aldrich Ames Remix).
+func handText(s *state, p Side) string {
+	var names []string
+	for _, n := range s.Hands[p] {
+		names = append(names, cardName(n))
+	}
+	text := "no cards"
+	if len(names) > 0 {
+		text = strings.Join(names, "; ")
+	}
+	if s.China == p {
+		text += " (and the China Card)"
+	}
+	return text
 }
 
 // wrap breaks text into lines of at most width columns.

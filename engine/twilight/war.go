@@ -10,6 +10,7 @@ type warSpec struct {
 	Win          int // the lowest modified roll that wins (4; Brush War 3)
 	VP           int // VP for the winner (2; Brush War 1)
 	MilOps       int // military operations for the attacker, win or lose (2; Brush War 3)
+	Mod          int // a further modifier to the roll (Korean War during the Chinese Civil War: -1)
 }
 
 // earlyWar is the common shape of Korean, Arab-Israeli, Indo-Pakistani
@@ -45,7 +46,7 @@ func (s *state) warMod(defender Side, c int, targetCounts bool) int {
 // reports whether p won.
 func (s *state) war(p Side, c int, w warSpec) bool {
 	o := p.Opp()
-	mod := s.warMod(o, c, w.TargetCounts)
+	mod := s.warMod(o, c, w.TargetCounts) - w.Mod
 	roll := s.Rand.D6()
 	name := countries[c].Name
 	s.logf("%s: the %s attacks %s and rolls %d - %d = %d (%d-6 wins).", cards[w.Card].Name, p, name, roll, mod, roll-mod, w.Win)

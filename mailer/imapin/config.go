@@ -53,9 +53,9 @@ type Config struct {
 	ActiveWindow time.Duration
 	// ActivePoll is the length of those short waits; default 50ms.
 	ActivePoll time.Duration
-	// ProbeTimeout is how long the liveness probes (NOOP, and the answer
-	// to DONE that ends an IDLE) may go unanswered before the connection
-	// is closed; default 5s.
+	// ProbeTimeout is how long the liveness probes (NOOP, the server's
+	// answer to IDLE and the answer to DONE that ends it) may go unanswered
+	// before the connection is closed; default 5s.
 	ProbeTimeout time.Duration
 	// Watchdog is how long any other command may go unanswered before the
 	// connection is closed; default 15s. Fetching a message gets five

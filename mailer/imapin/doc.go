@@ -14,8 +14,8 @@
 // NOOP, and a server that announces mail at once in IDLE still does.
 //
 // go-imap has no command timeout, so a watchdog closes the connection when
-// a command goes unanswered: ProbeTimeout for the liveness probes (NOOP and
-// the answer to DONE), which finds a hung server within IdleRestart +
+// a command goes unanswered: ProbeTimeout for the liveness probes (NOOP, the
+// start of IDLE and the answer to DONE), which finds a hung server within IdleRestart +
 // ProbeTimeout; Watchdog for the other commands. The watcher then
 // reconnects with exponential backoff, capped at ReconnectMax, with jitter.
 //

@@ -233,7 +233,8 @@ func (s *session) waitActive(ctx context.Context, retryAt time.Time) error {
 // is news (anything but d passing without the server announcing mail).
 func (s *session) idleFor(ctx context.Context, retryAt time.Time, d time.Duration) (woken bool, err error) {
 	var cmd *imapclient.IdleCommand
-	if err := s.guard("start IDLE", func() (err error) {
+	// The server's "+ idling" is a round trip like NOOP: a probe.
+	if err := s.probe("start IDLE", func() (err error) {
 		cmd, err = s.c.Idle()
 		return err
 	}); err != nil {

@@ -1,7 +1,9 @@
 // Package mailtest runs real mail servers on loopback for tests: an
 // in-memory IMAP server (go-imap's imapmemserver), an SMTP sink that captures
 // what it receives (go-smtp), and a standalone Dovecot started as a child
-// process when it is installed.
+// process when it is installed. It also plays the player's side for the
+// desk's and the daemon's tests: Outbox reads what the referee queued,
+// Reply answers a mail as a mail client would, Clock is a settable clock.
 //
 // Every helper takes a testing.TB, fails the test on setup errors and stops
 // its server in t.Cleanup, so a test only asks for what it needs:

@@ -1,0 +1,172 @@
+package risk
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// This file turns a sentence as players write it into the words the
+// step parsers read: "Ich möchte Polen von Deutschland aus mit drei
+// Einheiten angreifen" becomes "angreifen polen von deutschland mit 3".
+// It knows words, not rules: whether the result is legal is decided by
+// the step it parses into.
+
+// numberWords are the number words one to ten, English and German.
+var numberWords = map[string]int{
+	"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+	"eins": 1, "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "fuenf": 5, "funf": 5, "sechs": 6, "sieben": 7,
+	"acht": 8, "neun": 9, "zehn": 10, "single": 1,
+}
+
+// einWords are the German "a"/"one": a number only where a number is
+// expected (after "mit", "um", before a unit word), else an article.
+var einWords = []string{"ein", "eine", "einen", "einem", "einer", "eins"}
+
+// unitWords name what is counted: "4 units", "mit drei Einheiten".
+var unitWords = []string{"unit", "units", "einheit", "einheiten", "armies", "armeen", "troops", "truppen", "troop",
+	"dice", "die", "würfel", "wuerfel", "men", "soldiers", "soldaten", "pieces", "figuren", "infantry", "infanterie",
+	"armys", "tanks", "panzer"}
+
+// leadFillers open a sentence without changing its meaning: "I'd like
+// to", "ich möchte jetzt", "please", "ok so".
+var leadFillers = []string{"i", "i'd", "id", "i'll", "i'm", "im", "would", "like", "want", "wanna", "to", "please",
+	"pls", "now", "next", "let's", "lets", "let", "me", "us", "we", "ok", "okay", "so", "will", "shall", "go", "ahead",
+	"ich", "möchte", "moechte", "mochte", "würde", "wuerde", "gerne", "gern", "bitte", "jetzt", "nun", "wir", "also",
+	"hiermit", "dann", "just", "nur", "noch", "still", "finally", "zuletzt", "schließlich", "schliesslich",
+	"my", "move", "mein", "meine", "order", "befehl",
+	"hi", "hello", "hallo", "hey", "moin", "servus", "well"}
+
+// articles are dropped anywhere.
+var articles = []string{"the", "der", "die", "das", "den", "dem", "des"}
+
+// particles close a German verb bracket at the end of a clause: "greife
+// Polen an", "tausche drei Karten ein".
+var particles = []string{"an", "ein", "aus", "nach", "ab", "vor", "zu", "hin", "durch"}
+
+// atoi reads a number token the parsers have already checked.
+func atoi(tok string) int {
+	n, _ := strconv.Atoi(tok)
+	return n
+}
+
+// phrase normalises the words of a line clause by clause (clauses are
+// separated by sepWords): number words become digits, fillers, articles
+// and unit words go, a German verb at the end or in the middle moves to
+// the front and a separable particle at the end is dropped.
+func phrase(toks []string) []string {
+	var out []string
+	for len(toks) > 0 {
+		i := slices.IndexFunc(toks, func(w string) bool { return slices.Contains(sepWords, w) })
+		if i < 0 {
+			i = len(toks)
+		}
+		out = append(out, clause(toks[:i])...)
+		if i < len(toks) {
+			out = append(out, toks[i])
+			i++
+		}
+		toks = toks[i:]
+	}
+	return out
+}
+
+// clause normalises one clause.
+func clause(toks []string) []string {
+	toks = slices.Clone(toks)
+	// Number words, "ein" only where a number is expected.
+	for i, w := range toks {
+		if n, ok := numberWords[w]; ok {
+			toks[i] = strconv.Itoa(n)
+			continue
+		}
+		if (w == "a" || w == "an") && i+1 < len(toks) && slices.Contains(unitWords, toks[i+1]) {
+			toks[i] = "1" // "a unit on Germany"
+			continue
+		}
+		if slices.Contains(einWords, w) {
+			prevNum := i > 0 && slices.Contains([]string{"mit", "um", "with", "by"}, toks[i-1])
+			nextUnit := i+1 < len(toks) && slices.Contains(unitWords, toks[i+1])
+			if prevNum || nextUnit || w == "eins" {
+				toks[i] = "1"
+			}
+		}
+	}
+	// "alle 6 nach Finnland": the 6 are all.
+	for i := 0; i+1 < len(toks); i++ {
+		if slices.Contains(allWords, toks[i]) && isNumber(toks[i+1]) {
+			toks = slices.Delete(toks, i, i+1)
+		}
+	}
+	// Fillers at the start, articles and unit words anywhere.
+	for len(toks) > 1 && slices.Contains(leadFillers, toks[0]) && !isActionVerb(toks[0]) {
+		toks = toks[1:]
+	}
+	if len(toks) > 1 && (toks[0] == "move" || toks[0] == "zug") && isActionVerb(toks[1]) {
+		toks = toks[1:] // "my move: attack …", "Zug: greife … an"
+	}
+	toks = slices.DeleteFunc(toks, func(w string) bool {
+		return slices.Contains(articles, w) || slices.Contains(unitWords, w) || w == "please" || w == "bitte"
+	})
+	if len(toks) < 2 {
+		return toks
+	}
+	// The verb to the front: at the end ("Polen angreifen"), or in the
+	// middle ("Polen von Deutschland aus angreifen mit 3").
+	if !isActionVerb(toks[0]) {
+		j := len(toks) - 1
+		if slices.Contains(particles, toks[j]) && j > 0 {
+			j--
+		}
+		if !isActionVerb(toks[j]) && !isNumberPhaseWord(toks[0]) {
+			// Not after "with 3 …": "with 3 move 5" is two steps.
+			j = slices.IndexFunc(toks, isActionVerb)
+		}
+		if j > 0 && isActionVerb(toks[j]) {
+			v := toks[j]
+			before := slices.Clone(toks[:j])
+			toks = append([]string{v}, slices.Delete(toks, j, j+1)...)
+			if slices.Contains(subjectVerbs, v) {
+				// "Germany attacks Poland": the subject is the source.
+				if t, _ := lookupTerritory(before); t >= 0 {
+					toks = append([]string{v, "from"}, toks[1:]...)
+				}
+			}
+		}
+	}
+	// The separable particle at the end: "greife Polen an".
+	if last := toks[len(toks)-1]; (len(toks) > 2 || isActionVerb(toks[0])) && slices.Contains(particles, last) {
+		toks = toks[:len(toks)-1]
+	}
+	// "von Deutschland aus": "aus" repeats the "von".
+	if k := slices.IndexFunc(toks, func(w string) bool { return w == "von" || w == "from" }); k >= 0 {
+		for i := k + 1; i < len(toks); i++ {
+			if toks[i] == "aus" {
+				toks = slices.Delete(toks, i, i+1)
+				break
+			}
+		}
+	}
+	return toks
+}
+
+// subjectVerbs take the attacking territory as their subject: "Germany
+// attacks Poland", "Deutschland greift Polen an".
+var subjectVerbs = []string{"attacks", "invades", "greift"}
+
+// isActionVerb reports whether w is a command word that can open a step
+// (not a preposition such as "to" or "with"), written in full.
+func isActionVerb(w string) bool {
+	k, ok := verbs[w]
+	return ok && k != kTo && k != kWith
+}
+
+// isNumberPhaseWord reports whether w opens an answer to a number
+// question ("with 3", "3"), which keeps its order.
+func isNumberPhaseWord(w string) bool {
+	return isNumber(w) || slices.Contains(withWords, w)
+}
+
+// quoteStripper removes quotes around titles: „Schweizer Gewölbe", "claim
+// 'green'".
+var quoteStripper = strings.NewReplacer("\"", " ", "„", " ", "“", " ", "”", " ", "«", " ", "»", " ", "‚", " ", "‘", " ", "’", "'", "(", " ", ")", " ")

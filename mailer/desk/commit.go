@@ -1,0 +1,227 @@
+package desk
+
+import (
+	"fmt"
+	"strings"
+
+	"turnmail/engine"
+	"turnmail/parser"
+	"turnmail/store"
+	"turnmail/templates"
+)
+
+// moveSource says where applied commands came from.
+type moveSource struct {
+	msg    *parser.Message // the player's mail, nil for a moderator
+	source string          // "mail" or "moderator"
+	actor  string          // the moderator, for source "moderator"
+	note   string          // told to the mover with the confirmation
+}
+
+// commit writes applied commands to the move log and a snapshot, then
+// lets advance work out everything that follows. next is the state after
+// the commands; t still holds the state before them.
+func (d *Desk) commit(tx *store.Tx, t *table, next engine.State, mover store.Seat, cmds []command, src moveSource, ignored []string) error {
+	msgid := ""
+	if src.msg != nil {
+		msgid = src.msg.MessageID
+	}
+	for _, c := range cmds {
+		m := &store.Move{GameID: t.game.ID, Seat: mover.Seat, Raw: c.Raw, Normal: c.Normal,
+			MessageID: msgid, Source: src.source, Actor: src.actor, At: d.now(), Log: strings.Join(c.Log, "\n")}
+		if err := tx.AppendMove(m); err != nil {
+			return fmt.Errorf("append move: %w", err)
+		}
+		t.seq = m.Seq
+	}
+	if err := d.saveSnapshot(tx, t, next); err != nil {
+		return err
+	}
+	return d.advance(tx, t, next, change{mover: &mover, cmds: cmds, src: src, ignored: ignored})
+}
+
+func (d *Desk) saveSnapshot(tx *store.Tx, t *table, next engine.State) error {
+	snap, err := next.Marshal()
+	if err != nil {
+		return fmt.Errorf("snapshot %s: %w", t.game.Slug, err)
+	}
+	if err := tx.SaveSnapshot(t.game.ID, t.seq, snap); err != nil {
+		return fmt.Errorf("save snapshot: %w", err)
+	}
+	return nil
+}
+
+// change is why a game's state changed: a seat's move (mover set), a new
+// game (first) or a replay of the move log (rebuilt).
+type change struct {
+	mover   *store.Seat
+	cmds    []command
+	src     moveSource
+	ignored []string
+	first   bool // a new game: every seat gets its first mail
+	rebuilt bool // a replay: every seat asked is asked afresh
+}
+
+// advance is the one place where a changed game becomes status, decision
+// numbers, deadlines and mail. t holds the state before the change (nil
+// for a new game's), next the state after it; advance leaves next in t.
+//
+// The game's stored decision counter is the only decision number any mail
+// carries: every change that asks a seat something new raises it by one,
+// and the seats asked by that change share the new number, which their
+// deadline rows keep. A replay asks every asked seat afresh, so no number
+// mailed before the replay can answer a question asked after it.
+func (d *Desk) advance(tx *store.Tx, t *table, next engine.State, c change) error {
+	before := map[string]engine.Prompt{}
+	if t.state != nil {
+		before = prompts(t.state)
+	}
+	after := prompts(next)
+	fresh := newlyAsked(t.seats, before, after, c.first || c.rebuilt)
+	if err := d.renumber(tx, t, fresh, after); err != nil {
+		return err
+	}
+	t.state = next
+	wasHalted := t.game.Status == statusHalted
+	t.game.Status = status(next)
+	t.game.Updated = d.now()
+	if err := tx.UpdateGame(t.game); err != nil {
+		return fmt.Errorf("update game %s: %w", t.game.Slug, err)
+	}
+	if err := d.tellMover(tx, t, c); err != nil {
+		return err
+	}
+	if err := d.tellAsked(tx, t, c, fresh); err != nil {
+		return err
+	}
+	switch {
+	case t.game.Status == statusOver:
+		return d.tellAll(tx, t, newGameOver(commandLog(c.cmds)))
+	case t.game.Status == statusHalted && !wasHalted:
+		return d.tellAll(tx, t, newHalted(halted(t.state)))
+	}
+	return nil
+}
+
+// newlyAsked lists the seats that after asks something they were not
+// asked before: all of after's seats when all is set.
+func newlyAsked(seats []store.Seat, before, after map[string]engine.Prompt, all bool) map[string]bool {
+	fresh := map[string]bool{}
+	for _, s := range seats {
+		p, asked := after[s.Seat]
+		old, was := before[s.Seat]
+		if asked && (all || !was || old.Decision != p.Decision) {
+			fresh[s.Seat] = true
+		}
+	}
+	return fresh
+}
+
+// status is the stored status of a state.
+func status(st engine.State) string {
+	switch {
+	case st.Outcome().Over:
+		return statusOver
+	case halted(st) != "":
+		return statusHalted
+	}
+	return statusActive
+}
+
+// renumber resolves the deadlines of seats no longer asked what they
+// were, raises the game's decision counter once when any seat is asked
+// something new, and gives each such seat a deadline under that number.
+func (d *Desk) renumber(tx *store.Tx, t *table, fresh map[string]bool, after map[string]engine.Prompt) error {
+	for _, s := range t.seats {
+		_, open := t.deadlines[s.Seat]
+		_, asked := after[s.Seat]
+		if open && (fresh[s.Seat] || !asked) {
+			if err := tx.ResolveDeadlines(t.game.ID, s.Seat, d.now()); err != nil {
+				return fmt.Errorf("resolve deadline: %w", err)
+			}
+			delete(t.deadlines, s.Seat)
+		}
+	}
+	if len(fresh) == 0 {
+		return nil
+	}
+	t.game.Decision++
+	for _, s := range t.seats {
+		if fresh[s.Seat] {
+			if err := d.setDeadline(tx, t, s.Seat, t.game.Decision); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// tellMover confirms a move to the seat that made it.
+func (d *Desk) tellMover(tx *store.Tx, t *table, c change) error {
+	if c.mover == nil {
+		return nil
+	}
+	return d.queueSeat(tx, t, *c.mover, newConfirm(c))
+}
+
+// tellAsked sends a turn mail to every seat asked something new (the
+// mover reads its next question in the confirmation); a new game's first
+// mail goes to every seat.
+func (d *Desk) tellAsked(tx *store.Tx, t *table, c change, fresh map[string]bool) error {
+	if t.game.Status == statusOver {
+		return nil
+	}
+	note := ""
+	if c.rebuilt {
+		var err error
+		if note, err = templates.Say("rebuilt", nil); err != nil {
+			return err
+		}
+	}
+	for _, s := range t.seats {
+		switch {
+		case c.first:
+		case !fresh[s.Seat], c.mover != nil && c.mover.Seat == s.Seat:
+			continue
+		}
+		if err := d.queueSeat(tx, t, s, newTurn(c.first, note)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// tellAll sends a letter to every seat and to the moderators.
+func (d *Desk) tellAll(tx *store.Tx, t *table, l letter) error {
+	for _, s := range t.seats {
+		if err := d.queueSeat(tx, t, s, l); err != nil {
+			return err
+		}
+	}
+	return d.queueModerators(tx, t, l)
+}
+
+func commandLog(cmds []command) []string {
+	var log []string
+	for _, c := range cmds {
+		log = append(log, c.Log...)
+	}
+	return log
+}
+
+func (d *Desk) setDeadline(tx *store.Tx, t *table, seat string, decision int) error {
+	now := d.now()
+	due := now.Add(t.deadlineFor(t.game.DeadlineHours, d.cfg.Deadline))
+	remind := due.Add(-d.cfg.RemindBefore)
+	if remind.Before(now) {
+		// A deadline shorter than the reminder's lead time: remind
+		// halfway, not together with the mail that asks.
+		remind = now.Add(due.Sub(now) / 2)
+	}
+	dl := store.Deadline{GameID: t.game.ID, Seat: seat, Decision: decision, Due: due, RemindAt: remind}
+	if err := tx.SetDeadline(dl); err != nil {
+		return fmt.Errorf("set deadline: %w", err)
+	}
+	t.deadlines[seat] = dl
+	return nil
+}

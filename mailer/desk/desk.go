@@ -1,0 +1,89 @@
+package desk
+
+import (
+	"log/slog"
+	"strings"
+	"time"
+
+	"turnmail/store"
+)
+
+// Config is what the desk needs to know about the service.
+type Config struct {
+	Referee        string   // the referee's address, e.g. games@club.example
+	RefereeName    string   // display name, default "turnmail"
+	PlusAddressing bool     // reply addresses carry the game tag (games+ts-12.k7f3q9.42@…)
+	Moderators     []string // addresses told about late players, failures and ends
+	AuthServID     string   // our receiving MTA's authserv-id; "" trusts no Authentication-Results
+	Deadline       time.Duration
+	RemindBefore   time.Duration
+}
+
+func (c *Config) defaults() {
+	c.Referee = strings.ToLower(strings.TrimSpace(c.Referee))
+	if c.RefereeName == "" {
+		c.RefereeName = "turnmail"
+	}
+	if c.Deadline <= 0 {
+		c.Deadline = 72 * time.Hour
+	}
+	if c.RemindBefore <= 0 {
+		c.RemindBefore = 24 * time.Hour
+	}
+}
+
+func (c *Config) domain() string {
+	if i := strings.LastIndexByte(c.Referee, '@'); i >= 0 {
+		return c.Referee[i+1:]
+	}
+	return "localhost"
+}
+
+// Desk carries mail through the game. Each inbound message, moderator
+// action and deadline is worked in one write transaction, from loading the
+// game to queueing the replies; the store has one write connection and
+// begins writes IMMEDIATE, so two changes never interleave, in this
+// process or another on the same database.
+type Desk struct {
+	st   *store.Store
+	cfg  Config
+	now  func() time.Time
+	log  *slog.Logger
+	kick func() // wakes the outbox worker after a commit
+}
+
+// New returns a desk over st. now is the clock (time.Now in the
+// daemon, a fake in tests); kick, when set, is called after each commit
+// that queued mail.
+func New(st *store.Store, cfg Config, now func() time.Time, log *slog.Logger) *Desk {
+	cfg.defaults()
+	if now == nil {
+		now = time.Now
+	}
+	if log == nil {
+		log = slog.Default()
+	}
+	return &Desk{st: st, cfg: cfg, now: now, log: log, kick: func() {}}
+}
+
+// OnQueued sets the function called after a commit that queued mail.
+func (d *Desk) OnQueued(kick func()) { d.kick = kick }
+
+// Store is the store the desk works on.
+func (d *Desk) Store() *store.Store { return d.st }
+
+// Now reads the desk's clock.
+func (d *Desk) Now() time.Time { return d.now() }
+
+// Logger is the desk's logger.
+func (d *Desk) Logger() *slog.Logger { return d.log }
+
+// Referee is the referee's address.
+func (d *Desk) Referee() string { return d.cfg.Referee }
+
+// Source says where an inbound message was read.
+type Source struct {
+	Mailbox     string
+	UIDValidity uint32
+	UID         uint32
+}

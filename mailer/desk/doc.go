@@ -1,0 +1,18 @@
+// Package desk owns everything that happens to a game, each in one
+// SQLite transaction: an inbound mail (Handle), a new game (CreateGame), a
+// replay of the move log (Replay), a moderator's move (ModeratorMove) and
+// a due deadline (Tick).
+//
+// Handle reads top to bottom as the pipeline: parse, route, authenticate,
+// check the decision, apply, commit, queue; decide returns one verdict.
+// Every change to a game ends in advance (commit.go), the one step that
+// works out the game's status, its decision numbers, deadlines, who is
+// asked and which mails go to whom. The game's stored decision counter is
+// the only decision number a mail carries, and a replay asks afresh under
+// a new one.
+//
+// Mails are typed letters (letters.go), one type and constructor per kind;
+// the words are templates' (mail/*.tmpl). Hidden information leaves a game
+// only through a seat's own view. The desk imports parser, engine, store
+// and templates, and nothing of cmd or the transports.
+package desk

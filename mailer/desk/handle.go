@@ -1,0 +1,302 @@
+package desk
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"log/slog"
+	"strings"
+
+	"turnmail/engine"
+	"turnmail/parser"
+	"turnmail/store"
+	"turnmail/templates"
+)
+
+// Outcome names what the desk did with a message.
+type Outcome string
+
+const (
+	Applied   Outcome = "applied"   // the commands changed the game
+	Refused   Outcome = "refused"   // answered, but nothing applied
+	Answered  Outcome = "answered"  // a help request answered; the game is unchanged
+	Ignored   Outcome = "ignored"   // automated, unparsable or unroutable: no answer
+	Rejected  Outcome = "rejected"  // failed authentication: game untouched
+	Duplicate Outcome = "duplicate" // seen before: nothing done but a ledger note
+	Failed    Outcome = "error"     // the rules failed on a command: nothing applied, an apology sent
+)
+
+// verdict is what the desk decided about one mail: the outcome, the line
+// for the inbound ledger, and the answer to queue, if any. A mail that
+// was applied has its mail queued already, by the commit.
+type verdict struct {
+	outcome Outcome
+	detail  string
+	gameID  int64
+	answer  answer
+}
+
+func (v verdict) queued() bool { return v.outcome == Applied || v.answer != nil }
+
+// Handle carries one raw inbound message through the desk, in order:
+//
+//  1. parse the mail (parser.Parse: sender, route, authentication
+//     results, command lines);
+//  2. ignore what is automated or unparsable;
+//  3. route it to its game and authenticate the sender as a seat;
+//  4. check that the seat is asked and the mail answers its decision;
+//  5. apply the commands to a copy of the state (engine.ApplySteps);
+//  6. commit the moves and let advance queue what follows;
+//  7. queue the answer the verdict carries, and record the message in
+//     the inbound ledger — all of 3 to 7 in one transaction.
+//
+// Handle returns an error only when the message could not be dealt with
+// now (the store is unavailable, …): the caller leaves the message
+// unprocessed and tries again later. Anything about the message itself —
+// spoofed, automated, unparsable, illegal — is an outcome, committed and
+// answered as fitting.
+func (d *Desk) Handle(ctx context.Context, raw []byte, src Source) (Outcome, error) {
+	sum := sha256.Sum256(raw)
+	in := &store.Inbound{Hash: hex.EncodeToString(sum[:]), Mailbox: src.Mailbox, UIDValidity: src.UIDValidity, UID: src.UID}
+	log := d.log.With("hash", in.Hash[:12])
+	msg, perr := parser.Parse(raw, parser.Options{Referee: []string{d.cfg.Referee}, AuthServID: d.cfg.AuthServID})
+	if msg != nil {
+		in.MessageID, in.Sender = msg.MessageID, msg.From
+		log = log.With("msgid", msg.MessageID, "from", msg.From, "game", msg.Route.Game)
+	}
+	in.At = d.now()
+	var v verdict
+	dup, err := d.update(ctx, in, log, func(tx *store.Tx) error {
+		var err error
+		if v, err = d.decide(tx, msg, perr, log); err != nil {
+			return err
+		}
+		if err := d.send(tx, msg, &v); err != nil {
+			return err
+		}
+		in.GameID, in.Outcome, in.Detail = v.gameID, ledgerOutcome(v.outcome), v.detail
+		return tx.RecordInbound(in)
+	})
+	switch {
+	case err != nil:
+		return "", fmt.Errorf("handle message %s: %w", in.MessageID, err)
+	case dup:
+		return Duplicate, nil
+	}
+	if v.queued() {
+		d.kick()
+	}
+	log.Info("message handled", "outcome", v.outcome, "detail", v.detail)
+	return v.outcome, nil
+}
+
+// ledgerOutcome is how the inbound ledger, which knows only applied,
+// refused, ignored, rejected and error, records an outcome: a help
+// request answered is a mail answered without a move.
+func ledgerOutcome(o Outcome) string {
+	switch o {
+	case Answered:
+		return string(Refused)
+	case Duplicate:
+		return string(Ignored)
+	}
+	return string(o)
+}
+
+// decide works out the verdict on one parsed mail. It changes the game
+// only through commit; every other verdict leaves the game as it was.
+func (d *Desk) decide(tx *store.Tx, msg *parser.Message, perr error, log *slog.Logger) (verdict, error) {
+	switch {
+	case perr != nil || msg == nil:
+		return verdict{outcome: Ignored, detail: fmt.Sprintf("unparsable: %v", perr)}, nil
+	case msg.Automated != "":
+		return verdict{outcome: Ignored, detail: "automated: " + msg.Automated}, nil
+	}
+	t, v, err := d.route(tx, msg)
+	if t == nil || err != nil {
+		return v, err
+	}
+	seat, v := authenticate(t, msg)
+	if v.outcome != "" {
+		return v, nil
+	}
+	lines, ignored := msg.Commands(seat.Name)
+	if isHelp(msg, lines) {
+		return verdict{outcome: Answered, detail: "help", gameID: t.game.ID, answer: help{t: t, seat: seat}}, nil
+	}
+	refuse := func(line string, lineNo int, reason string) (verdict, error) {
+		return verdict{outcome: Refused, detail: reason, gameID: t.game.ID,
+			answer: refusal{t: t, seat: seat, line: line, lineNo: lineNo, reason: reason}}, nil
+	}
+	if reason, err := d.check(t, seat, msg, lines); reason != "" || err != nil {
+		if err != nil {
+			return verdict{}, err
+		}
+		return refuse("", 0, reason)
+	}
+	next, cmds, err := d.apply(t, seat, lines)
+	if r, ok := engine.IsRefusal(err); ok {
+		return refuse(cmds.failed, cmds.failedNo, r.Reason)
+	}
+	if err != nil {
+		// A bug in the rules, not the player's fault: log it once and
+		// apologise; the game stays as it was.
+		log.Error("rules failed on a command", "seat", seat.Seat, "err", err)
+		return verdict{outcome: Failed, detail: fmt.Sprintf("line %d: %v", cmds.failedNo, err), gameID: t.game.ID, answer: hint{gameID: t.game.ID, slug: t.game.Slug, kind: hintInternalError}}, nil
+	}
+	src := moveSource{msg: msg, source: "mail", note: cmds.note}
+	if err := d.commit(tx, t, next, seat, cmds.applied, src, ignored); err != nil {
+		return verdict{}, err
+	}
+	return verdict{outcome: Applied, detail: fmt.Sprintf("%d commands", len(cmds.applied)), gameID: t.game.ID}, nil
+}
+
+// route finds the game a mail names. A mail that names no game, or one
+// that does not exist, gets no table: a player of some running game is
+// told how to address one, anyone else gets silence (no backscatter).
+func (d *Desk) route(tx *store.Tx, msg *parser.Message) (*table, verdict, error) {
+	kind := hintWhichGame
+	if msg.Route.Game != "" {
+		t, err := d.loadTable(tx, msg.Route.Game)
+		if !errors.Is(err, store.ErrNotFound) {
+			return t, verdict{}, err
+		}
+		kind = hintNoSuchGame
+	}
+	v := verdict{outcome: Ignored, detail: "no game named"}
+	if kind == hintNoSuchGame {
+		v.detail = "no such game " + msg.Route.Game
+	}
+	games, err := d.gamesOf(tx, msg.From)
+	if err != nil || len(games) == 0 || msg.Auth.Failed() {
+		return nil, v, err
+	}
+	v.outcome, v.answer = Refused, hint{kind: kind, game: msg.Route.Game, games: games}
+	return nil, v, nil
+}
+
+// authenticate finds the seat whose token the mail carries and checks
+// that its sender is that seat's player and passed the receiving MTA's
+// checks. A player of this game who used a wrong address gets a hint;
+// anyone else gets silence, and nothing of the game is touched or told.
+func authenticate(t *table, msg *parser.Message) (store.Seat, verdict) {
+	seat, ok := t.seatByToken(msg.Route.Token)
+	switch {
+	case !ok || seat.Address != msg.From:
+		v := verdict{outcome: Rejected, detail: "token does not match sender", gameID: t.game.ID}
+		if t.hasAddress(msg.From) && !msg.Auth.Failed() {
+			v.answer = hint{kind: hintWrongAddress, gameID: t.game.ID, slug: t.game.Slug, noToken: msg.Route.Token == ""}
+		}
+		return seat, v
+	case msg.Auth.Failed():
+		return seat, verdict{outcome: Rejected, gameID: t.game.ID,
+			detail: fmt.Sprintf("authentication failed: spf=%s dmarc=%s", msg.Auth.SPF, msg.Auth.DMARC)}
+	}
+	return seat, verdict{}
+}
+
+// check says why a seat's mail cannot be applied now, or "" when it can:
+// the game must be running, the seat asked, the mail must answer the
+// decision the seat is asked now, and carry commands.
+func (d *Desk) check(t *table, seat store.Seat, msg *parser.Message, lines []string) (string, error) {
+	if o := t.state.Outcome(); o.Over {
+		return templates.Say("refuse-over", o.Reason)
+	}
+	if h := halted(t.state); h != "" {
+		return templates.Say("refuse-halted", h)
+	}
+	// A standing order (engine.Standing) may be sent whether or not the
+	// seat is asked anything, and answers no decision.
+	standing := standingOrders(t.state, seat.Seat, lines)
+	if _, asked := prompts(t.state)[seat.Seat]; !asked && !standing {
+		return templates.Say("refuse-not-asked", map[string]any{"Seat": seat.Seat, "Waiting": waitingFor(t.state)})
+	}
+	if n, want := msg.Route.Decision, t.decision(seat.Seat); n != 0 && !standing && n != want {
+		return templates.Say("refuse-stale", map[string]any{"Got": n, "Want": want})
+	}
+	if len(lines) == 0 {
+		return templates.Say("refuse-no-commands", nil)
+	}
+	return "", nil
+}
+
+// standingOrders reports whether every line is a standing order, which a
+// seat may send whether or not it is asked anything (engine.Standing).
+func standingOrders(st engine.State, seat string, lines []string) bool {
+	so, ok := st.(engine.Standing)
+	if !ok || len(lines) == 0 {
+		return false
+	}
+	for _, l := range lines {
+		if !so.StandingOrder(seat, l) {
+			return false
+		}
+	}
+	return true
+}
+
+// command is one line applied to the game.
+type command struct {
+	Raw    string
+	Normal string
+	Log    []string
+}
+
+// applied is what apply made of a mail's lines; failed and failedNo name
+// the line that failed, when one did.
+type applied struct {
+	applied  []command
+	note     string // lines not carried out after a roll, for the mover
+	failed   string // the line refused, when the mail was refused
+	failedNo int
+}
+
+// apply applies a mail's lines in order to a copy of the state, all or
+// none, but a roll stands (engine.ApplySteps): the mail's lines are steps
+// like the steps of one line.
+func (d *Desk) apply(t *table, seat store.Seat, lines []string) (engine.State, applied, error) {
+	var a applied
+	next, err := t.clone()
+	if err != nil {
+		return nil, a, err
+	}
+	// State.Apply leaves the state as it was when it fails: no clone.
+	res, err := engine.ApplySteps(next, nil, engine.Lines(lines, func(l string) string { return l },
+		func(st engine.State, line string) (bool, error) {
+			r, err := st.Apply(seat.Seat, line)
+			if err != nil {
+				return false, err
+			}
+			a.applied = append(a.applied, command{Raw: line, Normal: r.Normal, Log: r.Log})
+			return r.Rolled, nil
+		}))
+	if err != nil {
+		a.failed, a.failedNo = res.Failed, res.Applied+1
+		return nil, a, err
+	}
+	if res.Stopped != nil {
+		a.note, err = templates.Say("rolled-rest", map[string]any{"LineNo": res.Applied + 1, "Line": res.Failed, "Reason": sentence(res.Stopped.Error())})
+	}
+	return res.State, a, err
+}
+
+// isHelp reports whether a mail asks for the game's help: "help" as its
+// only line, or no command and "help" in the subject.
+func isHelp(msg *parser.Message, lines []string) bool {
+	if len(lines) == 1 && strings.EqualFold(strings.TrimSpace(lines[0]), "help") {
+		return true
+	}
+	return len(lines) == 0 && strings.Contains(strings.ToLower(msg.Subject), "help")
+}
+
+// sentence ends a reason with a full stop, unless it has one, so that
+// text after it reads as a new sentence.
+func sentence(s string) string {
+	s = strings.TrimSpace(s)
+	if s == "" || strings.HasSuffix(s, ".") || strings.HasSuffix(s, "!") || strings.HasSuffix(s, "?") {
+		return s
+	}
+	return s + "."
+}

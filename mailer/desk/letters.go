@@ -1,0 +1,186 @@
+package desk
+
+import (
+	"time"
+
+	"turnmail/parser"
+	"turnmail/store"
+	"turnmail/templates"
+)
+
+// letter is one kind of mail, a type of its own with one constructor.
+// queueSeat and queueModerators fill in what every mail shows (the game
+// as the reader may see it, what the reader is asked, how to answer);
+// fill adds the kind's own part.
+type letter interface {
+	kind() string
+	fill(c *composing, m *templates.Mail) error
+}
+
+// composing is what a letter may read while it is filled in.
+type composing struct {
+	d    *Desk
+	tx   *store.Tx
+	t    *table
+	seat string // "" for the moderators
+}
+
+// answering is a letter that answers a player's mail and threads under it.
+type answering interface {
+	parent() *parser.Message
+}
+
+// turnLetter asks a seat what it is asked now, with the moves it missed;
+// the first of a game greets it.
+type turnLetter struct {
+	first bool
+	note  string
+}
+
+func newTurn(first bool, note string) turnLetter { return turnLetter{first: first, note: note} }
+
+func (turnLetter) kind() string { return kindTurn }
+
+func (l turnLetter) fill(c *composing, m *templates.Mail) error {
+	m.First, m.Text = l.first, l.note
+	if l.first {
+		return nil
+	}
+	log, err := c.d.logSince(c.tx, c.t, c.seat)
+	m.Log = log
+	return err
+}
+
+// confirmLetter tells the mover what was applied.
+type confirmLetter struct {
+	reply     *parser.Message // nil for a moderator's move
+	commands  []string
+	ignored   []string
+	log       []string
+	moderator string
+	note      string
+}
+
+func newConfirm(c change) confirmLetter {
+	l := confirmLetter{reply: c.src.msg, ignored: c.ignored, log: commandLog(c.cmds), moderator: c.src.actor, note: c.src.note}
+	for _, cmd := range c.cmds {
+		l.commands = append(l.commands, cmd.Normal)
+	}
+	return l
+}
+
+func (confirmLetter) kind() string              { return kindConfirm }
+func (l confirmLetter) parent() *parser.Message { return l.reply }
+
+func (l confirmLetter) fill(_ *composing, m *templates.Mail) error {
+	m.Commands, m.Ignored, m.Log, m.Reason = l.commands, l.ignored, l.log, l.note
+	if l.moderator == "" {
+		return nil
+	}
+	by, err := templates.Say("by-moderator", l.moderator)
+	m.Reason = joinSentences(by, l.note)
+	return err
+}
+
+// refusalLetter tells a seat why its mail was not applied.
+type refusalLetter struct {
+	reply  *parser.Message
+	line   string
+	lineNo int
+	reason string
+}
+
+func newRefusal(reply *parser.Message, line string, lineNo int, reason string) refusalLetter {
+	return refusalLetter{reply: reply, line: line, lineNo: lineNo, reason: reason}
+}
+
+func (refusalLetter) kind() string              { return kindRefusal }
+func (l refusalLetter) parent() *parser.Message { return l.reply }
+
+func (l refusalLetter) fill(_ *composing, m *templates.Mail) error {
+	m.Line, m.LineNo, m.Reason = l.line, l.lineNo, l.reason
+	return nil
+}
+
+// helpLetter sends the game's command language.
+type helpLetter struct{ reply *parser.Message }
+
+func newHelp(reply *parser.Message) helpLetter { return helpLetter{reply: reply} }
+
+func (helpLetter) kind() string              { return kindHelp }
+func (l helpLetter) parent() *parser.Message { return l.reply }
+
+func (helpLetter) fill(c *composing, m *templates.Mail) error {
+	m.Help = c.t.rules.Help()
+	return nil
+}
+
+// reminderLetter says a deadline is near.
+type reminderLetter struct{}
+
+func newReminder() reminderLetter { return reminderLetter{} }
+
+func (reminderLetter) kind() string                           { return kindReminder }
+func (reminderLetter) fill(*composing, *templates.Mail) error { return nil }
+
+// lateLetter says a deadline has passed; to the moderators it names the
+// seat that is late.
+type lateLetter struct {
+	seat     string
+	decision int
+	due      time.Time
+}
+
+func newLate(dl store.Deadline) lateLetter {
+	return lateLetter{seat: dl.Seat, decision: dl.Decision, due: dl.Due}
+}
+
+func (lateLetter) kind() string { return kindLate }
+
+func (l lateLetter) fill(c *composing, m *templates.Mail) error {
+	if c.seat != "" {
+		return nil
+	}
+	m.Deadline, m.Waiting = l.due, []string{l.seat}
+	var err error
+	m.Text, err = templates.Say("late-moderators", map[string]any{"Seat": l.seat, "Decision": l.decision})
+	return err
+}
+
+// gameOverLetter says how the game ended.
+type gameOverLetter struct{ log []string }
+
+func newGameOver(log []string) gameOverLetter { return gameOverLetter{log: log} }
+
+func (gameOverLetter) kind() string { return kindGameOver }
+
+func (l gameOverLetter) fill(c *composing, m *templates.Mail) error {
+	oc := c.t.state.Outcome()
+	m.Log, m.Outcome, m.Winners, m.Prompt = l.log, oc.Reason, oc.Winners, nil
+	return nil
+}
+
+// haltedLetter says the game has stopped and waits for something outside
+// the rules (engine.Halter).
+type haltedLetter struct{ reason string }
+
+func newHalted(reason string) haltedLetter { return haltedLetter{reason: reason} }
+
+func (haltedLetter) kind() string { return kindNotice }
+
+func (l haltedLetter) fill(_ *composing, m *templates.Mail) error {
+	var err error
+	m.Text, err = templates.Say("halted", l.reason)
+	return err
+}
+
+// joinSentences joins non-empty sentences with a space.
+func joinSentences(a, b string) string {
+	switch {
+	case a == "":
+		return b
+	case b == "":
+		return a
+	}
+	return a + " " + b
+}

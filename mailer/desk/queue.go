@@ -1,0 +1,260 @@
+package desk
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+
+	"turnmail/parser"
+	"turnmail/store"
+	"turnmail/templates"
+)
+
+const (
+	kindTurn     = templates.KindTurn
+	kindConfirm  = templates.KindConfirm
+	kindRefusal  = templates.KindRefusal
+	kindHelp     = templates.KindHelp
+	kindReminder = templates.KindReminder
+	kindLate     = templates.KindLate
+	kindGameOver = templates.KindGameOver
+	kindNotice   = templates.KindNotice
+)
+
+// queueSeat renders one letter for a seat, from the seat's own view of
+// the game, and puts it in the outbox.
+func (d *Desk) queueSeat(tx *store.Tx, t *table, s store.Seat, l letter) error {
+	m, err := d.seatMail(t, s, l.kind())
+	if err != nil {
+		return err
+	}
+	if err := l.fill(&composing{d: d, tx: tx, t: t, seat: s.Seat}, &m); err != nil {
+		return err
+	}
+	body, err := templates.Render(l.kind(), m)
+	if err != nil {
+		return err
+	}
+	subject, err := templates.Say("subject-"+l.kind(), map[string]any{"First": m.First, "Asked": m.Prompt != nil, "Waiting": waitingIfIdle(m)})
+	if err != nil {
+		return err
+	}
+	route := parser.Route{Game: t.game.Slug, Token: s.Token, Decision: t.decision(s.Seat)}
+	replyTo, tag := d.cfg.Referee, parser.SubjectTag(route, !d.cfg.PlusAddressing)
+	if d.cfg.PlusAddressing {
+		replyTo = parser.PlusAddress(d.cfg.Referee, route)
+	}
+	line, err := templates.Say("subject-line", map[string]any{"Tag": tag, "Title": t.title(), "Seat": s.Seat, "Subject": subject})
+	if err != nil {
+		return err
+	}
+	out := &outgoing{From: d.cfg.Referee, FromName: d.cfg.RefereeName, To: s.Address, ReplyTo: replyTo,
+		Subject: line, Body: body, Date: d.now(), Auto: "auto-generated"}
+	d.thread(out, t.game, s.Seat, parentOf(l), m.First)
+	return d.enqueue(tx, t.game.ID, l.kind(), out)
+}
+
+// seatMail is what every mail to a seat shows: the seat's view, what it
+// is asked (or whom the game waits for), its deadline and how to answer.
+func (d *Desk) seatMail(t *table, s store.Seat, kind string) (templates.Mail, error) {
+	view := t.state.View(s.Seat)
+	m := templates.Mail{Game: t.game.Slug, Title: t.title(), Seat: s.Seat, Name: s.Name,
+		Public: view.Public, Private: view.Private}
+	if p, ok := prompts(t.state)[s.Seat]; ok && kind != kindGameOver {
+		m.Prompt = templates.NewPrompt(p.Question, p.Options, p.Example, p.Secret, t.decision(s.Seat))
+		if dl, ok := t.deadlines[s.Seat]; ok {
+			m.Deadline = dl.Due
+		}
+	} else {
+		m.Waiting = waitingFor(t.state)
+	}
+	route := parser.Route{Game: t.game.Slug, Token: s.Token, Decision: t.decision(s.Seat)}
+	var err error
+	m.ReplyHint, err = templates.Say("reply-hint", map[string]any{"Plus": d.cfg.PlusAddressing, "Tag": parser.SubjectTag(route, true)})
+	return m, err
+}
+
+// waitingIfIdle is whom a mail's subject says the game waits for: the
+// waiting seats, when the reader is asked nothing.
+func waitingIfIdle(m templates.Mail) []string {
+	if m.Prompt != nil {
+		return nil
+	}
+	return m.Waiting
+}
+
+func parentOf(l letter) *parser.Message {
+	if a, ok := l.(answering); ok {
+		return a.parent()
+	}
+	return nil
+}
+
+// queueModerators tells every moderator about the game, with the full
+// view; a moderator who also plays in this game gets the public view
+// instead, since the mail reaches a seat's address.
+func (d *Desk) queueModerators(tx *store.Tx, t *table, l letter) error {
+	full := t.state.Full()
+	for _, addr := range d.cfg.Moderators {
+		view := full
+		if t.hasAddress(strings.ToLower(strings.TrimSpace(addr))) {
+			view = t.state.Public()
+		}
+		m := templates.Mail{Game: t.game.Slug, Title: t.title(), Public: view.Public, Private: view.Private, Waiting: waitingFor(t.state)}
+		if err := l.fill(&composing{d: d, tx: tx, t: t}, &m); err != nil {
+			return err
+		}
+		body, err := templates.Render(l.kind(), m)
+		if err != nil {
+			return err
+		}
+		subject, err := templates.Say("subject-"+l.kind(), map[string]any{})
+		if err != nil {
+			return err
+		}
+		line, err := templates.Say("subject-line", map[string]any{"Tag": "[" + t.game.Slug + "]", "Title": t.title(), "Subject": subject})
+		if err != nil {
+			return err
+		}
+		out := &outgoing{From: d.cfg.Referee, FromName: d.cfg.RefereeName, To: addr,
+			Subject: line, Body: body, Date: d.now(), Auto: "auto-generated"}
+		d.thread(out, t.game, "moderators", nil, false)
+		if err := d.enqueue(tx, t.game.ID, l.kind(), out); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// queueNotice sends a short note that needs no game state (and so reveals
+// none), e.g. to a sender whose mail could not be matched to a seat.
+func (d *Desk) queueNotice(tx *store.Tx, gameID int64, to, slug, subject, text string, parent *parser.Message, auto string) error {
+	m := templates.Mail{Game: slug, Title: "turnmail", Text: text}
+	body, err := templates.Render(kindNotice, m)
+	if err != nil {
+		return err
+	}
+	if subject, err = templates.Say("notice-subject", subject); err != nil {
+		return err
+	}
+	out := &outgoing{From: d.cfg.Referee, FromName: d.cfg.RefereeName, To: to,
+		Subject: subject, Body: body, Date: d.now(), Auto: auto}
+	if parent != nil {
+		out.InReplyTo = parent.MessageID
+		out.Refs = append(append([]string{}, parent.References...), parent.MessageID)
+		if s := strings.TrimSpace(parent.Subject); s != "" && !strings.HasPrefix(strings.ToLower(s), "re:") {
+			out.Subject = "Re: " + s
+		} else if s != "" {
+			out.Subject = s
+		}
+	}
+	return d.enqueue(tx, gameID, kindNotice, out)
+}
+
+var nonWord = regexp.MustCompile(`[^a-z0-9-]+`)
+
+// threadRoot is the Message-ID of a seat's first mail in a game; every
+// later mail to that seat refers to it, so mail clients keep one thread
+// per game. It is derived from the game's stored ThreadID (the
+// moderators' root), which carries a random part, so that a game with the
+// same slug in another database never shares a Message-ID with this one.
+func (d *Desk) threadRoot(g *store.Game, seat string) string {
+	part := nonWord.ReplaceAllString(strings.ToLower(seat), "-")
+	if i := strings.LastIndex(g.ThreadID, moderatorsRoot); i >= 0 {
+		return g.ThreadID[:i] + "." + part + "@" + g.ThreadID[i+len(moderatorsRoot):]
+	}
+	return fmt.Sprintf("turnmail.%s.%s@%s", g.Slug, part, d.cfg.domain())
+}
+
+const moderatorsRoot = ".moderators@"
+
+// newThreadID returns a new game's ThreadID.
+func (d *Desk) newThreadID(slug string) string {
+	return fmt.Sprintf("turnmail.%s.%s%s%s", slug, newToken(), moderatorsRoot, d.cfg.domain())
+}
+
+func (d *Desk) thread(out *outgoing, g *store.Game, seat string, parent *parser.Message, first bool) {
+	root := d.threadRoot(g, seat)
+	if first {
+		out.MessageID = root
+		return
+	}
+	out.Refs = []string{root}
+	out.InReplyTo = root
+	if parent != nil && cleanID(parent.MessageID) != "" {
+		out.InReplyTo = parent.MessageID
+		out.Refs = append(out.Refs, parent.MessageID)
+		out.Auto = "auto-replied"
+	}
+}
+
+func (d *Desk) enqueue(tx *store.Tx, gameID int64, kind string, out *outgoing) error {
+	raw, err := out.render(d.cfg.domain())
+	if err != nil {
+		return err
+	}
+	om := &store.OutMail{MessageID: out.MessageID, GameID: gameID, Kind: kind, From: d.cfg.Referee,
+		To: out.To, Raw: raw, NextAttempt: d.now(), Created: d.now()}
+	if err := tx.Enqueue(om); err != nil {
+		return fmt.Errorf("queue %s mail to %s: %w", kind, out.To, err)
+	}
+	return nil
+}
+
+// maxSinceLines caps the account a turn mail gives of the moves since
+// the seat's own last move.
+const maxSinceLines = 60
+
+// logSince is the public account of every move since seat last moved,
+// so that a seat not asked for a while (three players, a long action
+// round of the opponent) reads everything it missed.
+func (d *Desk) logSince(tx *store.Tx, t *table, seat string) ([]string, error) {
+	last, err := tx.LastMoveBy(t.game.ID, seat)
+	if err != nil {
+		return nil, err
+	}
+	moves, err := tx.MovesAfter(t.game.ID, last)
+	if err != nil {
+		return nil, err
+	}
+	var lines []string
+	for _, m := range moves {
+		if m.Log != "" {
+			lines = append(lines, strings.Split(m.Log, "\n")...)
+		}
+	}
+	if n := len(lines) - maxSinceLines; n > 0 {
+		left, err := templates.Say("earlier-lines", n)
+		if err != nil {
+			return nil, err
+		}
+		lines = append([]string{left}, lines[n:]...)
+	}
+	return lines, nil
+}
+
+// Undeliverable tells the moderators, in tx, that mail m failed for good.
+// A failed note about no game is not reported, so that failures never
+// mail each other in a loop.
+func (d *Desk) Undeliverable(tx *store.Tx, m store.OutMail, cause error) error {
+	if m.Kind == kindNotice && m.GameID == 0 {
+		return nil
+	}
+	for _, addr := range d.cfg.Moderators {
+		if addr == m.To {
+			continue
+		}
+		subject, err := templates.Say("undeliverable-subject", nil)
+		if err != nil {
+			return err
+		}
+		text, err := templates.Say("undeliverable", map[string]any{"Kind": m.Kind, "To": m.To, "MessageID": m.MessageID, "Cause": cause})
+		if err != nil {
+			return err
+		}
+		if err := d.queueNotice(tx, 0, addr, "", subject, text, nil, "auto-generated"); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -1,0 +1,60 @@
+package desk
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+
+	"turnmail/store"
+)
+
+// Replay rebuilds a game from its seed and move log with the rules as
+// they are now, stores the result as the current state and, through
+// advance, asks every seat that is asked something afresh, under a
+// decision number never mailed before. It is how a rules fix reaches a running
+// game, and how a game halted for a missing part of its rules goes on once
+// that part exists. It reports whether the state changed. If a logged move
+// is no longer legal, nothing changes and the error names the move.
+func (d *Desk) Replay(ctx context.Context, slug, actor string) (changed bool, err error) {
+	if actor == "" {
+		actor = "moderator"
+	}
+	err = d.st.Update(ctx, func(tx *store.Tx) error {
+		t, err := d.loadTable(tx, slug)
+		if err != nil {
+			return err
+		}
+		before, err := t.state.Marshal()
+		if err != nil {
+			return err
+		}
+		state, seq, err := replay(tx, t.game, t.rules)
+		if err != nil {
+			return err
+		}
+		after, err := state.Marshal()
+		if err != nil {
+			return err
+		}
+		changed = !bytes.Equal(before, after)
+		detail := "no change"
+		if changed {
+			t.seq = seq
+			if err := d.saveSnapshot(tx, t, state); err != nil {
+				return err
+			}
+			if err := d.advance(tx, t, state, change{rebuilt: true}); err != nil {
+				return err
+			}
+			detail = fmt.Sprintf("rebuilt from %d moves; status %s", seq, t.game.Status)
+		}
+		return tx.Audit(&store.AuditEntry{At: d.now(), Actor: actor, Action: "replay", GameID: t.game.ID, Detail: detail})
+	})
+	if err != nil {
+		return false, fmt.Errorf("replay %s: %w", slug, err)
+	}
+	if changed {
+		d.kick()
+	}
+	return changed, nil
+}

@@ -1,0 +1,200 @@
+package desk
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"turnmail/engine"
+	"turnmail/store"
+)
+
+// Game statuses kept in the store.
+const (
+	statusActive = "active"
+	statusOver   = "over"
+	statusHalted = "halted"
+)
+
+// table is one game loaded for work inside a transaction: its rows, its
+// rules and its current state.
+type table struct {
+	game      *store.Game
+	seats     []store.Seat
+	rules     engine.Game
+	state     engine.State
+	seq       int // the last move's sequence number
+	deadlines map[string]store.Deadline
+}
+
+func (d *Desk) loadTable(tx *store.Tx, slug string) (*table, error) {
+	g, err := tx.GameBySlug(slug)
+	if err != nil {
+		return nil, err
+	}
+	return d.loadTableOf(tx, g)
+}
+
+func (d *Desk) loadTableOf(tx *store.Tx, g *store.Game) (*table, error) {
+	rules, err := engine.Lookup(g.Kind)
+	if err != nil {
+		return nil, fmt.Errorf("load game %s: %w", g.Slug, err)
+	}
+	seats, err := tx.Seats(g.ID)
+	if err != nil {
+		return nil, fmt.Errorf("load seats of %s: %w", g.Slug, err)
+	}
+	t := &table{game: g, seats: seats, rules: rules}
+	seq, snap, err := tx.LatestSnapshot(g.ID)
+	switch {
+	case err == nil:
+		t.state, err = rules.Load(snap)
+		t.seq = seq
+		if err != nil {
+			// A snapshot the rules no longer read (after an upgrade, say)
+			// is only a cache: the seed and the move log are the game.
+			d.log.Warn("snapshot unreadable; replaying the move log", "game", g.Slug, "seq", seq, "err", err)
+			if t.state, t.seq, err = replay(tx, g, rules); err != nil {
+				return nil, fmt.Errorf("load %s: snapshot %d unreadable and replay failed: %w", g.Slug, seq, err)
+			}
+		}
+	case errors.Is(err, store.ErrNotFound):
+		if t.state, t.seq, err = replay(tx, g, rules); err != nil {
+			return nil, err
+		}
+	default:
+		return nil, fmt.Errorf("load snapshot of %s: %w", g.Slug, err)
+	}
+	dls, err := tx.OpenDeadlines(g.ID)
+	if err != nil {
+		return nil, fmt.Errorf("load deadlines of %s: %w", g.Slug, err)
+	}
+	t.deadlines = map[string]store.Deadline{}
+	for _, dl := range dls {
+		t.deadlines[dl.Seat] = dl
+	}
+	return t, nil
+}
+
+// replay rebuilds a game's state from its seed and its move log.
+func replay(tx *store.Tx, g *store.Game, rules engine.Game) (engine.State, int, error) {
+	seatNames, err := rules.Seats(g.Options)
+	if err != nil {
+		return nil, 0, fmt.Errorf("replay %s: %w", g.Slug, err)
+	}
+	st, err := rules.New(engine.Config{Options: g.Options, Seats: seatNames, Seed: g.Seed})
+	if err != nil {
+		return nil, 0, fmt.Errorf("replay %s: set up: %w", g.Slug, err)
+	}
+	moves, err := tx.Moves(g.ID)
+	if err != nil {
+		return nil, 0, fmt.Errorf("replay %s: %w", g.Slug, err)
+	}
+	seq := 0
+	for _, m := range moves {
+		if _, err := st.Apply(m.Seat, m.Normal); err != nil {
+			return nil, 0, fmt.Errorf("replay %s: move %d (%s: %q): %w", g.Slug, m.Seq, m.Seat, m.Normal, err)
+		}
+		seq = m.Seq
+	}
+	return st, seq, nil
+}
+
+// clone returns an independent copy of the table's state.
+func (t *table) clone() (engine.State, error) {
+	b, err := t.state.Marshal()
+	if err != nil {
+		return nil, fmt.Errorf("copy state of %s: %w", t.game.Slug, err)
+	}
+	return t.rules.Load(b)
+}
+
+func (t *table) title() string { return t.rules.Info().Title }
+
+func (t *table) seatByToken(token string) (store.Seat, bool) {
+	for _, s := range t.seats {
+		if token != "" && s.Token == token {
+			return s, true
+		}
+	}
+	return store.Seat{}, false
+}
+
+func (t *table) seat(name string) (store.Seat, bool) {
+	for _, s := range t.seats {
+		if strings.EqualFold(s.Seat, name) {
+			return s, true
+		}
+	}
+	return store.Seat{}, false
+}
+
+// seatNames lists the seats, for a message about a wrong one.
+func (t *table) seatNames() string {
+	names := make([]string, len(t.seats))
+	for i, s := range t.seats {
+		names[i] = s.Seat
+	}
+	return strings.Join(names, ", ")
+}
+
+func (t *table) hasAddress(addr string) bool {
+	for _, s := range t.seats {
+		if s.Address == addr {
+			return true
+		}
+	}
+	return false
+}
+
+// prompts indexes the state's pending prompts by seat.
+func prompts(st engine.State) map[string]engine.Prompt {
+	out := map[string]engine.Prompt{}
+	for _, p := range st.Pending() {
+		out[p.Seat] = p
+	}
+	return out
+}
+
+// waitingFor names the seats that must act now.
+func waitingFor(st engine.State) []string {
+	var out []string
+	for _, p := range st.Pending() {
+		out = append(out, p.Seat)
+	}
+	return out
+}
+
+// decision is the number of the decision seat is asked: its open
+// deadline's, which advance set when it asked. Mail to a seat not asked
+// carries the game's latest number.
+func (t *table) decision(seat string) int {
+	if dl, ok := t.deadlines[seat]; ok {
+		return dl.Decision
+	}
+	return t.game.Decision
+}
+
+// pending is the state's prompts, numbered as the mails number them.
+func (t *table) pending() []engine.Prompt {
+	ps := t.state.Pending()
+	for i := range ps {
+		ps[i].Decision = t.decision(ps[i].Seat)
+	}
+	return ps
+}
+
+func halted(st engine.State) string {
+	if h, ok := st.(engine.Halter); ok {
+		return h.Halted()
+	}
+	return ""
+}
+
+func (t *table) deadlineFor(hours int, cfgDefault time.Duration) time.Duration {
+	if hours > 0 {
+		return time.Duration(hours) * time.Hour
+	}
+	return cfgDefault
+}

@@ -1,0 +1,138 @@
+package parser
+
+import (
+	"strings"
+	"unicode"
+)
+
+// Commands splits the lines a sender newly wrote (Lines) into command
+// lines and chat, which the referee ignores (see the package
+// documentation, "Commands and chat"). names are names the sender may sign
+// with besides the display name and the address's local part, such as
+// the name their seat was given.
+func (m *Message) Commands(names ...string) (cmds, chat []string) {
+	cmds, chat = classify(m.Lines)
+	local, _, _ := strings.Cut(m.From, "@")
+	return dropSignature(cmds, chat, append(names, m.FromName, local)...)
+}
+
+// classify splits lines into commands and chat: a greeting line, comment
+// lines (# or //), lines ending in ':', and from a sign-off on, everything
+// after it — the sender's name included. Before any command a sign-off
+// word opens the letter instead ("Greetings all,", "Thanks for the
+// game!"): a command is never dropped for a sign-off above it.
+func classify(lines []string) (cmds, chat []string) {
+	signedOff := false
+	for _, l := range lines {
+		l = strings.TrimSpace(l)
+		if l == "" {
+			continue
+		}
+		first := firstWord(l)
+		opening := false
+		if isSignOff(first) {
+			opening = len(cmds) == 0
+			signedOff = !opening
+		}
+		switch {
+		case signedOff, opening, isGreeting(first), strings.HasPrefix(l, "#"), strings.HasPrefix(l, "//"), endsWithColon(l):
+			chat = append(chat, l)
+		default:
+			cmds = append(cmds, l)
+		}
+	}
+	return cmds, chat
+}
+
+// punctuation ends a greeting's or sign-off's first word: ASCII and the
+// full-width forms Chinese and Japanese writers use („你好，", „谢谢！").
+const punctuation = ",.!:;?，。！：；？、"
+
+// firstWord is a line's first word, lower-cased, up to its first
+// punctuation: „以上、よろしく" gives „以上".
+func firstWord(l string) string {
+	w := strings.Fields(l)[0]
+	if i := strings.IndexAny(w, punctuation); i > 0 {
+		w = w[:i]
+	}
+	return strings.ToLower(strings.Trim(w, punctuation))
+}
+
+func endsWithColon(l string) bool { return strings.HasSuffix(l, ":") || strings.HasSuffix(l, "：") }
+
+// isGreeting reports whether a line's first word opens a letter. In
+// writing without spaces the greeting may close the word („裁判你好" is
+// "referee, hello"; „田中様" is "Mr Tanaka").
+func isGreeting(first string) bool {
+	return greetingWords[first] || (hasCJK(first) && hasAffix(first, cjkGreetings))
+}
+
+// isSignOff reports whether a line's first word closes a letter.
+func isSignOff(first string) bool {
+	return signOffWords[first] || (hasCJK(first) && hasAffix(first, cjkSignOffs))
+}
+
+func hasAffix(w string, affixes []string) bool {
+	for _, a := range affixes {
+		if strings.HasPrefix(w, a) || strings.HasSuffix(w, a) {
+			return true
+		}
+	}
+	return false
+}
+
+func hasCJK(s string) bool {
+	for _, r := range s {
+		if unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana) {
+			return true
+		}
+	}
+	return false
+}
+
+// Words that no game uses as a command and that open or close a letter.
+var (
+	greetingWords = setOf("hi", "hello", "hallo", "hey", "dear", "moin", "servus", "liebe", "lieber", "hola", "bonjour", "你好", "您好",
+		"ave", "salve", "good", "morning", "evening")
+	cjkGreetings = []string{"你好", "您好", "大家好", "様", "さん"}
+	signOffWords = setOf("thanks", "thank", "cheers", "danke", "gruß", "grüße", "gruss", "grüsse", "best", "regards", "kind",
+		"viele", "beste", "bye", "ciao", "mfg", "lg", "vg", "yours", "greetings", "vale", "valete",
+		"saludos", "gracias", "merci", "cordialement", "grazie", "saluti")
+	cjkSignOffs = []string{"谢谢", "多谢", "此致", "祝好", "以上", "よろしく"}
+)
+
+func setOf(words ...string) map[string]bool {
+	m := make(map[string]bool, len(words))
+	for _, w := range words {
+		m[w] = true
+	}
+	return m
+}
+
+// quotes are stripped from around a signature line and a name: „Bob",
+// “Bob”, «Bob».
+const quotes = "\"'“”‘’„‚«»‹›"
+
+// dropSignature moves the last command line to the chat when it is only
+// the sender's name ("Bob", "- Bob Smith", “Bob”): many sign a mail that
+// way, without a sign-off word before it.
+func dropSignature(cmds, chat []string, names ...string) ([]string, []string) {
+	if len(cmds) == 0 {
+		return cmds, chat
+	}
+	last := cmds[len(cmds)-1]
+	sig := strings.ToLower(strings.Trim(last, "-–—~ ,.!"+quotes))
+	if sig == "" {
+		return cmds, chat
+	}
+	for _, n := range names {
+		n = strings.ToLower(strings.Trim(strings.TrimSpace(n), quotes+" "))
+		if n == "" {
+			continue
+		}
+		if sig == n || sig == strings.Fields(n)[0] {
+			return cmds[:len(cmds)-1], append(chat, last)
+		}
+	}
+	return cmds, chat
+}

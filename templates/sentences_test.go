@@ -1,0 +1,86 @@
+package templates
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// sentences lists every text of mail/sentences.tmpl with sample data.
+var sentences = []struct {
+	name string
+	data any
+}{
+	{"subject-turn", map[string]any{}},
+	{"subject-turn", map[string]any{"First": true, "Waiting": []string{"south"}}},
+	{"subject-confirm", map[string]any{"Asked": true}},
+	{"subject-confirm", map[string]any{}},
+	{"subject-refusal", nil},
+	{"subject-help", nil},
+	{"subject-reminder", nil},
+	{"subject-late", nil},
+	{"subject-gameover", nil},
+	{"subject-notice", nil},
+	{"subject-line", map[string]any{"Tag": "[duel-3 #4]", "Title": "Duel", "Seat": "north", "Subject": "Your turn"}},
+	{"subject-line", map[string]any{"Tag": "[duel-3]", "Title": "Duel", "Subject": "Game over"}},
+	{"notice-subject", "Which game?"},
+	{"reply-hint", map[string]any{"Plus": true}},
+	{"reply-hint", map[string]any{"Tag": "[duel-3.k7f3q9 #4]"}},
+	{"by-moderator", "ada@club.example"},
+	{"halted", "the rules of card 42 are not written yet."},
+	{"rebuilt", nil},
+	{"refuse-over", "north reached 3 points"},
+	{"refuse-halted", "the rules of card 42 are not written yet."},
+	{"refuse-not-asked", map[string]any{"Seat": "north", "Waiting": []string{"south"}}},
+	{"refuse-stale", map[string]any{"Got": 3, "Want": 4}},
+	{"refuse-no-commands", nil},
+	{"rolled-rest", map[string]any{"LineNo": 2, "Line": "play 99", "Reason": "99 is not in your hand."}},
+	{"hint-which-game-subject", nil},
+	{"hint-which-game", map[string]any{"Games": []string{"[duel-3] north", "[ts-1] US"}}},
+	{"hint-no-such-game-subject", nil},
+	{"hint-no-such-game", map[string]any{"Game": "duel-9", "Games": []string{"[duel-3] north"}}},
+	{"hint-wrong-address-subject", nil},
+	{"hint-wrong-address", map[string]any{"NoToken": true}},
+	{"hint-wrong-address", map[string]any{"NoToken": false}},
+	{"hint-internal-error-subject", nil},
+	{"hint-internal-error", nil},
+	{"late-moderators", map[string]any{"Seat": "south", "Decision": 4}},
+	{"undeliverable-subject", nil},
+	{"undeliverable", map[string]any{"Kind": KindTurn, "To": "bob@x.example", "MessageID": "turnmail.abc@club.example", "Cause": "550 no such user"}},
+	{"earlier-lines", 12},
+}
+
+func TestSentencesMatchGolden(t *testing.T) {
+	var b strings.Builder
+	for _, s := range sentences {
+		got, err := Say(s.name, s.data)
+		if err != nil {
+			t.Fatalf("Say(%s, %v) = %v", s.name, s.data, err)
+		}
+		if got == "" || strings.Contains(got, "<no value>") {
+			t.Errorf("Say(%s, %v) = %q, want a sentence", s.name, s.data, got)
+		}
+		fmt.Fprintf(&b, "%s\t%s\n", s.name, got)
+	}
+	golden := filepath.Join("testdata", "sentences.golden")
+	if *update {
+		if err := os.WriteFile(golden, []byte(b.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(golden)
+	if err != nil {
+		t.Fatalf("read golden file (run go test ./templates -update to create it): %v", err)
+	}
+	if b.String() != string(want) {
+		t.Errorf("the sentences differ from %s:\n--- got\n%s\n--- want\n%s", golden, b.String(), want)
+	}
+}
+
+func TestSayRefusesAnUnknownSentence(t *testing.T) {
+	if got, err := Say("no-such-sentence", nil); err == nil {
+		t.Errorf("Say(no-such-sentence) = %q, want an error", got)
+	}
+}
