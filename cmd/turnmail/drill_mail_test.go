@@ -36,12 +36,13 @@ type mailWorld struct {
 }
 
 // newMailWorld starts Dovecot when it is installed and the test runs as
-// root (as mailtest.Dovecot requires), else the in-memory IMAP server.
+// root (as mailtest.Dovecot requires), else the in-memory IMAP server;
+// TURNMAIL_DRILL_IMAP=memory asks for the in-memory server anyway.
 func newMailWorld(t *testing.T, sinkOpts mailtest.SinkOptions) *mailWorld {
 	t.Helper()
 	sinkOpts.Users = []mailtest.User{refereeUser} // submission with AUTH PLAIN, as at a provider
 	w := &mailWorld{sink: mailtest.NewSink(t, sinkOpts)}
-	if _, err := exec.LookPath("dovecot"); err == nil && os.Geteuid() == 0 {
+	if _, err := exec.LookPath("dovecot"); err == nil && os.Geteuid() == 0 && os.Getenv("TURNMAIL_DRILL_IMAP") != "memory" {
 		dc := mailtest.Dovecot(t, refereeUser)
 		w.imapAddr, w.server = dc.Addr, "dovecot"
 		w.deliverFn = func(from string, r io.Reader) error { return lmtpDeliver(dc.LMTPAddr, from, r) }

@@ -60,13 +60,18 @@ func startDrill(t *testing.T, sinkOpts mailtest.SinkOptions, games int) (*mailWo
 }
 
 // report logs a scenario's figures and asserts the promise: nothing lost,
-// nothing applied twice, duplicates of outgoing mail within maxDup.
+// nothing applied twice, a duplicate outgoing mail only where a kill can
+// have fallen between the server's 250 and the daemon's record of it (at
+// most one per kill), and duplicates within maxDup of all mail.
 func report(t *testing.T, dr *drill, maxDup float64) tally {
 	t.Helper()
 	r := dr.verify()
 	t.Logf("drill %s [%s]: %s", t.Name(), dr.w.server, r)
 	if r.lost != 0 || r.doubled != 0 {
 		t.Errorf("%d lost, %d doubled; want 0 and 0", r.lost, r.doubled)
+	}
+	if r.dups > r.kills {
+		t.Errorf("%d outgoing mails arrived twice with %d kills, want at most one per kill", r.dups, r.kills)
 	}
 	if r.dupShare() > maxDup {
 		t.Errorf("%d of %d outgoing mails arrived twice (%.1f%%), want at most %.1f%%", r.dups, r.mails, r.dupShare()*100, maxDup*100)
@@ -103,7 +108,7 @@ func TestDrill(t *testing.T) {
 			d.start()
 		}
 		dr.settle(pick(time.Minute, 3*time.Minute))
-		report(t, dr, pick(0.05, 0.01))
+		report(t, dr, pick(1, 0.01)) // a short run has too few mails for a share
 	})
 
 	t.Run("second-daemon", func(t *testing.T) {
