@@ -29,12 +29,13 @@ func TestMain(m *testing.M) {
 
 func long() bool { return os.Getenv("TURNMAIL_LONG") == "1" }
 
-// pick returns short in the normal test run and long under TURNMAIL_LONG=1.
-func pick[T any](short, long_ T) T {
+// pick returns inShort in the normal test run and inLong under
+// TURNMAIL_LONG=1.
+func pick[T any](inShort, inLong T) T {
 	if long() {
-		return long_
+		return inLong
 	}
-	return short
+	return inShort
 }
 
 // onlyLong skips a scenario that needs minutes outside TURNMAIL_LONG=1.
@@ -93,6 +94,8 @@ func playAndCheck(t *testing.T, dr *drill, want int, maxDup float64) tally {
 	return report(t, dr, maxDup)
 }
 
+// TestDrill runs each fault scenario as a subtest; every one ends with
+// report's checks. The long ones run in parallel (use -parallel 8).
 func TestDrill(t *testing.T) {
 	t.Run("kill9", func(t *testing.T) {
 		_, d, dr := startDrill(t, mailtest.SinkOptions{}, pick(2, 4))
