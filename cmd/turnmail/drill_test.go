@@ -46,6 +46,14 @@ func onlyLong(t *testing.T) {
 	}
 }
 
+// notShort skips a scenario under -short, which keeps only kill9.
+func notShort(t *testing.T) {
+	t.Helper()
+	if testing.Short() && !long() {
+		t.Skip("-short runs only the kill9 drill")
+	}
+}
+
 // startDrill starts a mail world, the daemon on a fresh database and the
 // drill's games.
 func startDrill(t *testing.T, sinkOpts mailtest.SinkOptions, games int) (*mailWorld, *serveProc, *drill) {
@@ -115,6 +123,7 @@ func TestDrill(t *testing.T) {
 	})
 
 	t.Run("second-daemon", func(t *testing.T) {
+		notShort(t)
 		_, d, dr := startDrill(t, mailtest.SinkOptions{}, 1)
 		if !d.waitLog("turnmail serving", 20*time.Second) {
 			t.Fatal("the first daemon did not start")
@@ -138,6 +147,7 @@ func TestDrill(t *testing.T) {
 	})
 
 	t.Run("smtp-550-one-recipient", func(t *testing.T) {
+		notShort(t)
 		w, _, dr := startDrill(t, mailtest.SinkOptions{}, 2)
 		dr.Reject = "red-3@players.example"
 		w.sink.RejectRecipient(dr.Reject, 550)
@@ -159,6 +169,7 @@ func TestDrill(t *testing.T) {
 	})
 
 	t.Run("smtp-slow", func(t *testing.T) {
+		notShort(t)
 		if long() {
 			t.Parallel()
 		}
