@@ -29,13 +29,14 @@ type Outbox struct {
 	MaxAttempts int           // default 12 (about a day and a half of retries)
 	Poll        time.Duration // how often to look without a wake-up (other processes queue mail too); default 5s
 	Batch       int           // mails per round; default 50
+	Senders     int           // SMTP sessions working a round side by side; default 3
 }
 
 // NewOutbox returns an outbox worker for the desk's store. The desk's
 // commits wake it.
 func NewOutbox(d *desk.Desk, send Sender) *Outbox {
 	o := &Outbox{desk: d, st: d.Store(), send: send, log: d.Logger().With("component", "outbox"),
-		wake: make(chan struct{}, 1), MaxAttempts: 12, Poll: 5 * time.Second, Batch: 50}
+		wake: make(chan struct{}, 1), MaxAttempts: 12, Poll: 5 * time.Second, Batch: 50, Senders: 3}
 	d.OnQueued(o.Kick)
 	return o
 }
