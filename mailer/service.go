@@ -32,6 +32,9 @@ func NewService(st *store.Store, cfg desk.Config, in imapin.Config, send Sender,
 	d := desk.New(st, cfg, time.Now, log)
 	s := &Service{Desk: d, Outbox: NewOutbox(d, send), Clock: NewClock(d, clockSpec), log: log}
 	in.Logger = log.With("component", "imap")
+	if in.Oversize == nil {
+		in.Oversize = s.oversize(in.MaxSize)
+	}
 	w, err := imapin.New(in, s.handle, Checkpoint{st})
 	if err != nil {
 		return nil, fmt.Errorf("set up mailbox watcher: %w", err)
@@ -43,6 +46,20 @@ func NewService(st *store.Store, cfg desk.Config, in imapin.Config, send Sender,
 func (s *Service) handle(ctx context.Context, d imapin.Delivery) error {
 	_, err := s.Desk.Handle(ctx, d.Raw, desk.Source{Mailbox: d.Mailbox, UIDValidity: d.UIDValidity, UID: d.UID})
 	return err
+}
+
+// oversize answers a mail over the watcher's size limit max (0: the
+// watcher's default).
+func (s *Service) oversize(max int64) imapin.OversizeHandler {
+	if max == 0 {
+		max = imapin.DefaultMaxSize
+	}
+	return func(ctx context.Context, o imapin.Oversize) error {
+		_, err := s.Desk.HandleOversize(ctx, desk.Oversize{
+			Source: desk.Source{Mailbox: o.Mailbox, UIDValidity: o.UIDValidity, UID: o.UID},
+			Size:   o.Size, MaxSize: max, Header: o.Header})
+		return err
+	}
 }
 
 // Run runs every loop until ctx ends, then waits for them to finish the

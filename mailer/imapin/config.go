@@ -119,7 +119,7 @@ func (cfg *Config) validate() error {
 		cfg.CheckpointEvery = time.Minute
 	}
 	if cfg.MaxSize == 0 {
-		cfg.MaxSize = 10 << 20
+		cfg.MaxSize = DefaultMaxSize
 	}
 	cfg.RetryMax = max(cfg.RetryMax, cfg.RetryMin)
 	cfg.ReconnectMax = max(cfg.ReconnectMax, cfg.RetryMin)
@@ -128,6 +128,9 @@ func (cfg *Config) validate() error {
 	}
 	return nil
 }
+
+// DefaultMaxSize is Config.MaxSize's default: 10 MB.
+const DefaultMaxSize = 10 << 20
 
 func setDefault(d *time.Duration, def time.Duration) {
 	if *d <= 0 {
