@@ -10,6 +10,7 @@ import (
 
 	"turnmail/mailer/desk"
 	"turnmail/mailer/imapin"
+	"turnmail/mailer/smtpout"
 	"turnmail/store"
 )
 
@@ -25,7 +26,7 @@ type Service struct {
 
 // NewService wires a desk, an outbox over send, a clock on clockSpec and a
 // watcher on the mailbox described by in.
-func NewService(st *store.Store, cfg desk.Config, in imapin.Config, send Sender, clockSpec string, log *slog.Logger) (*Service, error) {
+func NewService(st *store.Store, cfg desk.Config, in imapin.Config, send *smtpout.Sender, clockSpec string, log *slog.Logger) (*Service, error) {
 	if log == nil {
 		log = slog.Default()
 	}
