@@ -207,7 +207,7 @@ func (d *Desk) check(t *table, seat store.Seat, msg *parser.Message, lines []str
 	if h := halted(t.state); h != "" {
 		return templates.Say("refuse-halted", h)
 	}
-	if _, asked := prompts(t.state)[seat.Seat]; !asked {
+	if _, asked := t.prompts()[seat.Seat]; !asked {
 		return templates.Say("refuse-not-asked", map[string]any{"Seat": seat.Seat, "Waiting": waitingFor(t.state)})
 	}
 	if n, want := msg.Route.Decision, t.decision(seat.Seat); n != 0 && n != want {
@@ -235,14 +235,22 @@ type applied struct {
 	failedNo int
 }
 
-// apply applies a mail's lines in order to a copy of the state, all or
-// none, but a roll stands (engine.ApplySteps): the mail's lines are steps
-// like the steps of one line.
+// apply applies a mail's lines in order, all or none, but a roll stands
+// (engine.ApplySteps): the mail's lines are steps like the steps of one
+// line. One line is applied to the table's own state, which State.Apply
+// leaves as it was when it fails: the state is decoded once per mail.
+// Several lines work on a copy, since a later line's failure undoes the
+// earlier ones. Either way what the state asked before is kept in
+// t.asked, for advance to compare.
 func (d *Desk) apply(t *table, seat store.Seat, lines []string) (engine.State, applied, error) {
 	var a applied
-	next, err := t.clone()
-	if err != nil {
-		return nil, a, err
+	t.prompts()
+	next := t.state
+	if len(lines) > 1 {
+		var err error
+		if next, err = t.clone(); err != nil {
+			return nil, a, err
+		}
 	}
 	// State.Apply leaves the state as it was when it fails: no clone.
 	res, err := engine.ApplySteps(next, nil, engine.Lines(lines, func(l string) string { return l },
