@@ -33,6 +33,9 @@ func NewService(st *store.Store, cfg desk.Config, in imapin.Config, send *smtpou
 	d := desk.New(st, cfg, time.Now, log)
 	s := &Service{Desk: d, Outbox: NewOutbox(d, send), Clock: NewClock(d, clockSpec), log: log}
 	in.Logger = log.With("component", "imap")
+	if in.HandleBatch == nil {
+		in.HandleBatch = s.handleBatch
+	}
 	if in.Oversize == nil {
 		in.Oversize = s.oversize(in.MaxSize)
 	}
@@ -46,6 +49,16 @@ func NewService(st *store.Store, cfg desk.Config, in imapin.Config, send *smtpou
 
 func (s *Service) handle(ctx context.Context, d imapin.Delivery) error {
 	_, err := s.Desk.Handle(ctx, d.Raw, desk.Source{Mailbox: d.Mailbox, UIDValidity: d.UIDValidity, UID: d.UID})
+	return err
+}
+
+// handleBatch hands several messages to the desk in one transaction.
+func (s *Service) handleBatch(ctx context.Context, ds []imapin.Delivery) error {
+	raws := make([]desk.Raw, len(ds))
+	for i, d := range ds {
+		raws[i] = desk.Raw{Raw: d.Raw, Source: desk.Source{Mailbox: d.Mailbox, UIDValidity: d.UIDValidity, UID: d.UID}}
+	}
+	_, err := s.Desk.HandleBatch(ctx, raws)
 	return err
 }
 

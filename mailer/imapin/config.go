@@ -77,6 +77,15 @@ type Config struct {
 	// nil, such a message is logged and flagged or moved as handled,
 	// unanswered.
 	Oversize OversizeHandler
+	// HandleBatch, when set, takes the unseen messages found by one scan
+	// in batches of up to BatchSize (fetched with one command, flagged
+	// with one), so that a busy mailbox costs one commit per batch
+	// rather than per message. Messages that failed before and messages
+	// over MaxSize go one at a time.
+	HandleBatch BatchHandler
+	// BatchSize bounds a batch; default 16. Its messages together are at
+	// most MaxSize bytes.
+	BatchSize int
 	// CheckpointEvery is how often at most the highest handled UID is
 	// written to the Checkpoint while mail flows (each write is a commit,
 	// and the UID is only a progress report); it is always written when a
@@ -120,6 +129,9 @@ func (cfg *Config) validate() error {
 	}
 	if cfg.MaxSize == 0 {
 		cfg.MaxSize = DefaultMaxSize
+	}
+	if cfg.BatchSize <= 0 {
+		cfg.BatchSize = 16
 	}
 	cfg.RetryMax = max(cfg.RetryMax, cfg.RetryMin)
 	cfg.ReconnectMax = max(cfg.ReconnectMax, cfg.RetryMin)
