@@ -21,7 +21,9 @@ type Service struct {
 	Outbox  *Outbox
 	Clock   *Clock
 	Watcher *imapin.Watcher
-	log     *slog.Logger
+	// LMTP, when set, takes mail from the club's MTA beside the watcher.
+	LMTP *LMTP
+	log  *slog.Logger
 }
 
 // NewService wires a desk, an outbox over send, a clock on clockSpec and a
@@ -80,7 +82,7 @@ func (s *Service) oversize(max int64) imapin.OversizeHandler {
 // work in hand (a transaction, an SMTP session) and returns.
 func (s *Service) Run(ctx context.Context) error {
 	var wg sync.WaitGroup
-	errs := make(chan error, 3)
+	errs := make(chan error, 4)
 	run := func(name string, fn func(context.Context) error) {
 		wg.Add(1)
 		go func() {
@@ -93,6 +95,9 @@ func (s *Service) Run(ctx context.Context) error {
 	run("outbox", s.Outbox.Run)
 	run("clock", s.Clock.Run)
 	run("watcher", s.Watcher.Run)
+	if s.LMTP != nil {
+		run("lmtp", s.LMTP.Run)
+	}
 	wg.Wait()
 	close(errs)
 	var all []error

@@ -32,6 +32,8 @@ type Config struct {
 	// IMAP mailbox handling.
 	Mailbox string
 	MoveTo  string
+	// LMTPAddr, when set, is where the club's MTA hands mail over LMTP.
+	LMTPAddr string
 
 	Local LocalServer
 	// Speed holds the transports' timers and limits.
@@ -170,6 +172,7 @@ func configFrom(vars map[string]string) (*Config, error) {
 		LogLevel:       get("LOG_LEVEL", "info"),
 		Mailbox:        get("IMAP_MAILBOX", "INBOX"),
 		MoveTo:         get("IMAP_MOVE_TO", ""),
+		LMTPAddr:       get("LMTP_ADDR", ""),
 		IMAP: MailServer{Addr: get("IMAP_ADDR", ""), Security: get("IMAP_SECURITY", "tls"), User: get("IMAP_USER", ""),
 			Password: secret("IMAP_PASSWORD"), AllowInsecure: boolean("IMAP_ALLOW_INSECURE", false)},
 		SMTP: MailServer{Addr: get("SMTP_ADDR", ""), Security: get("SMTP_SECURITY", "starttls"), User: get("SMTP_USER", ""),

@@ -112,6 +112,12 @@ func wire(ctx context.Context, cfg *Config, st *store.Store, log *slog.Logger) (
 	}
 	svc.Outbox.Senders = cfg.Speed.Senders
 	svc.Clock.KeepSent = cfg.KeepSentMail
+	if cfg.LMTPAddr != "" {
+		if svc.LMTP, err = mailer.NewLMTP(svc.Desk, cfg.LMTPAddr, cfg.Speed.MaxSize); err != nil {
+			closeLocal(local)
+			return nil, nil, err
+		}
+	}
 	return svc, local, nil
 }
 
