@@ -170,15 +170,15 @@ func TestConfigReadsTheTransportsTimers(t *testing.T) {
 		"TURNMAIL_IMAP_ACTIVE_POLL": "80ms", "TURNMAIL_IMAP_ACTIVE_WINDOW": "-1s", "TURNMAIL_IMAP_PROBE_TIMEOUT": "2s",
 		"TURNMAIL_IMAP_WATCHDOG": "9s", "TURNMAIL_IMAP_IDLE_RESTART": "1m", "TURNMAIL_IMAP_RECONNECT_MAX": "10s",
 		"TURNMAIL_IMAP_CHECKPOINT_EVERY": "-1s", "TURNMAIL_MAX_MESSAGE_SIZE": "1000", "TURNMAIL_SMTP_DATA_TIMEOUT": "3m",
-		"TURNMAIL_SMTP_SENDERS": "2", "TURNMAIL_KEEP_SENT_MAIL": "24h"})
+		"TURNMAIL_SMTP_SENDERS": "2", "TURNMAIL_KEEP_SENT_MAIL": "24h", "TURNMAIL_LMTP_ADDR": "127.0.0.1:2424"})
 	if err != nil {
 		t.Fatalf("configFrom(timers) = %v", err)
 	}
 	want = Speed{ActivePoll: 80 * time.Millisecond, ActiveWindow: -time.Second, ProbeTimeout: 2 * time.Second,
 		Watchdog: 9 * time.Second, IdleRestart: time.Minute, ReconnectMax: 10 * time.Second,
 		CheckpointEvery: -time.Second, MaxSize: 1000, DataTimeout: 3 * time.Minute, Senders: 2}
-	if c.Speed != want || c.KeepSentMail != 24*time.Hour {
-		t.Errorf("configFrom(timers): %+v, keep sent mail %v; want %+v, 24h", c.Speed, c.KeepSentMail, want)
+	if c.Speed != want || c.KeepSentMail != 24*time.Hour || c.LMTPAddr != "127.0.0.1:2424" {
+		t.Errorf("configFrom(timers): %+v, keep sent mail %v, LMTP %q; want %+v, 24h, 127.0.0.1:2424", c.Speed, c.KeepSentMail, c.LMTPAddr, want)
 	}
 	for k, v := range map[string]string{"TURNMAIL_IMAP_WATCHDOG": "-1s", "TURNMAIL_IMAP_ACTIVE_POLL": "soon",
 		"TURNMAIL_SMTP_SENDERS": "0", "TURNMAIL_MAX_MESSAGE_SIZE": "10MB", "TURNMAIL_KEEP_SENT_MAIL": "0s"} {
