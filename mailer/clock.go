@@ -24,12 +24,16 @@ type Clock struct {
 	cron *cron.Cron
 	log  *slog.Logger
 	spec string
+	// KeepSent is how long sent mail keeps its full text before
+	// housekeeping cuts it to its header (store.PruneSentMail); default
+	// store.KeepSentMail.
+	KeepSent time.Duration
 }
 
 // NewClock returns a clock that checks deadlines on the cron spec (for
 // example "@every 1m").
 func NewClock(d *desk.Desk, spec string) *Clock {
-	return &Clock{desk: d, st: d.Store(), spec: spec, log: d.Logger().With("component", "clock"),
+	return &Clock{desk: d, st: d.Store(), spec: spec, log: d.Logger().With("component", "clock"), KeepSent: store.KeepSentMail,
 		cron: cron.New(cron.WithChain(cron.SkipIfStillRunning(cron.DiscardLogger)))}
 }
 
@@ -64,21 +68,25 @@ const KeepSpool = 30 * 24 * time.Hour
 
 // Housekeep runs the daily clean-up: snapshots older than each game's
 // newest go (the move log rebuilds any state), and so does spooled mail
-// older than KeepSpool that is no longer needed.
+// older than KeepSpool that is no longer needed; mail sent longer than
+// KeepSent ago keeps only its header and hash.
 func (c *Clock) Housekeep(ctx context.Context) error {
 	referee, _, _ := strings.Cut(c.desk.Referee(), "@")
 	now := c.desk.Now()
-	var snaps, spooled int64
+	var snaps, spooled, sent int64
 	err := c.st.Update(ctx, func(tx *store.Tx) (err error) {
 		if snaps, err = tx.PruneSnapshots(); err != nil {
 			return err
 		}
-		spooled, err = tx.PruneSpool(now.Add(-KeepSpool), referee)
+		if spooled, err = tx.PruneSpool(now.Add(-KeepSpool), referee); err != nil {
+			return err
+		}
+		sent, err = tx.PruneSentMail(now.Add(-c.KeepSent), now)
 		return err
 	})
 	if err != nil {
 		return fmt.Errorf("housekeeping: %w", err)
 	}
-	c.log.Info("housekeeping", "snapshots", snaps, "spooled", spooled)
+	c.log.Info("housekeeping", "snapshots", snaps, "spooled", spooled, "sent_pruned", sent)
 	return nil
 }

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"turnmail/mailer/desk"
+	"turnmail/mailer/mailtest"
 	"turnmail/store"
 )
 
@@ -186,4 +187,42 @@ func playByModerator(t *testing.T, f *fixture) {
 		}
 	}
 	t.Fatal("the game did not end in 500 moves")
+}
+
+// Housekeeping cuts mail sent longer than KeepSent ago down to its
+// header and keeps newer and unsent mail whole.
+func TestHousekeepingPrunesSentMailAfterKeepSent(t *testing.T) {
+	f := newFixture(t, desk.Config{PlusAddressing: true})
+	sink := mailtest.SMTPSink(t)
+	f.newDuel(t, 5)
+	if _, err := NewOutbox(f.desk, newSender(t, sink)).Flush(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	playByModerator(t, f) // queued, never sent
+	clock := NewClock(f.desk, "@every 1m")
+	clock.KeepSent = 48 * time.Hour
+	for _, c := range []struct {
+		after      time.Duration
+		wantPruned int
+	}{{47 * time.Hour, 0}, {2 * time.Hour, 2}} {
+		f.clock.Add(c.after)
+		if err := clock.Housekeep(context.Background()); err != nil {
+			t.Fatalf("Housekeep() = %v", err)
+		}
+		pruned := 0
+		for _, r := range f.outboxRows(t) {
+			switch {
+			case !r.Pruned.IsZero() && r.Status != "sent":
+				t.Errorf("mail %s pruned with status %s", r.MessageID, r.Status)
+			case !r.Pruned.IsZero():
+				pruned++
+				if r.RawHash == "" || len(r.Raw) == 0 {
+					t.Errorf("pruned mail %s kept hash %q and %d bytes, want the hash and the header", r.MessageID, r.RawHash, len(r.Raw))
+				}
+			}
+		}
+		if pruned != c.wantPruned {
+			t.Errorf("%v after sending: %d mails pruned, want %d", f.clock.Now().Sub(time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC)), pruned, c.wantPruned)
+		}
+	}
 }

@@ -2,9 +2,11 @@ package mailer
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"math/rand/v2"
+	"sync"
 	"time"
 
 	"turnmail/mailer/desk"
@@ -12,30 +14,46 @@ import (
 	"turnmail/store"
 )
 
-// Sender submits one mail. *smtpout.Sender is the real one.
-type Sender interface {
-	Send(ctx context.Context, from string, to []string, raw []byte) error
-}
-
-// Outbox delivers queued mail: oldest first, with exponential backoff and
-// jitter on temporary failures. A permanent failure (or too many
-// temporary ones) is recorded and the moderators are told.
+// Outbox delivers queued mail in rounds. A round takes the due mail
+// (each recipient's in order: store.DueInOrder) and marks it handed to
+// SMTP in one commit, before any of it is sent; Senders SMTP sessions
+// then work the round side by side, each over one connection with RSET
+// between mails, one recipient's mails in order on one session; one
+// commit records what the round did — sent, deferred with exponential
+// backoff and jitter, or failed for good, when the moderators are told —
+// and marks the next round's mail handed.
+//
+// Delivery is at least once, with the same Message-ID on every attempt: a
+// crash between a server's 250 and the round's commit sends the mail
+// again. The mail stays marked handed, so the log shows that it may have
+// reached the server.
 type Outbox struct {
 	desk        *desk.Desk
 	st          *store.Store
-	send        Sender
+	send        *smtpout.Sender
 	log         *slog.Logger
 	wake        chan struct{}
 	MaxAttempts int           // default 12 (about a day and a half of retries)
 	Poll        time.Duration // how often to look without a wake-up (other processes queue mail too); default 5s
 	Batch       int           // mails per round; default 50
+	Senders     int           // SMTP sessions working a round side by side; default 3
+	// Grace is how long the mail being sent when Run's context ends may
+	// take before its connection is closed; default 30s.
+	Grace time.Duration
+
+	// sessions are kept between rounds and closed once no round has
+	// sent anything for Poll (used is the last round that did).
+	sessions []*smtpout.Session
+	used     time.Time
+	// next is the mail the last round's commit marked handed.
+	next []store.OutMail
 }
 
-// NewOutbox returns an outbox worker for the desk's store. The desk's
-// commits wake it.
-func NewOutbox(d *desk.Desk, send Sender) *Outbox {
+// NewOutbox returns an outbox worker for the desk's store, submitting
+// through send. The desk's commits wake it.
+func NewOutbox(d *desk.Desk, send *smtpout.Sender) *Outbox {
 	o := &Outbox{desk: d, st: d.Store(), send: send, log: d.Logger().With("component", "outbox"),
-		wake: make(chan struct{}, 1), MaxAttempts: 12, Poll: 5 * time.Second, Batch: 50}
+		wake: make(chan struct{}, 1), MaxAttempts: 12, Poll: 5 * time.Second, Batch: 50, Senders: 3, Grace: 30 * time.Second}
 	d.OnQueued(o.Kick)
 	return o
 }
@@ -48,9 +66,10 @@ func (o *Outbox) Kick() {
 	}
 }
 
-// Run delivers mail until ctx ends. A send in progress is finished first:
-// the SMTP session gets its own short grace period.
+// Run delivers mail until ctx ends. A send in progress is finished first,
+// within Grace.
 func (o *Outbox) Run(ctx context.Context) error {
+	defer o.Close()
 	t := time.NewTimer(0)
 	defer t.Stop()
 	for {
@@ -64,61 +83,198 @@ func (o *Outbox) Run(ctx context.Context) error {
 		if err != nil && ctx.Err() == nil {
 			o.log.Error("outbox round failed", "err", err)
 		}
-		if n == o.Batch {
+		if n > 0 {
 			o.Kick() // more may be waiting
+		} else if time.Since(o.used) >= o.Poll {
+			o.Close()
 		}
 		t.Reset(o.Poll)
 	}
 }
 
-// Flush makes one round over the due mail and returns how many it tried.
+// Flush makes one delivery round and returns how many mails it tried. It
+// must not run concurrently with itself.
 func (o *Outbox) Flush(ctx context.Context) (int, error) {
-	var due []store.OutMail
-	err := o.st.View(ctx, func(tx *store.Tx) (err error) {
-		due, err = tx.DueOutbox(o.desk.Now(), o.Batch)
+	due := o.next
+	o.next = nil
+	if len(due) == 0 {
+		err := o.st.Update(ctx, func(tx *store.Tx) (err error) {
+			due, err = o.take(tx)
+			return err
+		})
+		if err != nil {
+			return 0, fmt.Errorf("take due mail: %w", err)
+		}
+	}
+	if len(due) == 0 {
+		return 0, nil
+	}
+	o.used = time.Now()
+	results := o.deliver(ctx, due)
+	var next []store.OutMail
+	failed := false
+	err := o.st.Update(context.WithoutCancel(ctx), func(tx *store.Tx) (err error) {
+		if failed, err = o.record(tx, results); err != nil || ctx.Err() != nil {
+			return err
+		}
+		next, err = o.take(tx)
 		return err
 	})
 	if err != nil {
-		return 0, fmt.Errorf("read outbox: %w", err)
+		return len(due), fmt.Errorf("record delivery round: %w", err)
 	}
-	for _, m := range due {
-		if ctx.Err() != nil {
-			return 0, nil
-		}
-		o.deliver(ctx, m)
+	o.next = next
+	if failed {
+		o.Kick() // the moderators' notice
 	}
 	return len(due), nil
 }
 
-func (o *Outbox) deliver(ctx context.Context, m store.OutMail) {
-	log := o.log.With("msgid", m.MessageID, "to", m.To, "kind", m.Kind)
-	sendCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 2*time.Minute)
-	err := o.send.Send(sendCtx, m.From, []string{m.To}, m.Raw)
-	cancel()
+// take lists the mail due now and marks it handed to SMTP.
+func (o *Outbox) take(tx *store.Tx) ([]store.OutMail, error) {
 	now := o.desk.Now()
-	update := func(fn func(*store.Tx) error) {
-		if err := o.st.Update(context.WithoutCancel(ctx), fn); err != nil {
-			log.Error("record delivery", "err", err)
+	due, err := tx.DueInOrder(now, o.Batch)
+	if err != nil {
+		return nil, err
+	}
+	for _, m := range due {
+		if err := tx.MarkHanded(m.ID, now); err != nil {
+			return nil, err
 		}
 	}
-	switch {
-	case err == nil:
-		update(func(tx *store.Tx) error { return tx.MarkSent(m.ID, now) })
-		log.Info("mail sent")
-	case smtpout.IsPermanent(err) || m.Attempts+1 >= o.MaxAttempts:
-		log.Error("mail failed for good", "attempts", m.Attempts+1, "err", err)
-		update(func(tx *store.Tx) error {
-			if err := tx.MarkFailed(m.ID, now, err.Error()); err != nil {
-				return err
+	return due, nil
+}
+
+// result is what became of one mail of a round.
+type result struct {
+	mail  store.OutMail
+	tried bool
+	err   error
+	at    time.Time // when the server accepted it
+}
+
+// deliver sends a round's mail over the sessions: each recipient's mail
+// in order on one session; after a temporary failure the recipient's
+// later mail of the round is not tried.
+func (o *Outbox) deliver(ctx context.Context, due []store.OutMail) []result {
+	sendCtx, cancel := context.WithCancel(context.WithoutCancel(ctx))
+	defer cancel()
+	stop := context.AfterFunc(ctx, func() {
+		grace := time.NewTimer(o.Grace)
+		defer grace.Stop()
+		select {
+		case <-grace.C:
+			cancel()
+		case <-sendCtx.Done():
+		}
+	})
+	defer stop()
+
+	results := make([]result, len(due))
+	groups := byRecipient(due)
+	work := make(chan []int)
+	var wg sync.WaitGroup
+	for _, ss := range o.sessionsFor(len(groups)) {
+		wg.Go(func() {
+			for g := range work {
+				o.deliverGroup(ctx, sendCtx, ss, due, g, results)
 			}
-			return o.desk.Undeliverable(tx, m, err)
 		})
-		o.Kick()
-	default:
-		next := now.Add(Backoff(m.Attempts + 1))
-		log.Warn("mail deferred", "attempts", m.Attempts+1, "next", next, "err", err)
-		update(func(tx *store.Tx) error { return tx.MarkRetry(m.ID, next, err.Error()) })
 	}
+	for _, g := range groups {
+		work <- g
+	}
+	close(work)
+	wg.Wait()
+	return results
+}
+
+func (o *Outbox) deliverGroup(ctx, sendCtx context.Context, ss *smtpout.Session, due []store.OutMail, group []int, results []result) {
+	for _, i := range group {
+		m := due[i]
+		results[i].mail = m
+		if ctx.Err() != nil {
+			continue
+		}
+		r := &results[i]
+		r.tried = true
+		r.err = ss.SendWith(sendCtx, m.From, []string{m.To}, m.Raw, smtpout.Hooks{Accepted: func() { r.at = o.desk.Now() }})
+		if r.err != nil && !smtpout.IsPermanent(r.err) {
+			return // temporary: the recipient's later mail waits behind this one
+		}
+	}
+}
+
+// byRecipient groups the indexes of due by recipient, each group in
+// queue order, the groups in the order of their first mail.
+func byRecipient(due []store.OutMail) [][]int {
+	at := map[string]int{}
+	var groups [][]int
+	for i, m := range due {
+		g, ok := at[m.To]
+		if !ok {
+			g = len(groups)
+			at[m.To] = g
+			groups = append(groups, nil)
+		}
+		groups[g] = append(groups[g], i)
+	}
+	return groups
+}
+
+// sessionsFor returns up to Senders sessions, at most one per group.
+func (o *Outbox) sessionsFor(groups int) []*smtpout.Session {
+	n := min(max(o.Senders, 1), groups)
+	for len(o.sessions) < n {
+		o.sessions = append(o.sessions, o.send.Session())
+	}
+	return o.sessions[:n]
+}
+
+// Close ends the SMTP sessions kept between rounds. The next round opens
+// new ones.
+func (o *Outbox) Close() {
+	for _, ss := range o.sessions {
+		ss.Close()
+	}
+	o.sessions = nil
+}
+
+// record writes what a round did, in tx: sent, deferred or failed for
+// good (and the moderators told). failed reports a mail failed for good.
+func (o *Outbox) record(tx *store.Tx, results []result) (failed bool, err error) {
+	now := o.desk.Now()
+	for _, r := range results {
+		if !r.tried {
+			continue
+		}
+		m := r.mail
+		log := o.log.With("msgid", m.MessageID, "to", m.To, "kind", m.Kind)
+		switch {
+		case r.err == nil:
+			err = tx.MarkSent(m.ID, r.at)
+			log.Info("mail sent")
+		case smtpout.IsPermanent(r.err) || m.Attempts+1 >= o.MaxAttempts:
+			log.Error("mail failed for good", "attempts", m.Attempts+1, "err", r.err)
+			failed = true
+			if err = tx.MarkFailed(m.ID, now, r.err.Error()); err == nil {
+				err = o.desk.Undeliverable(tx, m, r.err)
+			}
+		default:
+			next := now.Add(Backoff(m.Attempts + 1))
+			log.Warn("mail deferred", "attempts", m.Attempts+1, "next", next, "err", r.err)
+			err = tx.MarkRetry(m.ID, next, r.err.Error())
+		}
+		if errors.Is(err, store.ErrConflict) || errors.Is(err, store.ErrNotFound) {
+			// Another process settled this mail; ours is stale.
+			log.Warn("record delivery", "err", err)
+			err = nil
+		}
+		if err != nil {
+			return failed, fmt.Errorf("record delivery of %s: %w", m.MessageID, err)
+		}
+	}
+	return failed, nil
 }
 
 // Backoff is the wait before attempt n+1 after n failures: one minute,

@@ -2,6 +2,8 @@ package mailer
 
 import (
 	"context"
+	"fmt"
+	"slices"
 	"testing"
 	"time"
 
@@ -123,5 +125,136 @@ func TestBackoffGrowsAndIsCapped(t *testing.T) {
 		if got < want*8/10 || got > want*12/10 {
 			t.Errorf("Backoff(%d) = %v, want %v ±20%%", n, got, want)
 		}
+	}
+}
+
+// moderatorMoves makes n moves, each the first legal option of the first
+// seat asked, so that each seat has several mails queued.
+func moderatorMoves(t *testing.T, f *fixture, n int) {
+	t.Helper()
+	ctx := context.Background()
+	for range n {
+		gv, err := f.desk.Show(ctx, f.slug, desk.AsModerator)
+		if err != nil || len(gv.Pending) == 0 {
+			t.Fatalf("Show(%s) = %d pending, %v; want a seat asked", f.slug, len(gv.Pending), err)
+		}
+		p := gv.Pending[0]
+		if _, err := f.desk.ModeratorMove(ctx, f.slug, p.Seat, p.Options[:1], "test"); err != nil {
+			t.Fatalf("ModeratorMove(%s, %q) = %v", p.Seat, p.Options[0], err)
+		}
+	}
+}
+
+// sinkOrder is the Message-IDs the sink received for addr, in order.
+func sinkOrder(t *testing.T, sink *mailtest.Sink, addr string) []string {
+	t.Helper()
+	var ids []string
+	for _, m := range sink.Messages() {
+		if m.To[0] == addr {
+			ids = append(ids, decodeMail(t, m.Raw).MessageID)
+		}
+	}
+	return ids
+}
+
+// queueOrder is the Message-IDs queued for addr, in queue order.
+func queueOrder(rows []store.OutMail, addr string) []string {
+	var ids []string
+	for _, r := range rows {
+		if r.To == addr {
+			ids = append(ids, r.MessageID)
+		}
+	}
+	return ids
+}
+
+// A round goes over one connection per sender, RSET between mails, each
+// recipient's mail in queue order, and marks every mail handed before it
+// was sent.
+func TestOutboxSendsARoundOverOneSessionPerSender(t *testing.T) {
+	for _, tt := range []struct {
+		senders, wantConns int
+	}{{1, 1}, {3, 2}} { // two recipients: at most one session each
+		t.Run(fmt.Sprintf("%d senders", tt.senders), func(t *testing.T) {
+			f := newFixture(t, desk.Config{PlusAddressing: true})
+			sink := mailtest.SMTPSink(t)
+			ob := NewOutbox(f.desk, newSender(t, sink))
+			ob.Senders = tt.senders
+			defer ob.Close()
+			f.newDuel(t, 5)
+			moderatorMoves(t, f, 4)
+			queued := len(f.outboxRows(t))
+			if n, err := ob.Flush(context.Background()); err != nil || n != queued {
+				t.Fatalf("Flush() = %d, %v; want %d mails", n, err, queued)
+			}
+			if got := sink.Connections(); got != tt.wantConns {
+				t.Errorf("%d mails over %d connections, want %d", queued, got, tt.wantConns)
+			}
+			rows := f.outboxRows(t)
+			for _, addr := range []string{players["north"], players["south"]} {
+				if got, want := sinkOrder(t, sink, addr), queueOrder(rows, addr); !slices.Equal(got, want) {
+					t.Errorf("mail to %s arrived as %v, want queue order %v", addr, got, want)
+				}
+			}
+			for _, r := range rows {
+				if r.Status != "sent" || r.Handed.IsZero() || r.Handed.After(r.Sent) {
+					t.Errorf("mail %s: status %s handed %v sent %v; want sent, handed first", r.MessageID, r.Status, r.Handed, r.Sent)
+				}
+			}
+		})
+	}
+}
+
+// After a 4xx, a recipient's later mail waits for the deferred one and
+// then follows it in order; other recipients' mail goes on. After a 5xx
+// the recipient's later mail still goes.
+func TestOutboxKeepsEachRecipientsOrder(t *testing.T) {
+	for _, tt := range []struct {
+		name         string
+		code         int
+		northAtFirst int // mails to north delivered by the first round
+	}{{"deferred by 451", 451, 0}, {"refused by 550", 550, -1}} {
+		t.Run(tt.name, func(t *testing.T) {
+			f := newFixture(t, desk.Config{PlusAddressing: true})
+			sink := mailtest.SMTPSink(t)
+			ob := NewOutbox(f.desk, newSender(t, sink))
+			ob.Senders = 1
+			defer ob.Close()
+			f.newDuel(t, 5)
+			moderatorMoves(t, f, 4)
+			rows := f.outboxRows(t)
+			north, south := queueOrder(rows, players["north"]), queueOrder(rows, players["south"])
+			if rows[0].To != players["north"] || len(north) < 3 {
+				t.Fatalf("want north's mail first and at least 3 of it, got %d to north, first to %s", len(north), rows[0].To)
+			}
+			sink.FailNext(tt.code, 1) // north's first mail
+			ctx := context.Background()
+			if _, err := ob.Flush(ctx); err != nil {
+				t.Fatal(err)
+			}
+			want := north[1:]
+			if tt.code < 500 {
+				want = nil
+			}
+			if got := sinkOrder(t, sink, players["north"]); !slices.Equal(got, want) {
+				t.Errorf("first round delivered %v to north, want %v", got, want)
+			}
+			if got := sinkOrder(t, sink, players["south"]); !slices.Equal(got, south) {
+				t.Errorf("first round delivered %v to south, want all of %v", got, south)
+			}
+			if tt.code >= 500 {
+				return
+			}
+			if n, _ := ob.Flush(ctx); n != 0 {
+				t.Errorf("before the backoff ran out a round tried %d mails, want 0 (north's wait)", n)
+			}
+			f.clock.Add(2 * time.Minute)
+			if _, err := ob.Flush(ctx); err != nil {
+				t.Fatal(err)
+			}
+			if got := sinkOrder(t, sink, players["north"]); !slices.Equal(got, north) {
+				t.Errorf("after the backoff north got %v, want queue order %v", got, north)
+			}
+		})
 	}
 }

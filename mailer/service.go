@@ -10,6 +10,7 @@ import (
 
 	"turnmail/mailer/desk"
 	"turnmail/mailer/imapin"
+	"turnmail/mailer/smtpout"
 	"turnmail/store"
 )
 
@@ -20,18 +21,26 @@ type Service struct {
 	Outbox  *Outbox
 	Clock   *Clock
 	Watcher *imapin.Watcher
-	log     *slog.Logger
+	// LMTP, when set, takes mail from the club's MTA beside the watcher.
+	LMTP *LMTP
+	log  *slog.Logger
 }
 
 // NewService wires a desk, an outbox over send, a clock on clockSpec and a
 // watcher on the mailbox described by in.
-func NewService(st *store.Store, cfg desk.Config, in imapin.Config, send Sender, clockSpec string, log *slog.Logger) (*Service, error) {
+func NewService(st *store.Store, cfg desk.Config, in imapin.Config, send *smtpout.Sender, clockSpec string, log *slog.Logger) (*Service, error) {
 	if log == nil {
 		log = slog.Default()
 	}
 	d := desk.New(st, cfg, time.Now, log)
 	s := &Service{Desk: d, Outbox: NewOutbox(d, send), Clock: NewClock(d, clockSpec), log: log}
 	in.Logger = log.With("component", "imap")
+	if in.HandleBatch == nil {
+		in.HandleBatch = s.handleBatch
+	}
+	if in.Oversize == nil {
+		in.Oversize = s.oversize(in.MaxSize)
+	}
 	w, err := imapin.New(in, s.handle, Checkpoint{st})
 	if err != nil {
 		return nil, fmt.Errorf("set up mailbox watcher: %w", err)
@@ -45,11 +54,35 @@ func (s *Service) handle(ctx context.Context, d imapin.Delivery) error {
 	return err
 }
 
+// handleBatch hands several messages to the desk in one transaction.
+func (s *Service) handleBatch(ctx context.Context, ds []imapin.Delivery) error {
+	raws := make([]desk.Raw, len(ds))
+	for i, d := range ds {
+		raws[i] = desk.Raw{Raw: d.Raw, Source: desk.Source{Mailbox: d.Mailbox, UIDValidity: d.UIDValidity, UID: d.UID}}
+	}
+	_, err := s.Desk.HandleBatch(ctx, raws)
+	return err
+}
+
+// oversize answers a mail over the watcher's size limit max (0: the
+// watcher's default).
+func (s *Service) oversize(max int64) imapin.OversizeHandler {
+	if max == 0 {
+		max = imapin.DefaultMaxSize
+	}
+	return func(ctx context.Context, o imapin.Oversize) error {
+		_, err := s.Desk.HandleOversize(ctx, desk.Oversize{
+			Source: desk.Source{Mailbox: o.Mailbox, UIDValidity: o.UIDValidity, UID: o.UID},
+			Size:   o.Size, MaxSize: max, Header: o.Header})
+		return err
+	}
+}
+
 // Run runs every loop until ctx ends, then waits for them to finish the
 // work in hand (a transaction, an SMTP session) and returns.
 func (s *Service) Run(ctx context.Context) error {
 	var wg sync.WaitGroup
-	errs := make(chan error, 3)
+	errs := make(chan error, 4)
 	run := func(name string, fn func(context.Context) error) {
 		wg.Add(1)
 		go func() {
@@ -62,6 +95,9 @@ func (s *Service) Run(ctx context.Context) error {
 	run("outbox", s.Outbox.Run)
 	run("clock", s.Clock.Run)
 	run("watcher", s.Watcher.Run)
+	if s.LMTP != nil {
+		run("lmtp", s.LMTP.Run)
+	}
 	wg.Wait()
 	close(errs)
 	var all []error

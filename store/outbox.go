@@ -68,6 +68,24 @@ func (t *Tx) DueOutbox(now time.Time, limit int) ([]OutMail, error) {
 	return mails, nil
 }
 
+// DueInOrder is DueOutbox keeping each recipient's mail in order: a due
+// mail is left out while an earlier mail to the same recipient is queued
+// and not yet due (deferred after a temporary failure), so that no
+// player reads a later mail before an earlier one.
+func (t *Tx) DueInOrder(now time.Time, limit int) ([]OutMail, error) {
+	if limit <= 0 {
+		limit = -1 // SQLite: no limit
+	}
+	mails, err := queryAll(t, scanOutMail, `SELECT `+outboxColumns+` FROM outbox AS o
+		WHERE status = 'queued' AND next_attempt <= ?1 AND NOT EXISTS (SELECT 1 FROM outbox AS e
+			WHERE e.status = 'queued' AND e.id < o.id AND e.next_attempt > ?1 AND e.recipient = o.recipient)
+		ORDER BY id LIMIT ?2`, millis(now), limit)
+	if err != nil {
+		return nil, fmt.Errorf("list due outbox in order: %w", err)
+	}
+	return mails, nil
+}
+
 // Outbox returns all mail of a game (0: mail of no game), in the order it
 // was queued.
 func (t *Tx) Outbox(gameID int64) ([]OutMail, error) {

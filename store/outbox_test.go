@@ -97,6 +97,43 @@ func TestDueOutbox(t *testing.T) {
 	})
 }
 
+// A mail waits while an earlier one to the same recipient is deferred;
+// mail to others goes on.
+func TestDueInOrderHoldsMailBehindADeferredOne(t *testing.T) {
+	s, _ := openStore(t)
+	to := func(m *OutMail, addr string) *OutMail { m.To = addr; return m }
+	update(t, s, func(tx *Tx) error {
+		for _, m := range []*OutMail{
+			testMail("1@club", 0, t0.Add(time.Hour)), // ann, deferred
+			to(testMail("2@club", 0, t0), "bob@example.org"),
+			testMail("3@club", 0, t0), // ann, behind 1
+			to(testMail("4@club", 0, t0.Add(time.Hour)), "bob@example.org"),
+		} {
+			if err := tx.Enqueue(m); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	tests := []struct {
+		now  time.Time
+		want []string
+	}{
+		{t0.Add(-time.Second), nil},
+		{t0, []string{"2@club"}},
+		{t0.Add(time.Hour), []string{"1@club", "2@club", "3@club", "4@club"}},
+	}
+	view(t, s, func(tx *Tx) error {
+		for _, tt := range tests {
+			mails, err := tx.DueInOrder(tt.now, 0)
+			if got := messageIDs(mails); err != nil || !reflect.DeepEqual(got, tt.want) {
+				t.Errorf("DueInOrder(t0%+v) = %v, %v, want %v", tt.now.Sub(t0), got, err, tt.want)
+			}
+		}
+		return nil
+	})
+}
+
 func messageIDs(mails []OutMail) []string {
 	var ids []string
 	for _, m := range mails {

@@ -71,6 +71,7 @@ func TestQueriesUseIndexes(t *testing.T) {
 		tx.InboundByHash(Hash([]byte("x")))
 		tx.InboundByMessageID("m1@mail.example")
 		tx.DueOutbox(t0, 10)
+		tx.DueInOrder(t0, 10)
 		tx.Outbox(g.ID)
 		tx.Outbox(0)
 		tx.DueReminders(t0)

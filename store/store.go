@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"net/url"
 	"strings"
+	"sync/atomic"
 
 	"modernc.org/sqlite"
 	sqlite3 "modernc.org/sqlite/lib"
@@ -46,6 +47,7 @@ type Store struct {
 	read  *sql.DB // query_only connections for View
 
 	writeStmts, readStmts *stmtCache
+	commits               atomic.Int64
 }
 
 // Open opens (creating if needed) the database file at path and applies
@@ -144,8 +146,18 @@ func (s *Store) closePools() error {
 // be used after fn returns. Do not call Update from inside fn.
 func (s *Store) Update(ctx context.Context, fn func(*Tx) error) error {
 	defer s.writeStmts.prepareWanted(ctx)
-	return run(ctx, s.write, s.writeStmts, fn, true)
+	err := run(ctx, s.write, s.writeStmts, fn, true)
+	if err == nil {
+		s.commits.Add(1)
+	}
+	return err
 }
+
+// Commits is how many write transactions this Store has committed since
+// it was opened. With synchronous=FULL each is one fsync of the WAL (a
+// checkpoint adds some), so it is how benchmarks and tests count the
+// fsyncs a piece of work costs.
+func (s *Store) Commits() int64 { return s.commits.Load() }
 
 // View runs fn in a read-only transaction that sees one consistent
 // snapshot of the database. Writes inside fn fail.

@@ -44,6 +44,8 @@ var sentences = []struct {
 	{"hint-wrong-address-subject", nil},
 	{"hint-wrong-address", map[string]any{"NoToken": true}},
 	{"hint-wrong-address", map[string]any{"NoToken": false}},
+	{"hint-too-large-subject", nil},
+	{"hint-too-large", map[string]any{"Size": "150.0 MB", "Max": "10.0 MB"}},
 	{"hint-internal-error-subject", nil},
 	{"hint-internal-error", nil},
 	{"late-moderators", map[string]any{"Seat": "south", "Decision": 4}},

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"turnmail/engine"
+	"turnmail/store"
 )
 
 // Config is the daemon's settings, read from TURNMAIL_* variables.
@@ -31,8 +32,31 @@ type Config struct {
 	// IMAP mailbox handling.
 	Mailbox string
 	MoveTo  string
+	// LMTPAddr, when set, is where the club's MTA hands mail over LMTP.
+	LMTPAddr string
 
 	Local LocalServer
+	// Speed holds the transports' timers and limits.
+	Speed Speed
+	// KeepSentMail is how long the full text of sent mail is kept; its
+	// header and hash stay for the log.
+	KeepSentMail time.Duration
+}
+
+// Speed is how the daemon paces its mail: the watcher's timers, the size
+// limit, the SMTP DATA wait and the outbox's senders. Zero means the
+// package's default; see the README's configuration table.
+type Speed struct {
+	ActivePoll      time.Duration
+	ActiveWindow    time.Duration // negative: no short rounds
+	ProbeTimeout    time.Duration
+	Watchdog        time.Duration
+	IdleRestart     time.Duration
+	ReconnectMax    time.Duration
+	CheckpointEvery time.Duration // negative: after every message
+	MaxSize         int64
+	DataTimeout     time.Duration
+	Senders         int
 }
 
 // MailServer is one IMAP or SMTP server to talk to.
@@ -90,6 +114,11 @@ func configFrom(vars map[string]string) (*Config, error) {
 		}
 		return def
 	}
+	// set reports whether k is given at all, even empty.
+	set := func(k string) bool {
+		_, ok := vars["TURNMAIL_"+k]
+		return ok
+	}
 	var errs []string
 	secret := func(k string) string {
 		known["TURNMAIL_"+k] = true
@@ -116,6 +145,24 @@ func configFrom(vars map[string]string) (*Config, error) {
 		}
 		return v
 	}
+	duration := func(k string, def time.Duration, negative bool) time.Duration {
+		v, err := time.ParseDuration(get(k, def.String()))
+		if err != nil || v == 0 || v < 0 && !negative {
+			want := "a positive duration such as 30s"
+			if negative {
+				want = "a duration such as 30s (negative: off)"
+			}
+			errs = append(errs, fmt.Sprintf("TURNMAIL_%s: not %s", k, want))
+		}
+		return v
+	}
+	positive := func(k string, def int) int {
+		v := integer(k, def)
+		if v <= 0 {
+			errs = append(errs, fmt.Sprintf("TURNMAIL_%s: not a positive number", k))
+		}
+		return v
+	}
 	c := &Config{
 		DB:             get("DB", "turnmail.db"),
 		RefereeName:    get("REFEREE_NAME", "turnmail"),
@@ -125,6 +172,7 @@ func configFrom(vars map[string]string) (*Config, error) {
 		LogLevel:       get("LOG_LEVEL", "info"),
 		Mailbox:        get("IMAP_MAILBOX", "INBOX"),
 		MoveTo:         get("IMAP_MOVE_TO", ""),
+		LMTPAddr:       get("LMTP_ADDR", ""),
 		IMAP: MailServer{Addr: get("IMAP_ADDR", ""), Security: get("IMAP_SECURITY", "tls"), User: get("IMAP_USER", ""),
 			Password: secret("IMAP_PASSWORD"), AllowInsecure: boolean("IMAP_ALLOW_INSECURE", false)},
 		SMTP: MailServer{Addr: get("SMTP_ADDR", ""), Security: get("SMTP_SECURITY", "starttls"), User: get("SMTP_USER", ""),
@@ -133,6 +181,19 @@ func configFrom(vars map[string]string) (*Config, error) {
 			IMAPPort: integer("LOCAL_IMAP_PORT", 1143), Domain: get("LOCAL_DOMAIN", "turnmail.localhost"),
 			Password: secret("LOCAL_PASSWORD")},
 	}
+	c.Speed = Speed{
+		ActivePoll:      duration("IMAP_ACTIVE_POLL", 50*time.Millisecond, false),
+		ActiveWindow:    duration("IMAP_ACTIVE_WINDOW", time.Minute, true),
+		ProbeTimeout:    duration("IMAP_PROBE_TIMEOUT", 5*time.Second, false),
+		Watchdog:        duration("IMAP_WATCHDOG", 15*time.Second, false),
+		IdleRestart:     duration("IMAP_IDLE_RESTART", 20*time.Second, false),
+		ReconnectMax:    duration("IMAP_RECONNECT_MAX", 30*time.Second, false),
+		CheckpointEvery: duration("IMAP_CHECKPOINT_EVERY", time.Minute, true),
+		MaxSize:         int64(positive("MAX_MESSAGE_SIZE", 10<<20)),
+		DataTimeout:     duration("SMTP_DATA_TIMEOUT", 10*time.Minute, false),
+		Senders:         positive("SMTP_SENDERS", 3),
+	}
+	c.KeepSentMail = duration("KEEP_SENT_MAIL", store.KeepSentMail, false)
 	if c.Local.Password == "" {
 		c.Local.Password = "turnmail"
 	}
@@ -160,11 +221,15 @@ func configFrom(vars map[string]string) (*Config, error) {
 	if c.IMAP.User == "" {
 		c.IMAP.User = c.Referee
 	}
-	if c.SMTP.User == "" {
+	// TURNMAIL_SMTP_USER unset borrows the IMAP login; set empty, it
+	// means submission without AUTH (a local relay), and no password.
+	if !set("SMTP_USER") {
 		c.SMTP.User = c.IMAP.User
-	}
-	if c.SMTP.Password == "" {
-		c.SMTP.Password = c.IMAP.Password
+		if c.SMTP.Password == "" {
+			c.SMTP.Password = c.IMAP.Password
+		}
+	} else if c.SMTP.User == "" && c.SMTP.Password != "" {
+		errs = append(errs, "TURNMAIL_SMTP_PASSWORD: given with an empty TURNMAIL_SMTP_USER (no AUTH)")
 	}
 	var level slog.Level
 	if err := level.UnmarshalText([]byte(c.LogLevel)); err != nil {

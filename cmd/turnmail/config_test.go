@@ -152,3 +152,119 @@ func captureStdout(t *testing.T, fn func()) string {
 	os.Stdout = old
 	return <-done
 }
+
+// The transports' timers and limits are settings, each with the default
+// the README's configuration table names.
+func TestConfigReadsTheTransportsTimers(t *testing.T) {
+	def, err := configFrom(map[string]string{})
+	if err != nil {
+		t.Fatalf("configFrom() = %v", err)
+	}
+	want := Speed{ActivePoll: 50 * time.Millisecond, ActiveWindow: time.Minute, ProbeTimeout: 5 * time.Second,
+		Watchdog: 15 * time.Second, IdleRestart: 20 * time.Second, ReconnectMax: 30 * time.Second,
+		CheckpointEvery: time.Minute, MaxSize: 10 << 20, DataTimeout: 10 * time.Minute, Senders: 3}
+	if def.Speed != want || def.KeepSentMail != 30*24*time.Hour {
+		t.Errorf("defaults: %+v, keep sent mail %v; want %+v, 720h", def.Speed, def.KeepSentMail, want)
+	}
+	c, err := configFrom(map[string]string{
+		"TURNMAIL_IMAP_ACTIVE_POLL": "80ms", "TURNMAIL_IMAP_ACTIVE_WINDOW": "-1s", "TURNMAIL_IMAP_PROBE_TIMEOUT": "2s",
+		"TURNMAIL_IMAP_WATCHDOG": "9s", "TURNMAIL_IMAP_IDLE_RESTART": "1m", "TURNMAIL_IMAP_RECONNECT_MAX": "10s",
+		"TURNMAIL_IMAP_CHECKPOINT_EVERY": "-1s", "TURNMAIL_MAX_MESSAGE_SIZE": "1000", "TURNMAIL_SMTP_DATA_TIMEOUT": "3m",
+		"TURNMAIL_SMTP_SENDERS": "2", "TURNMAIL_KEEP_SENT_MAIL": "24h", "TURNMAIL_LMTP_ADDR": "127.0.0.1:2424"})
+	if err != nil {
+		t.Fatalf("configFrom(timers) = %v", err)
+	}
+	want = Speed{ActivePoll: 80 * time.Millisecond, ActiveWindow: -time.Second, ProbeTimeout: 2 * time.Second,
+		Watchdog: 9 * time.Second, IdleRestart: time.Minute, ReconnectMax: 10 * time.Second,
+		CheckpointEvery: -time.Second, MaxSize: 1000, DataTimeout: 3 * time.Minute, Senders: 2}
+	if c.Speed != want || c.KeepSentMail != 24*time.Hour || c.LMTPAddr != "127.0.0.1:2424" {
+		t.Errorf("configFrom(timers): %+v, keep sent mail %v, LMTP %q; want %+v, 24h, 127.0.0.1:2424", c.Speed, c.KeepSentMail, c.LMTPAddr, want)
+	}
+	for k, v := range map[string]string{"TURNMAIL_IMAP_WATCHDOG": "-1s", "TURNMAIL_IMAP_ACTIVE_POLL": "soon",
+		"TURNMAIL_SMTP_SENDERS": "0", "TURNMAIL_MAX_MESSAGE_SIZE": "10MB", "TURNMAIL_KEEP_SENT_MAIL": "0s"} {
+		if _, err := configFrom(map[string]string{k: v}); err == nil || !strings.Contains(err.Error(), k) {
+			t.Errorf("configFrom(%s=%s) = %v, want an error naming it", k, v, err)
+		}
+	}
+}
+
+// TURNMAIL_SMTP_USER unset borrows the IMAP login; set empty it means no
+// AUTH, as a local relay wants.
+func TestConfigSMTPUserEmptyMeansNoAuth(t *testing.T) {
+	base := map[string]string{"TURNMAIL_IMAP_ADDR": "imap.club.example:993", "TURNMAIL_SMTP_ADDR": "127.0.0.1:25",
+		"TURNMAIL_REFEREE": "games@club.example", "TURNMAIL_IMAP_PASSWORD": "pw"}
+	with := func(extra map[string]string) map[string]string {
+		m := map[string]string{}
+		for k, v := range base {
+			m[k] = v
+		}
+		for k, v := range extra {
+			m[k] = v
+		}
+		return m
+	}
+	tests := []struct {
+		name           string
+		extra          map[string]string
+		user, password string
+	}{
+		{"unset", nil, "games@club.example", "pw"},
+		{"empty", map[string]string{"TURNMAIL_SMTP_USER": ""}, "", ""},
+		{"own", map[string]string{"TURNMAIL_SMTP_USER": "relay", "TURNMAIL_SMTP_PASSWORD": "r"}, "relay", "r"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c, err := configFrom(with(tt.extra))
+			if err != nil {
+				t.Fatalf("configFrom() = %v", err)
+			}
+			if c.SMTP.User != tt.user || c.SMTP.Password != tt.password {
+				t.Errorf("SMTP login = %q, %q; want %q, %q", c.SMTP.User, c.SMTP.Password, tt.user, tt.password)
+			}
+		})
+	}
+	if _, err := configFrom(with(map[string]string{"TURNMAIL_SMTP_USER": "", "TURNMAIL_SMTP_PASSWORD": "x"})); err == nil {
+		t.Errorf("configFrom(empty SMTP user with a password) = nil, want an error")
+	}
+}
+
+// Plain SMTP to a host that is not loopback needs
+// TURNMAIL_SMTP_ALLOW_INSECURE, and never carries a password.
+func TestWireRefusesPlainSMTPOffLoopback(t *testing.T) {
+	base := map[string]string{"TURNMAIL_IMAP_ADDR": "127.0.0.1:1", "TURNMAIL_IMAP_SECURITY": "plain",
+		"TURNMAIL_SMTP_SECURITY": "plain", "TURNMAIL_REFEREE": "games@club.example", "TURNMAIL_SMTP_USER": "",
+		"TURNMAIL_DB": filepath.Join(t.TempDir(), "turnmail.db")}
+	tests := []struct {
+		name   string
+		extra  map[string]string
+		wantOK bool
+	}{
+		{"loopback without AUTH", map[string]string{"TURNMAIL_SMTP_ADDR": "127.0.0.1:25"}, true},
+		{"remote without AUTH", map[string]string{"TURNMAIL_SMTP_ADDR": "192.0.2.1:25"}, false},
+		{"remote without AUTH, allowed", map[string]string{"TURNMAIL_SMTP_ADDR": "192.0.2.1:25", "TURNMAIL_SMTP_ALLOW_INSECURE": "true"}, true},
+		{"remote with AUTH, allowed", map[string]string{"TURNMAIL_SMTP_ADDR": "192.0.2.1:25", "TURNMAIL_SMTP_ALLOW_INSECURE": "true",
+			"TURNMAIL_SMTP_USER": "relay", "TURNMAIL_SMTP_PASSWORD": "r"}, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			vars := map[string]string{}
+			for k, v := range base {
+				vars[k] = v
+			}
+			for k, v := range tt.extra {
+				vars[k] = v
+			}
+			cfg, err := configFrom(vars)
+			if err != nil {
+				t.Fatalf("configFrom() = %v", err)
+			}
+			d, err := openDaemon(context.Background(), cfg)
+			if err == nil {
+				d.Close()
+			}
+			if (err == nil) != tt.wantOK {
+				t.Errorf("openDaemon(%v) = %v, want ok %v", tt.extra, err, tt.wantOK)
+			}
+		})
+	}
+}

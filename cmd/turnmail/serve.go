@@ -99,6 +99,7 @@ func wire(ctx context.Context, cfg *Config, st *store.Store, log *slog.Logger) (
 			Mailbox: "INBOX", PollInterval: 2 * time.Second}
 		out = smtpout.Config{Addr: local.SMTPAddr(), Security: "plain"}
 	}
+	cfg.Speed.apply(&in, &out)
 	send, err := smtpout.New(out)
 	if err != nil {
 		closeLocal(local)
@@ -109,7 +110,22 @@ func wire(ctx context.Context, cfg *Config, st *store.Store, log *slog.Logger) (
 		closeLocal(local)
 		return nil, nil, err
 	}
+	svc.Outbox.Senders = cfg.Speed.Senders
+	svc.Clock.KeepSent = cfg.KeepSentMail
+	if cfg.LMTPAddr != "" {
+		if svc.LMTP, err = mailer.NewLMTP(svc.Desk, cfg.LMTPAddr, cfg.Speed.MaxSize); err != nil {
+			closeLocal(local)
+			return nil, nil, err
+		}
+	}
 	return svc, local, nil
+}
+
+// apply sets the transports' timers and limits.
+func (s Speed) apply(in *imapin.Config, out *smtpout.Config) {
+	in.ActivePoll, in.ActiveWindow, in.ProbeTimeout, in.Watchdog = s.ActivePoll, s.ActiveWindow, s.ProbeTimeout, s.Watchdog
+	in.IdleRestart, in.ReconnectMax, in.CheckpointEvery, in.MaxSize = s.IdleRestart, s.ReconnectMax, s.CheckpointEvery, s.MaxSize
+	out.DataTimeout = s.DataTimeout
 }
 
 func closeLocal(l *localmail.Server) {

@@ -3,6 +3,7 @@ package desk
 import (
 	"context"
 	"fmt"
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -150,4 +151,115 @@ func (f *fixture) wholeTurn(tb testing.TB, n int) ([]byte, int) {
 	raw := fmt.Sprintf("From: <%s>\r\nTo: <%s>\r\nSubject: Re: [%s #%d]\r\nMessage-ID: <round-%d-%d@player.example>\r\n"+
 		"Date: Sun, 29 Nov 2026 12:00:00 +0000\r\n\r\n%s\r\n", addr, to, f.slug, decision, n, time.Now().UnixNano(), strings.Join(lines, "\r\n"))
 	return []byte(raw), len(lines)
+}
+
+// BenchmarkDeskVersusCommit sets the desk's moves per second beside the
+// disk's own rate of one-row commits with synchronous=FULL, in the same
+// database, interleaved, so that both meet the same disk at the same
+// time: ratio is desk moves/s ÷ one-row commits/s (1 would be a desk
+// that costs nothing but its commit).
+func BenchmarkDeskVersusCommit(b *testing.B) {
+	for _, g := range []struct {
+		name    string
+		newGame func(f *fixture) func(uint64)
+	}{
+		{"duel", func(f *fixture) func(uint64) { return func(seed uint64) { f.newDuel(&testing.T{}, seed) } }},
+		{"twilight-struggle", func(f *fixture) func(uint64) { return f.newTwilight(&testing.T{}) }},
+	} {
+		b.Run(g.name, func(b *testing.B) {
+			f := newFixture(&testing.T{}, Config{PlusAddressing: true})
+			b.Cleanup(func() { f.st.Close() })
+			newGame := g.newGame(f)
+			newGame(1)
+			ctx := context.Background()
+			var deskTime, commitTime time.Duration
+			for i := 0; b.Loop(); i++ {
+				raw, ok := f.nextAnswer(b, i)
+				if !ok {
+					newGame(uint64(i + 2))
+					raw, _ = f.nextAnswer(b, i)
+				}
+				start := time.Now()
+				if out, err := f.desk.Handle(ctx, raw, Source{Mailbox: "INBOX"}); err != nil || out != Applied {
+					b.Fatalf("Handle = %s, %v", out, err)
+				}
+				deskTime += time.Since(start)
+				start = time.Now()
+				if err := f.st.Update(ctx, func(tx *store.Tx) error { return tx.SetMailboxState("bench", 1, uint32(i)) }); err != nil {
+					b.Fatal(err)
+				}
+				commitTime += time.Since(start)
+			}
+			b.ReportMetric(float64(b.N)/deskTime.Seconds(), "desk-moves/s")
+			b.ReportMetric(float64(b.N)/commitTime.Seconds(), "commits/s")
+			b.ReportMetric(float64(commitTime)/float64(deskTime), "ratio")
+			b.ReportMetric(0, "ns/op")
+		})
+	}
+}
+
+// BenchmarkGrowthTwilight measures how much the database grows per
+// Twilight Struggle move (one mail, as BenchmarkDeskMoveTwilight), by the
+// size of a compact copy (store.Backup) before and after the moves: with
+// the sent mail's text kept (its first 30 days), and after housekeeping
+// cut it to headers (store.PruneSentMail).
+func BenchmarkGrowthTwilight(b *testing.B) {
+	ctx := context.Background()
+	dir := b.TempDir()
+	path := dir + "/turnmail.db"
+	st, err := store.Open(ctx, path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer st.Close()
+	clock := time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC)
+	f := &fixture{st: st, desk: New(st, Config{Referee: referee, PlusAddressing: true}, func() time.Time { return clock }, quietLog())}
+	size := func(name string) int64 {
+		b.Helper()
+		dest := dir + "/" + name
+		if err := store.Backup(ctx, path, dest); err != nil {
+			b.Fatal(err)
+		}
+		fi, err := os.Stat(dest)
+		if err != nil {
+			b.Fatal(err)
+		}
+		return fi.Size()
+	}
+	f.newTwilight(b)(1)
+	before := size("before.db")
+	moves := 0
+	for i := 0; b.Loop(); i++ {
+		raw, ok := f.nextAnswer(b, i)
+		if !ok { // halted at turn 4: a new game, as a club would start
+			f.newTwilight(b)(uint64(i + 2))
+			raw, _ = f.nextAnswer(b, i)
+		}
+		if out, err := f.desk.Handle(ctx, raw, Source{Mailbox: "INBOX"}); err != nil || out != Applied {
+			b.Fatalf("Handle = %s, %v", out, err)
+		}
+		moves++
+	}
+	b.StopTimer()
+	kept := size("kept.db")
+	err = st.Update(ctx, func(tx *store.Tx) error {
+		due, err := tx.DueOutbox(clock, 0)
+		for _, m := range due {
+			if err := tx.MarkSent(m.ID, clock); err != nil {
+				return err
+			}
+		}
+		if err != nil {
+			return err
+		}
+		_, err = tx.PruneSentMail(clock.Add(time.Second), clock)
+		return err
+	})
+	if err != nil {
+		b.Fatal(err)
+	}
+	pruned := size("pruned.db")
+	b.ReportMetric(float64(kept-before)/float64(moves), "bytes/move")
+	b.ReportMetric(float64(pruned-before)/float64(moves), "pruned-bytes/move")
+	b.ReportMetric(0, "ns/op")
 }

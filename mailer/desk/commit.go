@@ -74,14 +74,14 @@ type change struct {
 func (d *Desk) advance(tx *store.Tx, t *table, next engine.State, c change) error {
 	before := map[string]engine.Prompt{}
 	if t.state != nil {
-		before = prompts(t.state)
+		before = t.prompts()
 	}
 	after := prompts(next)
 	fresh := newlyAsked(t.seats, before, after, c.first || c.rebuilt)
 	if err := d.renumber(tx, t, fresh, after); err != nil {
 		return err
 	}
-	t.state = next
+	t.state, t.asked = next, after
 	wasHalted := t.game.Status == statusHalted
 	t.game.Status = status(next)
 	t.game.Updated = d.now()

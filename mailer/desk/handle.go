@@ -58,38 +58,62 @@ func (v verdict) queued() bool { return v.outcome == Applied || v.answer != nil 
 // spoofed, automated, unparsable, illegal — is an outcome, committed and
 // answered as fitting.
 func (d *Desk) Handle(ctx context.Context, raw []byte, src Source) (Outcome, error) {
-	sum := sha256.Sum256(raw)
-	in := &store.Inbound{Hash: hex.EncodeToString(sum[:]), Mailbox: src.Mailbox, UIDValidity: src.UIDValidity, UID: src.UID}
-	log := d.log.With("hash", in.Hash[:12])
-	msg, perr := parser.Parse(raw, parser.Options{Referee: []string{d.cfg.Referee}, AuthServID: d.cfg.AuthServID})
-	if msg != nil {
-		in.MessageID, in.Sender = msg.MessageID, msg.From
-		log = log.With("msgid", msg.MessageID, "from", msg.From, "game", msg.Route.Game)
-	}
-	in.At = d.now()
-	var v verdict
-	dup, err := d.update(ctx, in, log, func(tx *store.Tx) error {
-		var err error
-		if v, err = d.decide(tx, msg, perr, log); err != nil {
-			return err
-		}
-		if err := d.send(tx, msg, &v); err != nil {
-			return err
-		}
-		in.GameID, in.Outcome, in.Detail = v.gameID, ledgerOutcome(v.outcome), v.detail
-		return tx.RecordInbound(in)
-	})
+	m := d.read(raw, src)
+	dup, err := d.update(ctx, m.in, m.log, func(tx *store.Tx) error { return d.work(tx, m) })
 	switch {
 	case err != nil:
-		return "", fmt.Errorf("handle message %s: %w", in.MessageID, err)
+		return "", fmt.Errorf("handle message %s: %w", m.in.MessageID, err)
 	case dup:
 		return Duplicate, nil
 	}
-	if v.queued() {
+	return d.handled(m), nil
+}
+
+// inbound is one mail on its way through Handle: its ledger line,
+// what the parser made of it and, once worked, the verdict.
+type inbound struct {
+	in   *store.Inbound
+	msg  *parser.Message
+	perr error
+	log  *slog.Logger
+	v    verdict
+}
+
+// read parses a raw mail, outside any transaction.
+func (d *Desk) read(raw []byte, src Source) *inbound {
+	sum := sha256.Sum256(raw)
+	m := &inbound{in: &store.Inbound{Hash: hex.EncodeToString(sum[:]), Mailbox: src.Mailbox, UIDValidity: src.UIDValidity, UID: src.UID}}
+	m.log = d.log.With("hash", m.in.Hash[:12])
+	m.msg, m.perr = parser.Parse(raw, parser.Options{Referee: []string{d.cfg.Referee}, AuthServID: d.cfg.AuthServID})
+	if m.msg != nil {
+		m.in.MessageID, m.in.Sender = m.msg.MessageID, m.msg.From
+		m.log = m.log.With("msgid", m.msg.MessageID, "from", m.msg.From, "game", m.msg.Route.Game)
+	}
+	m.in.At = d.now()
+	return m
+}
+
+// work is steps 3 to 7 of Handle, in tx, for a mail not seen before.
+func (d *Desk) work(tx *store.Tx, m *inbound) error {
+	var err error
+	if m.v, err = d.decide(tx, m.msg, m.perr, m.log); err != nil {
+		return err
+	}
+	if err := d.send(tx, m.msg, &m.v); err != nil {
+		return err
+	}
+	m.in.GameID, m.in.Outcome, m.in.Detail = m.v.gameID, ledgerOutcome(m.v.outcome), m.v.detail
+	return tx.RecordInbound(m.in)
+}
+
+// handled reports a committed mail: the outbox is woken when mail was
+// queued, and the outcome logged.
+func (d *Desk) handled(m *inbound) Outcome {
+	if m.v.queued() {
 		d.kick()
 	}
-	log.Info("message handled", "outcome", v.outcome, "detail", v.detail)
-	return v.outcome, nil
+	m.log.Info("message handled", "outcome", m.v.outcome, "detail", m.v.detail)
+	return m.v.outcome
 }
 
 // ledgerOutcome is how the inbound ledger, which knows only applied,
@@ -210,7 +234,7 @@ func (d *Desk) check(t *table, seat store.Seat, msg *parser.Message, lines []str
 	// A standing order (engine.Standing) may be sent whether or not the
 	// seat is asked anything, and answers no decision.
 	standing := standingOrders(t.state, seat.Seat, lines)
-	if _, asked := prompts(t.state)[seat.Seat]; !asked && !standing {
+	if _, asked := t.prompts()[seat.Seat]; !asked && !standing {
 		return templates.Say("refuse-not-asked", map[string]any{"Seat": seat.Seat, "Waiting": waitingFor(t.state)})
 	}
 	if n, want := msg.Route.Decision, t.decision(seat.Seat); n != 0 && !standing && n != want {
@@ -253,14 +277,22 @@ type applied struct {
 	failedNo int
 }
 
-// apply applies a mail's lines in order to a copy of the state, all or
-// none, but a roll stands (engine.ApplySteps): the mail's lines are steps
-// like the steps of one line.
+// apply applies a mail's lines in order, all or none, but a roll stands
+// (engine.ApplySteps): the mail's lines are steps like the steps of one
+// line. One line is applied to the table's own state, which State.Apply
+// leaves as it was when it fails: the state is decoded once per mail.
+// Several lines work on a copy, since a later line's failure undoes the
+// earlier ones. Either way what the state asked before is kept in
+// t.asked, for advance to compare.
 func (d *Desk) apply(t *table, seat store.Seat, lines []string) (engine.State, applied, error) {
 	var a applied
-	next, err := t.clone()
-	if err != nil {
-		return nil, a, err
+	t.prompts()
+	next := t.state
+	if len(lines) > 1 {
+		var err error
+		if next, err = t.clone(); err != nil {
+			return nil, a, err
+		}
 	}
 	// State.Apply leaves the state as it was when it fails: no clone.
 	res, err := engine.ApplySteps(next, nil, engine.Lines(lines, func(l string) string { return l },

@@ -60,7 +60,7 @@ func (d *Desk) seatMail(t *table, s store.Seat, kind string) (templates.Mail, er
 	view := t.state.View(s.Seat)
 	m := templates.Mail{Game: t.game.Slug, Title: t.title(), Seat: s.Seat, Name: s.Name,
 		Public: view.Public, Private: view.Private}
-	if p, ok := prompts(t.state)[s.Seat]; ok && kind != kindGameOver {
+	if p, ok := t.prompts()[s.Seat]; ok && kind != kindGameOver {
 		m.Prompt = templates.NewPrompt(p.Question, p.Options, p.Example, p.Secret, t.decision(s.Seat))
 		if dl, ok := t.deadlines[s.Seat]; ok {
 			m.Deadline = dl.Due

@@ -26,6 +26,9 @@ type table struct {
 	state     engine.State
 	seq       int // the last move's sequence number
 	deadlines map[string]store.Deadline
+	// asked is prompts(state), worked out once per state (see prompts):
+	// whoever sets state sets asked to its prompts or to nil.
+	asked map[string]engine.Prompt
 }
 
 func (d *Desk) loadTable(tx *store.Tx, slug string) (*table, error) {
@@ -146,6 +149,15 @@ func (t *table) hasAddress(addr string) bool {
 		}
 	}
 	return false
+}
+
+// prompts is prompts(t.state), worked out once: listing the options can
+// cost more than the move.
+func (t *table) prompts() map[string]engine.Prompt {
+	if t.asked == nil {
+		t.asked = prompts(t.state)
+	}
+	return t.asked
 }
 
 // prompts indexes the state's pending prompts by seat.

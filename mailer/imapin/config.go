@@ -77,6 +77,15 @@ type Config struct {
 	// nil, such a message is logged and flagged or moved as handled,
 	// unanswered.
 	Oversize OversizeHandler
+	// HandleBatch, when set, takes the unseen messages found by one scan
+	// in batches of up to BatchSize (fetched with one command, flagged
+	// with one), so that a busy mailbox costs one commit per batch
+	// rather than per message. Messages that failed before and messages
+	// over MaxSize go one at a time.
+	HandleBatch BatchHandler
+	// BatchSize bounds a batch; default 16. Its messages together are at
+	// most MaxSize bytes.
+	BatchSize int
 	// CheckpointEvery is how often at most the highest handled UID is
 	// written to the Checkpoint while mail flows (each write is a commit,
 	// and the UID is only a progress report); it is always written when a
@@ -119,7 +128,10 @@ func (cfg *Config) validate() error {
 		cfg.CheckpointEvery = time.Minute
 	}
 	if cfg.MaxSize == 0 {
-		cfg.MaxSize = 10 << 20
+		cfg.MaxSize = DefaultMaxSize
+	}
+	if cfg.BatchSize <= 0 {
+		cfg.BatchSize = 16
 	}
 	cfg.RetryMax = max(cfg.RetryMax, cfg.RetryMin)
 	cfg.ReconnectMax = max(cfg.ReconnectMax, cfg.RetryMin)
@@ -128,6 +140,9 @@ func (cfg *Config) validate() error {
 	}
 	return nil
 }
+
+// DefaultMaxSize is Config.MaxSize's default: 10 MB.
+const DefaultMaxSize = 10 << 20
 
 func setDefault(d *time.Duration, def time.Duration) {
 	if *d <= 0 {

@@ -1,6 +1,7 @@
 package imapin
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"slices"
@@ -40,10 +41,24 @@ func (s *session) scan(ctx context.Context) (handled int, retryAt time.Time, err
 	if err != nil {
 		return 0, time.Time{}, err
 	}
-	for _, uid := range due {
+	single := 0 // due[:single] go one at a time: their batch failed
+	for i := 0; i < len(due); i++ {
 		if err := ctx.Err(); err != nil {
 			return handled, time.Time{}, err
 		}
+		if batch := s.batchAt(due[i:], sizes); i >= single && len(batch) > 1 {
+			n, err := s.processBatch(ctx, batch)
+			if err != nil {
+				return handled, time.Time{}, err
+			}
+			if n > 0 {
+				handled += n
+				i += len(batch) - 1
+				continue
+			}
+			single = i + len(batch)
+		}
+		uid := due[i]
 		size, ok := sizes[uid]
 		if !ok {
 			continue // expunged meanwhile by someone else
@@ -120,6 +135,81 @@ func (s *session) process(ctx context.Context, uid imap.UID, size int64) (bool, 
 	return true, nil
 }
 
+// batchAt is the batch that starts at uids[0]: the messages from there
+// on that have not failed before and are not over MaxSize, up to
+// BatchSize and MaxSize bytes together. Without HandleBatch it is empty.
+func (s *session) batchAt(uids []imap.UID, sizes map[imap.UID]int64) []imap.UID {
+	w := s.w
+	if w.cfg.HandleBatch == nil {
+		return nil
+	}
+	var total int64
+	for i, uid := range uids {
+		size, ok := sizes[uid]
+		total += size
+		if !ok || w.retries[uid] != nil || i == w.cfg.BatchSize || w.cfg.MaxSize > 0 && total > w.cfg.MaxSize {
+			return uids[:i]
+		}
+	}
+	return uids
+}
+
+// processBatch fetches the messages with one command, hands them to
+// HandleBatch and, on success, flags or moves them with one command. It
+// returns how many were handled: 0 when the batch handler failed (the
+// messages then go one at a time).
+func (s *session) processBatch(ctx context.Context, uids []imap.UID) (int, error) {
+	w := s.w
+	ds, err := s.fetchAll(uids)
+	if err != nil || len(ds) == 0 {
+		return 0, err
+	}
+	if err := w.handleGracefully(ctx, func(hctx context.Context) error { return w.cfg.HandleBatch(hctx, ds) }); err != nil {
+		if ctx.Err() != nil {
+			return 0, ctx.Err()
+		}
+		w.log.Warn("batch failed; one message at a time", "messages", len(ds), "err", err)
+		return 0, nil
+	}
+	got := make([]imap.UID, len(ds))
+	for i, d := range ds {
+		got[i] = imap.UID(d.UID)
+	}
+	if err := s.markHandled(got[0], got[1:]...); err != nil {
+		return 0, err
+	}
+	for _, uid := range got {
+		delete(w.retries, uid)
+		s.done[uid] = true
+		w.lastUID = max(w.lastUID, uint32(uid))
+	}
+	w.lastHandled = time.Now()
+	w.saveProgress(ctx, false)
+	w.log.Info("handled messages", "messages", len(got), "last_uid", uint32(got[len(got)-1]), "uidvalidity", w.uidValidity)
+	return len(got), nil
+}
+
+// fetchAll returns the messages that still exist, in UID order, fetched
+// with one command.
+func (s *session) fetchAll(uids []imap.UID) ([]Delivery, error) {
+	body := &imap.FetchItemBodySection{Peek: true}
+	var ds []Delivery
+	err := s.guardFor(5*s.w.cfg.Watchdog, fmt.Sprintf("fetch %d messages", len(uids)), func() error {
+		msgs, err := s.c.Fetch(imap.UIDSetNum(uids...), &imap.FetchOptions{
+			UID:         true,
+			BodySection: []*imap.FetchItemBodySection{body},
+		}).Collect()
+		for _, m := range msgs {
+			if raw := m.FindBodySection(body); raw != nil && slices.Contains(uids, m.UID) {
+				ds = append(ds, Delivery{Mailbox: s.w.cfg.Mailbox, UIDValidity: s.w.uidValidity, UID: uint32(m.UID), Raw: raw})
+			}
+		}
+		return err
+	})
+	slices.SortFunc(ds, func(a, b Delivery) int { return cmp.Compare(a.UID, b.UID) })
+	return ds, err
+}
+
 // handleGracefully runs the handler with a context that outlives ctx by
 // ShutdownGrace: a message being committed when the watcher is told to stop
 // gets the chance to finish. Nothing is lost when it does not: the message
@@ -166,15 +256,17 @@ func (s *session) fetch(uid imap.UID) ([]byte, error) {
 	return raw, err
 }
 
-// markHandled flags the message \Seen, or moves it to MoveTo.
-func (s *session) markHandled(uid imap.UID) error {
-	set := imap.UIDSetNum(uid) // never empty: UID STORE/MOVE with an empty set kills the connection
+// markHandled flags the messages \Seen, or moves them to MoveTo. It
+// takes at least one UID: UID STORE/MOVE with an empty set kills the
+// connection.
+func (s *session) markHandled(uid imap.UID, more ...imap.UID) error {
+	set := imap.UIDSetNum(append([]imap.UID{uid}, more...)...)
 	if s.w.cfg.MoveTo == "" {
-		return s.guard(fmt.Sprintf("flag UID %d seen", uid), func() error {
+		return s.guard(fmt.Sprintf("flag UID %v seen", set), func() error {
 			return s.c.Store(set, &imap.StoreFlags{Op: imap.StoreFlagsAdd, Silent: true, Flags: []imap.Flag{imap.FlagSeen}}, nil).Close()
 		})
 	}
-	return s.guard(fmt.Sprintf("move UID %d to %s", uid, s.w.cfg.MoveTo), func() error {
+	return s.guard(fmt.Sprintf("move UID %v to %s", set, s.w.cfg.MoveTo), func() error {
 		_, err := s.c.Move(set, s.w.cfg.MoveTo).Wait()
 		return err
 	})

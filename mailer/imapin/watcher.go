@@ -23,6 +23,13 @@ type Delivery struct {
 // stays as it is and is offered again later, with backoff.
 type Handler func(ctx context.Context, d Delivery) error
 
+// BatchHandler commits the effects of several messages at once (one
+// transaction, one fsync), all or none: when it returns nil the watcher
+// flags or moves them all with one command; when it returns an error
+// nothing of them may have been committed, and the watcher hands them to
+// the Handler one at a time.
+type BatchHandler func(ctx context.Context, ds []Delivery) error
+
 // Oversize describes a message larger than Config.MaxSize. The watcher
 // fetches only its size, envelope and the start of its header, never the
 // message itself, so that a huge mail costs no memory.

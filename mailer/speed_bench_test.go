@@ -1,0 +1,281 @@
+package mailer
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"turnmail/mailer/desk"
+	"turnmail/mailer/imapin"
+	"turnmail/mailer/mailtest"
+	"turnmail/parser"
+	"turnmail/store"
+)
+
+// mailServer is where the benchmarks' players deliver their replies.
+type mailServer struct {
+	addr    string
+	deliver func(raw []byte)
+}
+
+// mailServers are imapmemserver and, where it can run, Dovecot (which
+// tells an idling client of new mail only after half a second).
+var mailServers = []struct {
+	name  string
+	start func(b *testing.B) mailServer
+}{
+	{"imapmemserver", func(b *testing.B) mailServer {
+		srv := mailtest.IMAPServer(b, mailtest.User{Name: "games", Password: "secret"})
+		return mailServer{srv.Addr, func(raw []byte) { srv.Append(b, "games", "INBOX", raw) }}
+	}},
+	{"dovecot", func(b *testing.B) mailServer {
+		d := mailtest.Dovecot(b, mailtest.User{Name: "games", Password: "secret"})
+		return mailServer{d.Addr, func(raw []byte) { d.Deliver(b, "games", raw) }}
+	}},
+}
+
+// startDaemon runs the daemon's loops as serve wires them, with their
+// default timers, on the real clock, against srv and sink.
+func startDaemon(b *testing.B, srv mailServer, sink *mailtest.Sink) *fixture {
+	st, err := store.Open(context.Background(), b.TempDir()+"/turnmail.db")
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() { st.Close() })
+	f := newFixtureOn(st, desk.Config{PlusAddressing: true}, time.Now, benchLog())
+	s, err := newSenderErr(sink)
+	if err != nil {
+		b.Fatal(err)
+	}
+	in := imapin.Config{Addr: srv.addr, Security: "plain", Username: "games", Password: "secret"}
+	svc, err := NewService(st, f.cfg, in, s, "@every 1h", benchLog())
+	if err != nil {
+		b.Fatal(err)
+	}
+	svc.Desk = f.desk
+	svc.Outbox = NewOutbox(f.desk, s)
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- svc.Run(ctx) }()
+	b.Cleanup(func() { cancel(); <-done })
+	return f
+}
+
+// BenchmarkArrivalToAnswer measures, one move at a time with a random
+// pause between moves as in a game, the time from a reply's arrival in the
+// IMAP mailbox (APPEND or LMTP delivery returned) to the referee's answer
+// accepted by the SMTP server: the watcher, the desk's commit, the
+// outbox's round. It reports p50 and p95 in milliseconds.
+func BenchmarkArrivalToAnswer(b *testing.B) {
+	for _, s := range mailServers {
+		b.Run(s.name, func(b *testing.B) {
+			srv := s.start(b)
+			sink := mailtest.SMTPSink(b)
+			f := startDaemon(b, srv, sink)
+			f.newDuel(&testing.T{}, 1)
+			seed := uint64(2)
+			var lat []time.Duration
+			for i := 0; b.Loop(); i++ {
+				b.StopTimer() // what the loop times is the arrival
+				raw, ok := f.nextAnswer(b, i)
+				if !ok {
+					f.newDuel(&testing.T{}, seed)
+					seed++
+					raw, _ = f.nextAnswer(b, i)
+				}
+				waitDelivered(b, f, sink)
+				time.Sleep(rand.N(100 * time.Millisecond)) // out of step with the watcher's polling
+				n := len(sink.Messages())
+				b.StartTimer()
+				srv.deliver(raw)
+				arrived := time.Now()
+				waitAnswer(b, sink, n, messageID(b, raw))
+				lat = append(lat, time.Since(arrived))
+			}
+			reportQuantiles(b, lat)
+		})
+	}
+}
+
+// waitDelivered waits until every mail queued is accepted by the sink.
+func waitDelivered(b *testing.B, f *fixture, sink *mailtest.Sink) {
+	b.Helper()
+	for end := time.Now().Add(30 * time.Second); len(sink.Messages()) < f.outboxCount(b); {
+		if time.Now().After(end) {
+			b.Fatalf("%d of %d mails delivered after 30s", len(sink.Messages()), f.outboxCount(b))
+		}
+		time.Sleep(time.Millisecond)
+	}
+}
+
+// waitAnswer waits for the sink's first message after the n-th that
+// answers msgid.
+func waitAnswer(b *testing.B, sink *mailtest.Sink, n int, msgid string) {
+	b.Helper()
+	for {
+		ms := sink.Wait(b, n+1, 30*time.Second)
+		for _, m := range ms[n:] {
+			if bytes.Contains(m.Raw, []byte("In-Reply-To: <"+msgid+">")) {
+				return
+			}
+		}
+		n = len(ms)
+	}
+}
+
+func messageID(b *testing.B, raw []byte) string {
+	msg, err := parser.Parse(raw, parser.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	return msg.MessageID
+}
+
+func reportQuantiles(b *testing.B, lat []time.Duration) {
+	slices.Sort(lat)
+	ms := func(q float64) float64 { return float64(lat[int(q*float64(len(lat)-1))]) / float64(time.Millisecond) }
+	b.ReportMetric(ms(0.50), "p50-ms")
+	b.ReportMetric(ms(0.95), "p95-ms")
+	b.ReportMetric(0, "ns/op")
+}
+
+// BenchmarkSustainedMoves measures moves per second end to end with 40
+// games at once: each player answers every mail that asks them as soon
+// as the SMTP sink accepts it, by delivering a reply into the IMAP
+// mailbox. It also reports the commits (fsyncs of the WAL) per move,
+// counting everything the daemon committed: the desk, the outbox's
+// rounds and the IMAP checkpoint.
+func BenchmarkSustainedMoves(b *testing.B) {
+	const games = 40
+	for _, s := range mailServers {
+		b.Run(s.name, func(b *testing.B) {
+			srv := s.start(b)
+			sink := mailtest.SMTPSink(b)
+			f := startDaemon(b, srv, sink)
+			p := newCrowd(f)
+			for range games {
+				p.newGame(b)
+			}
+			waitDelivered(b, f, sink)
+			commits0, moves := f.st.Commits(), 0
+			b.ResetTimer()
+			start := time.Now()
+			for moves < b.N {
+				n := p.answer(b, sink, srv.deliver)
+				moves += n
+				if n == 0 {
+					sink.Wait(b, len(sink.Messages())+1, 30*time.Second)
+				}
+			}
+			waitDelivered(b, f, sink)
+			elapsed := time.Since(start)
+			b.StopTimer()
+			// Each new game started to keep 40 running is one commit.
+			commits := f.st.Commits() - commits0 - int64(p.created-games)
+			applied := appliedMoves(b, f.st)
+			b.ReportMetric(float64(applied)/elapsed.Seconds(), "moves/s")
+			b.ReportMetric(float64(commits)/float64(applied), "commits/move")
+			b.ReportMetric(float64(applied)/float64(moves), "applied/reply")
+			b.ReportMetric(0, "ns/op")
+		})
+	}
+}
+
+// appliedMoves counts the moves in every game's log.
+func appliedMoves(b *testing.B, st *store.Store) int {
+	n := 0
+	err := st.View(context.Background(), func(tx *store.Tx) error {
+		games, err := tx.Games()
+		for _, g := range games {
+			ms, err := tx.Moves(g.ID)
+			if err != nil {
+				return err
+			}
+			n += len(ms)
+		}
+		return err
+	})
+	if err != nil {
+		b.Fatal(err)
+	}
+	return n
+}
+
+// crowd plays every seat of many games, each seat with its own
+// address, answering the newest mail to it with its first legal option.
+type crowd struct {
+	f        *fixture
+	created  int
+	read     int                 // sink messages read
+	latest   map[string]sentMail // by address
+	answered map[string]bool     // Message-IDs answered
+	games    map[string]string   // address → game slug
+	seats    map[string][]string // slug → addresses
+}
+
+func newCrowd(f *fixture) *crowd {
+	return &crowd{f: f, latest: map[string]sentMail{}, answered: map[string]bool{},
+		games: map[string]string{}, seats: map[string][]string{}}
+}
+
+func (p *crowd) newGame(b *testing.B) {
+	p.created++
+	n := p.created
+	north, south := fmt.Sprintf("north-%d@a.example", n), fmt.Sprintf("south-%d@b.example", n)
+	slug, err := p.f.desk.CreateGame(context.Background(), desk.NewGame{Kind: "duel", Seed: uint64(n), Actor: "bench",
+		Seats: []desk.NewSeat{{Seat: "north", Address: north}, {Seat: "south", Address: south}}})
+	if err != nil {
+		b.Fatal(err)
+	}
+	p.games[north], p.games[south], p.seats[slug] = slug, slug, []string{north, south}
+}
+
+// answer reads the sink's new mail and answers every seat asked; it
+// starts a new game for each that ended. It returns the replies sent.
+func (p *crowd) answer(b *testing.B, sink *mailtest.Sink, deliver func([]byte)) int {
+	ms := sink.Messages()
+	for _, m := range ms[p.read:] {
+		p.latest[m.To[0]] = decodeMail(b, m.Raw)
+	}
+	p.read = len(ms)
+	var out [][]byte
+	defer func() { deliverAll(out, deliver) }()
+	for addr, m := range p.latest {
+		if p.answered[m.MessageID] {
+			continue
+		}
+		p.answered[m.MessageID] = true
+		if strings.HasSuffix(m.Subject, ": Game over") {
+			if addr == p.seats[p.games[addr]][0] {
+				p.newGame(b)
+			}
+			continue
+		}
+		if opts := legalOptions(m.Body); len(opts) > 0 {
+			out = append(out, reply(addr, m, opts[0]))
+		}
+	}
+	return len(out)
+}
+
+// deliverAll delivers the replies side by side, as many players' mail
+// servers would: a delivery that syncs to disk (Dovecot's LMTP) must not
+// make the players the bottleneck.
+func deliverAll(raws [][]byte, deliver func([]byte)) {
+	var wg sync.WaitGroup
+	slots := make(chan struct{}, 8)
+	for _, raw := range raws {
+		slots <- struct{}{}
+		wg.Go(func() {
+			defer func() { <-slots }()
+			deliver(raw)
+		})
+	}
+	wg.Wait()
+}
