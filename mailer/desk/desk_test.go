@@ -454,26 +454,6 @@ func TestHeaderValuesCannotInjectHeaders(t *testing.T) {
 	}
 }
 
-func TestRepliesToOneAddressAreCapped(t *testing.T) {
-	f := newFixture(t, Config{PlusAddressing: true})
-	f.newDuel(t, 5)
-	m, _ := latestTo(f.outbox(t), players["north"])
-	before := len(f.outbox(t))
-	for i := 0; i < 15; i++ {
-		if got := f.handle(t, reply(players["north"], m, "play 99")); got != Refused {
-			t.Fatalf("mail %d = %s, want refused", i, got)
-		}
-	}
-	if n := len(f.outbox(t)) - before; n != replyLimits[kindRefusal] {
-		t.Errorf("15 bad mails in an hour got %d refusals, want the cap %d", n, replyLimits[kindRefusal])
-	}
-	f.clock.Add(61 * time.Minute)
-	f.handle(t, reply(players["north"], m, "play 99"))
-	if n := len(f.outbox(t)) - before; n != replyLimits[kindRefusal]+1 {
-		t.Errorf("an hour later: %d refusals in all, want one more than the cap", n)
-	}
-}
-
 func TestCopiesOfOneMessageHandledAtOnceApplyOnce(t *testing.T) {
 	f := newFixture(t, Config{PlusAddressing: true})
 	f.newDuel(t, 5)
