@@ -109,7 +109,9 @@ type helpLetter struct {
 	last  bool // the last answer before the hourly cap
 }
 
-func newHelp(reply *parser.Message, last bool) helpLetter { return helpLetter{reply: reply, last: last} }
+func newHelp(reply *parser.Message, last bool) helpLetter {
+	return helpLetter{reply: reply, last: last}
+}
 
 func (helpLetter) kind() string              { return kindHelp }
 func (l helpLetter) parent() *parser.Message { return l.reply }
