@@ -55,6 +55,11 @@ var sentences = []struct {
 	{"answer-cap", map[string]any{"Address": "bob@x.example", "Game": "duel-3", "Limit": 10}},
 	{"answer-cap", map[string]any{"Address": "bob@x.example", "Limit": 10}},
 	{"earlier-lines", 12},
+	{"leak-seat-subject", nil},
+	{"leak-seat", map[string]any{"Game": "duel-3", "Seat": "north", "Address": "ada@x.example", "From": "ada@x.example", "Envelope": "mallory@evil.example"}},
+	{"leak-moderators-subject", nil},
+	{"leak-moderators", map[string]any{"Game": "duel-3", "Seat": "north", "Address": "ada@x.example", "From": "bob@x.example"}},
+	{"token-rotated", nil},
 }
 
 func TestSentencesMatchGolden(t *testing.T) {
