@@ -168,6 +168,7 @@ var variants = []struct {
 	{"confirm-nothing-asked", KindConfirm, func(m *Mail) { m.Prompt, m.Deadline = nil, time.Time{} }},
 	{"refusal-last-answer", KindRefusal, func(m *Mail) { m.LastAnswer = true }},
 	{"notice-last-answer", KindNotice, func(m *Mail) { m.LastAnswer = true }},
+	{"refusal-with-chat", KindRefusal, func(m *Mail) { m.Ignored = []string{"Nice move!", "(here is a photo of my board)"} }},
 }
 
 func TestVariantsMatchGolden(t *testing.T) {

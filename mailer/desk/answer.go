@@ -115,11 +115,12 @@ func (d *Desk) tellModerators(tx *store.Tx, gameID int64, slug, name string, dat
 // refusal tells a seat why its mail was not applied, with the game as it
 // stands and what it is asked.
 type refusal struct {
-	t      *table
-	seat   store.Seat
-	line   string
-	lineNo int
-	reason string
+	t       *table
+	seat    store.Seat
+	line    string
+	lineNo  int
+	reason  string
+	ignored []string // the lines read as chat
 }
 
 func (r refusal) bound(*parser.Message) (string, int64, bool) {
@@ -127,7 +128,7 @@ func (r refusal) bound(*parser.Message) (string, int64, bool) {
 }
 
 func (r refusal) send(d *Desk, tx *store.Tx, msg *parser.Message, last bool) error {
-	return d.queueSeat(tx, r.t, r.seat, newRefusal(msg, r.line, r.lineNo, r.reason, last))
+	return d.queueSeat(tx, r.t, r.seat, newRefusal(msg, refused{line: r.line, lineNo: r.lineNo, reason: r.reason, ignored: r.ignored}, last))
 }
 
 // help sends a seat the game's help.

@@ -132,9 +132,10 @@ func (d *Desk) decide(tx *store.Tx, msg *parser.Message, perr error, log *slog.L
 	if isHelp(msg, lines) {
 		return verdict{outcome: Answered, detail: "help", gameID: t.game.ID, answer: help{t: t, seat: seat}}, nil
 	}
+	lines, ignored = t.sortChat(lines, ignored)
 	refuse := func(line string, lineNo int, reason string) (verdict, error) {
 		return verdict{outcome: Refused, detail: reason, gameID: t.game.ID,
-			answer: refusal{t: t, seat: seat, line: line, lineNo: lineNo, reason: reason}}, nil
+			answer: refusal{t: t, seat: seat, line: line, lineNo: lineNo, reason: reason, ignored: ignored}}, nil
 	}
 	if reason, err := d.check(t, seat, msg, lines); reason != "" || err != nil {
 		if err != nil {

@@ -84,22 +84,29 @@ func (l confirmLetter) fill(_ *composing, m *templates.Mail) error {
 
 // refusalLetter tells a seat why its mail was not applied.
 type refusalLetter struct {
-	reply  *parser.Message
-	line   string
-	lineNo int
-	reason string
-	last   bool // the last answer before the hourly cap
+	reply *parser.Message
+	refused
+	last bool // the last answer before the hourly cap
 }
 
-func newRefusal(reply *parser.Message, line string, lineNo int, reason string, last bool) refusalLetter {
-	return refusalLetter{reply: reply, line: line, lineNo: lineNo, reason: reason, last: last}
+// refused is what a refusal quotes: the line refused, why, and the lines
+// read as chat.
+type refused struct {
+	line    string
+	lineNo  int
+	reason  string
+	ignored []string
+}
+
+func newRefusal(reply *parser.Message, r refused, last bool) refusalLetter {
+	return refusalLetter{reply: reply, refused: r, last: last}
 }
 
 func (refusalLetter) kind() string              { return kindRefusal }
 func (l refusalLetter) parent() *parser.Message { return l.reply }
 
 func (l refusalLetter) fill(_ *composing, m *templates.Mail) error {
-	m.Line, m.LineNo, m.Reason, m.LastAnswer = l.line, l.lineNo, l.reason, l.last
+	m.Line, m.LineNo, m.Reason, m.Ignored, m.LastAnswer = l.line, l.lineNo, l.reason, l.ignored, l.last
 	return nil
 }
 
