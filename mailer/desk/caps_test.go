@@ -112,3 +112,27 @@ func TestCapsCountPerGame(t *testing.T) {
 		t.Errorf("a mistake in %s after the cap in %s got %d answers, want 1", other, f.slug, n)
 	}
 }
+
+// A flood from a seat's own address gets no more answers than the cap,
+// and the seat's next legal move is still applied and confirmed:
+// confirmations are not answers and are never capped.
+func TestFloodIsCappedAndTheNextMoveStillApplies(t *testing.T) {
+	f := newFixture(t, Config{PlusAddressing: true, Moderators: []string{moderator}})
+	f.newDuel(t, 5)
+	m, _ := latestTo(f.outbox(t), players["north"])
+	before := len(f.outbox(t))
+	const flood = 200
+	for i := 0; i < flood; i++ {
+		text := []string{"help", "play 99", "Hello?"}[i%3]
+		f.handle(t, reply(players["north"], m, text))
+	}
+	if n := len(answersTo(f.outbox(t), before, players["north"])); n != askedLimit {
+		t.Errorf("%d mails in a flood got %d answers, want the cap %d", flood, n, askedLimit)
+	}
+	if got := f.handle(t, reply(players["north"], m, legalOptions(m.Body)[0])); got != Applied {
+		t.Fatalf("the legal move after the flood = %s, want %s", got, Applied)
+	}
+	if c, _ := latestTo(f.outbox(t), players["north"]); c.Kind != kindConfirm {
+		t.Errorf("the legal move after the flood got a %s mail, want a confirmation", c.Kind)
+	}
+}
