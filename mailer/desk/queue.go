@@ -268,9 +268,11 @@ func (d *Desk) Undeliverable(tx *store.Tx, m store.OutMail, cause error) error {
 }
 
 // FailureDigest sends the notices of undeliverable mail held back because
-// their game's last notice was less than an hour old.
+// their game's last notice was less than an hour old. It looks in a read
+// transaction first, so that a quiet minute takes no write lock.
 func (d *Desk) FailureDigest(ctx context.Context) error {
-	return d.st.Update(ctx, func(tx *store.Tx) error {
+	var due []int64
+	err := d.st.View(ctx, func(tx *store.Tx) error {
 		games, err := tx.Games()
 		if err != nil {
 			return err
@@ -283,12 +285,38 @@ func (d *Desk) FailureDigest(ctx context.Context) error {
 			if last.IsZero() || d.now().Sub(last) < time.Hour {
 				continue
 			}
-			if err := d.reportFailures(tx, g.ID, last); err != nil {
+			failed, err := tx.FailedSince(g.ID, last)
+			if err != nil {
+				return err
+			}
+			if len(failed) > 0 {
+				due = append(due, g.ID)
+			}
+		}
+		return nil
+	})
+	if err != nil || len(due) == 0 {
+		return err
+	}
+	err = d.st.Update(ctx, func(tx *store.Tx) error {
+		for _, id := range due {
+			last, err := tx.LastNote(store.NoteUndeliverable, id)
+			if err != nil {
+				return err
+			}
+			if d.now().Sub(last) < time.Hour {
+				continue // another process reported meanwhile
+			}
+			if err := d.reportFailures(tx, id, last); err != nil {
 				return err
 			}
 		}
 		return nil
 	})
+	if err == nil {
+		d.kick()
+	}
+	return err
 }
 
 // reportFailures tells the moderators of every mail of a game that failed
