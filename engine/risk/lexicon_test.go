@@ -1,6 +1,7 @@
 package risk
 
 import (
+	"os"
 	"testing"
 
 	"turnmail/engine"
@@ -32,6 +33,15 @@ func TestLooksLikeCommand(t *testing.T) {
 // mailer would read a legal answer as chat.
 func TestOfferedOptionsLookLikeCommands(t *testing.T) {
 	for _, setup := range setups {
-		enginetest.RandomGames(t, 2, enginetest.Play{Game: Game, Config: config(setup, 0), Check: enginetest.LexiconCheck(Game)})
+		enginetest.RandomGames(t, games(), enginetest.Play{Game: Game, Config: config(setup, 0), Check: enginetest.LexiconCheck(Game)})
 	}
+}
+
+// games is how many random games the check plays: a short slice, or
+// many under TURNMAIL_LONG.
+func games() int {
+	if os.Getenv("TURNMAIL_LONG") != "" {
+		return 200
+	}
+	return 2
 }

@@ -22,23 +22,34 @@ func (game) LooksLikeCommand(line string) bool {
 		if full, ok := plainUmlauts[w]; ok {
 			w = full
 		}
-		return commandWord(w) || known(w) && hasVerb(words[i+1:])
+		return commandWord(w) || names(words[i:]) || known(w) && hasVerb(words[i+1:])
 	}
 	return false
 }
 
-// commandWord reports whether w can begin a command.
+// names reports whether the first one or two words name one province, sea
+// or seat ("Hispania Ulterior").
+func names(words []string) bool {
+	for n := 1; n <= 2 && n <= len(words); n++ {
+		if len([]rune(words[0])) < 3 {
+			return false
+		}
+		for _, as := range [][]alias{provinceAliases, seaAliases, seatAliases} {
+			if _, found := lookup(words[:n], as); len(found) == 1 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// commandWord reports whether w is a word that can begin a command.
 func commandWord(w string) bool {
 	if _, err := strconv.Atoi(w); err == nil {
 		return true
 	}
 	if verbs[w] != "" || numberWords[w] != "" || romeWords[w] || doneTurn[w] || doneMovement[w] || weaponWords[w] {
 		return true
-	}
-	for _, as := range [][]alias{provinceAliases, seaAliases, seatAliases} {
-		if _, found := lookup([]string{w}, as); len(found) == 1 && len([]rune(w)) >= 3 {
-			return true
-		}
 	}
 	return false
 }

@@ -1,6 +1,7 @@
 package triumvirate
 
 import (
+	"os"
 	"testing"
 
 	"turnmail/engine"
@@ -16,6 +17,7 @@ func TestLooksLikeCommand(t *testing.T) {
 		"ich möchte mit zwei Legionen nach Gallien ziehen": true,
 		"Bürger überzeugen":                                true,
 		"Of course not.":                                   false,
+		"Hispania Ulterior 2":                              true,
 		"rome gold":                                        true,
 		"act persuade":                                     true,
 		"pass":                                             true,
@@ -35,6 +37,15 @@ func TestLooksLikeCommand(t *testing.T) {
 // mailer would read a legal answer as chat.
 func TestOfferedOptionsLookLikeCommands(t *testing.T) {
 	for _, players := range []int{2, 3} {
-		enginetest.RandomGames(t, 2, enginetest.Play{Game: Game, Config: config(players), Check: enginetest.LexiconCheck(Game)})
+		enginetest.RandomGames(t, games(), enginetest.Play{Game: Game, Config: config(players), Check: enginetest.LexiconCheck(Game)})
 	}
+}
+
+// games is how many random games the check plays: a short slice, or
+// many under TURNMAIL_LONG.
+func games() int {
+	if os.Getenv("TURNMAIL_LONG") != "" {
+		return 200
+	}
+	return 2
 }

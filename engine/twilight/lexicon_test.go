@@ -1,6 +1,7 @@
 package twilight
 
 import (
+	"os"
 	"testing"
 
 	"turnmail/engine"
@@ -35,5 +36,14 @@ func TestLooksLikeCommand(t *testing.T) {
 // Every option and example a prompt offers looks like a command, or the
 // mailer would read a legal answer as chat.
 func TestOfferedOptionsLookLikeCommands(t *testing.T) {
-	enginetest.RandomGames(t, 2, enginetest.Play{Game: Game, Config: cfg, Check: enginetest.LexiconCheck(Game)})
+	enginetest.RandomGames(t, games(), enginetest.Play{Game: Game, Config: cfg, Check: enginetest.LexiconCheck(Game)})
+}
+
+// games is how many random games the check plays: a short slice, or
+// many under TURNMAIL_LONG.
+func games() int {
+	if os.Getenv("TURNMAIL_LONG") != "" {
+		return 200
+	}
+	return 2
 }
