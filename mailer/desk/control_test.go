@@ -3,6 +3,7 @@ package desk
 import (
 	"strings"
 	"testing"
+	"time"
 )
 
 // A player's control characters never come back: not in a refusal's
@@ -30,4 +31,28 @@ func TestControlCharactersAreNotQuotedBack(t *testing.T) {
 			t.Errorf("the move log keeps %q", mv.Raw)
 		}
 	}
+}
+
+// FuzzAnswersQuoteNoControlCharacters: whatever a seat writes, no mail
+// the desk queues in answer holds a control character but tab and line
+// feed.
+func FuzzAnswersQuoteNoControlCharacters(f *testing.F) {
+	f.Add("play 99\x1b[2J")
+	f.Add("Hi\x07 Bob,\nplay 1\x00\nNice move!\u202e")
+	f.Add("help\r\n\x1b]0;title\x07")
+	fx := newFixture(f, Config{PlusAddressing: true})
+	fx.newDuel(f, 5)
+	f.Fuzz(func(t *testing.T, text string) {
+		fx.clock.Add(2 * time.Hour) // past the answer cap of the last input
+		m, _ := latestTo(fx.outbox(t), players["north"])
+		before := len(fx.outbox(t))
+		fx.handle(t, reply(players["north"], m, text))
+		for _, sent := range fx.outbox(t)[before:] {
+			for _, r := range sent.Body {
+				if r != '\n' && r != '\t' && (r < 0x20 || r == 0x7f || r >= 0x80 && r <= 0x9f || r >= 0x202a && r <= 0x202e || r >= 0x2066 && r <= 0x2069) {
+					t.Fatalf("the %s mail answering %q holds %U:\n%q", sent.Kind, text, r, sent.Body)
+				}
+			}
+		}
+	})
 }
