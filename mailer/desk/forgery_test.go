@@ -112,3 +112,24 @@ func TestRotatedTokenReplacesTheOldOne(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// A forged mail that names no game is not answered at its From address:
+// that would mail the player it pretends to be.
+func TestForgedMailNamingNoGameGetsNoHint(t *testing.T) {
+	f := newFixture(t, Config{PlusAddressing: true})
+	f.newDuel(t, 5)
+	raw := []byte("Return-Path: <mallory@evil.example>\r\nFrom: <" + players["north"] + ">\r\nTo: " + referee +
+		"\r\nSubject: hello\r\nMessage-ID: <forged-1@evil.example>\r\n\r\nplay 1\r\n")
+	before := len(f.outbox(t))
+	if got := f.handle(t, raw); got != Ignored {
+		t.Errorf("forged mail naming no game = %s, want %s", got, Ignored)
+	}
+	if n := len(f.outbox(t)) - before; n != 0 {
+		t.Errorf("a forged mail naming no game got %d answers, want none", n)
+	}
+	honest := []byte("Return-Path: <" + players["north"] + ">\r\nFrom: <" + players["north"] + ">\r\nTo: " + referee +
+		"\r\nSubject: hello\r\nMessage-ID: <honest-1@a.example>\r\n\r\nplay 1\r\n")
+	if f.handle(t, honest); len(f.outbox(t))-before != 1 {
+		t.Errorf("the same mail from its real sender got %d answers, want the which-game hint", len(f.outbox(t))-before)
+	}
+}

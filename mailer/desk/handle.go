@@ -177,7 +177,7 @@ func (d *Desk) route(tx *store.Tx, msg *parser.Message) (*table, verdict, error)
 		v.detail = "no such game " + msg.Route.Game
 	}
 	games, err := d.gamesOf(tx, msg.From)
-	if err != nil || len(games) == 0 || msg.Auth.Failed() {
+	if err != nil || len(games) == 0 || d.forged(msg) {
 		return nil, v, err
 	}
 	v.outcome, v.answer = Refused, hint{kind: kind, game: msg.Route.Game, games: games}
@@ -196,18 +196,26 @@ func (d *Desk) authenticate(t *table, msg *parser.Message) (seat store.Seat, v v
 	switch {
 	case !ok || seat.Address != msg.From:
 		v := verdict{outcome: Rejected, detail: "token does not match sender", gameID: t.game.ID}
-		if t.hasAddress(msg.From) && !msg.Auth.Failed() {
+		if t.hasAddress(msg.From) && !d.forged(msg) {
 			v.answer = hint{kind: hintWrongAddress, gameID: t.game.ID, slug: t.game.Slug, noToken: msg.Route.Token == ""}
 		}
 		return seat, v, ok
 	case msg.Auth.Failed():
 		return seat, verdict{outcome: Rejected, gameID: t.game.ID,
 			detail: fmt.Sprintf("authentication failed: spf=%s dmarc=%s", msg.Auth.SPF, msg.Auth.DMARC)}, true
-	case d.cfg.AuthServID == "" && !parser.SameSender(msg.ReturnPath, msg.From):
+	case d.forged(msg):
 		return seat, verdict{outcome: Rejected, gameID: t.game.ID,
 			detail: fmt.Sprintf("envelope sender %s does not match From %s", msg.ReturnPath, msg.From)}, true
 	}
 	return seat, verdict{}, false
+}
+
+// forged reports whether a mail's From is not its sender's: our MTA's
+// checks failed or, where none are trusted, the envelope sender the
+// mailbox recorded names another mailbox. Such a mail is never answered
+// at its From address, which would mail the person it pretends to be.
+func (d *Desk) forged(msg *parser.Message) bool {
+	return msg.Auth.Failed() || d.cfg.AuthServID == "" && !parser.SameSender(msg.ReturnPath, msg.From)
 }
 
 // tokenLeaked tells a seat's own address and the moderators, once per
