@@ -68,14 +68,18 @@ const KeepSpool = 30 * 24 * time.Hour
 
 // Housekeep runs the daily clean-up: snapshots older than each game's
 // newest go (the move log rebuilds any state), and so does spooled mail
-// older than KeepSpool that is no longer needed; mail sent longer than
-// KeepSent ago keeps only its header and hash.
+// older than KeepSpool that is no longer needed, the desk's notes older
+// than a day (its caps look back an hour; notes of leaked tokens stay),
+// and mail sent longer than KeepSent ago keeps only its header and hash.
 func (c *Clock) Housekeep(ctx context.Context) error {
 	referee, _, _ := strings.Cut(c.desk.Referee(), "@")
 	now := c.desk.Now()
-	var snaps, spooled, sent int64
+	var snaps, spooled, sent, notes int64
 	err := c.st.Update(ctx, func(tx *store.Tx) (err error) {
 		if snaps, err = tx.PruneSnapshots(); err != nil {
+			return err
+		}
+		if notes, err = tx.PruneNotes(now.Add(-24 * time.Hour)); err != nil {
 			return err
 		}
 		if spooled, err = tx.PruneSpool(now.Add(-KeepSpool), referee); err != nil {
@@ -87,6 +91,6 @@ func (c *Clock) Housekeep(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("housekeeping: %w", err)
 	}
-	c.log.Info("housekeeping", "snapshots", snaps, "spooled", spooled, "sent_pruned", sent)
+	c.log.Info("housekeeping", "snapshots", snaps, "spooled", spooled, "sent_pruned", sent, "notes", notes)
 	return nil
 }

@@ -3,6 +3,7 @@ package mailer
 import (
 	"context"
 	"errors"
+	"maps"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -144,7 +145,9 @@ func TestEndToEndOverIMAPAndSMTP(t *testing.T) {
 	deliver := func(raw []byte) { imapSrv.Append(t, "games", "INBOX", raw) }
 	replies := e.playByMail(t, deliver, 7)
 
-	// An auto-reply and a spoofed mail arrive after the end: no answer.
+	// An auto-reply and a spoofed mail arrive after the end: no answer to
+	// either sender; the spoofed mail carried north's token, so north and
+	// the moderator are told, once each.
 	waitFor(t, "every queued mail to be delivered", func() bool { return len(sink.Messages()) == f.outboxCount(t) })
 	before := len(sink.Messages())
 	m, _ := latestTo(f.outbox(t), players["north"])
@@ -153,8 +156,15 @@ func TestEndToEndOverIMAPAndSMTP(t *testing.T) {
 	waitFor(t, "the watcher to handle every message", func() bool { return allSeen(t, imapSrv, "games") })
 	e.svc.Outbox.Kick()
 	time.Sleep(300 * time.Millisecond)
-	if n := len(sink.Messages()) - before; n != 0 {
-		t.Errorf("an auto-reply and a spoofed mail got %d answers", n)
+	waitFor(t, "every queued mail to be delivered", func() bool { return len(sink.Messages()) == f.outboxCount(t) })
+	got := map[string]int{}
+	for _, m := range sink.Messages()[before:] {
+		for _, to := range m.To {
+			got[to]++
+		}
+	}
+	if want := map[string]int{players["north"]: 1, "mod@club.example": 1}; !maps.Equal(got, want) {
+		t.Errorf("after an auto-reply and a spoofed mail, mail went to %v, want %v", got, want)
 	}
 	if n := len(f.moves(t)); n != replies {
 		t.Errorf("%d moves in the log for %d replies", n, replies)

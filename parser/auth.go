@@ -121,3 +121,37 @@ func stripComments(s string) string {
 	}
 	return b.String()
 }
+
+// returnPath reads the top-most Return-Path: the final delivery server
+// writes it above the others from the envelope's MAIL FROM (RFC 5321
+// §4.4), so one further down may come from the sender. The null path
+// "<>" and a field without an address give "".
+func returnPath(h *mail.Header) string {
+	v := h.Get("Return-Path")
+	if v == "" {
+		return ""
+	}
+	addr := emailPattern.FindString(v)
+	return strings.ToLower(strings.Trim(addr, "<>.,;: \t"))
+}
+
+// SameSender reports whether envelope, a Return-Path, names the same
+// mailbox as from: equal, or equal once a "+tag" is cut from the
+// envelope's local part (VERP and SRS-like bounce addresses of the
+// sender's own provider, such as alice+caf_=games=club.example@gmail.com).
+// An empty envelope matches anything: the mailbox did not record it.
+func SameSender(envelope, from string) bool {
+	envelope, from = strings.ToLower(envelope), strings.ToLower(from)
+	if envelope == "" || envelope == from {
+		return true
+	}
+	at := strings.LastIndexByte(envelope, '@')
+	if at < 0 {
+		return false
+	}
+	local, domain := envelope[:at], envelope[at:]
+	if plus := strings.IndexByte(local, '+'); plus > 0 {
+		return local[:plus]+domain == from
+	}
+	return false
+}

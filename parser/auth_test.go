@@ -79,3 +79,43 @@ func TestAuthVerdictFailed(t *testing.T) {
 		}
 	}
 }
+
+func TestReturnPathIsTheTopMostEnvelopeSender(t *testing.T) {
+	for _, c := range []struct {
+		name, head, want string
+	}{
+		{"plain", "Return-Path: <Bob@B.example>\r\n", "bob@b.example"},
+		{"top-most wins", "Return-Path: <bob@b.example>\r\nReturn-Path: <alice@a.example>\r\n", "bob@b.example"},
+		{"null path", "Return-Path: <>\r\n", ""},
+		{"none", "", ""},
+	} {
+		raw := c.head + "From: Alice <alice@a.example>\r\nTo: games@club.example\r\nSubject: hi\r\n\r\nplay 3\r\n"
+		m, err := Parse([]byte(raw), Options{})
+		if err != nil {
+			t.Fatalf("%s: Parse = %v", c.name, err)
+		}
+		if m.ReturnPath != c.want {
+			t.Errorf("%s: ReturnPath = %q, want %q", c.name, m.ReturnPath, c.want)
+		}
+	}
+}
+
+func TestSameSender(t *testing.T) {
+	for _, c := range []struct {
+		envelope, from string
+		want           bool
+	}{
+		{"", "alice@a.example", true},
+		{"alice@a.example", "alice@a.example", true},
+		{"Alice@A.example", "alice@a.example", true},
+		{"alice+caf_=games=club.example@a.example", "alice@a.example", true},
+		{"bob@b.example", "alice@a.example", false},
+		{"alice@evil.example", "alice@a.example", false},
+		{"alice+x@evil.example", "alice@a.example", false},
+		{"malice@a.example", "alice@a.example", false},
+	} {
+		if got := SameSender(c.envelope, c.from); got != c.want {
+			t.Errorf("SameSender(%q, %q) = %v, want %v", c.envelope, c.from, got, c.want)
+		}
+	}
+}

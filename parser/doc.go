@@ -14,6 +14,12 @@
 // leaves the bytes undecoded, with invalid UTF-8 replaced by U+FFFD, and is
 // not an error. format=flowed (RFC 3676, with DelSp) is joined in Text.
 //
+// Control characters are removed from the text, the subject and the
+// sender's name: C0 controls but tab and line feed, DEL, C1 controls, the
+// bidirectional embeddings, overrides and isolates, and a stray byte-order
+// mark. What the referee stores, logs and quotes back of a player's mail
+// therefore cannot act on a reader's terminal or reorder a quoted line.
+//
 // # New text: the policy of StripReply
 //
 // [StripReply] reads the text top to bottom and keeps a line unless a rule
@@ -97,7 +103,9 @@
 //
 // Only the top-most Authentication-Results header with our own authserv-id
 // is read; our server adds it above all others, so one with our id further
-// down, or any other id, may be forged.
+// down, or any other id, may be forged. Message.ReturnPath is the top-most
+// Return-Path, the envelope sender the delivering server recorded; where
+// no authserv-id is trusted, [SameSender] compares it with From.
 package parser
 
 // The test mails in non-UTF-8 charsets are written by a generator.

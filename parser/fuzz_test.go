@@ -33,6 +33,7 @@ func FuzzParse(f *testing.F) {
 	f.Add([]byte("From: a@b.c\r\nContent-Type: multipart/mixed; boundary=x\r\n\r\n--x\r\nContent-Type: multipart/alternative; boundary=y\r\n\r\n--y\r\nContent-Type: text/html\r\n\r\n<blockquote>q</blockquote>\r\n--y--\r\n--x--\r\n"))
 	f.Add([]byte("Subject: =?utf-8?b?invalid?=\r\nFrom: \"=?GBK?B?wO7D9w==?=\" <a@b.c>\r\nContent-Type: text/plain; format=flowed; delsp=yes\r\n\r\n> a \r\n>> b \r\nc \r\n"))
 	f.Add([]byte(" leading continuation\r\n\r\n"))
+	f.Add([]byte("From: \"\x1b[2J\" <a@b.c>\r\nSubject: =?utf-8?q?=1B]0;x=07?=\r\n\r\nplay\t3\x1b[31m\x07\u202e\r\n"))
 	f.Fuzz(func(t *testing.T, raw []byte) {
 		m, err := parse(raw, testOptions)
 		if err != nil {
@@ -48,6 +49,11 @@ func FuzzParse(f *testing.F) {
 		}
 		if strings.ContainsRune(m.Text, '\r') || strings.ContainsRune(m.NewText, '\r') {
 			t.Errorf("parse Text or NewText holds CR: %q / %q", m.Text, m.NewText)
+		}
+		for name, s := range map[string]string{"FromName": m.FromName, "Subject": m.Subject, "Text": m.Text, "NewText": m.NewText, "Lines": strings.Join(m.Lines, "\n")} {
+			if i := strings.IndexFunc(s, isControl); i >= 0 {
+				t.Errorf("parse %s = %q, holds control character %U", name, s, []rune(s[i:])[0])
+			}
 		}
 		if want := nonBlankLines(m.NewText); !reflect.DeepEqual(m.Lines, want) {
 			t.Errorf("parse Lines = %q, want the non-blank lines of NewText %q", m.Lines, want)

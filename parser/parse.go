@@ -44,6 +44,7 @@ type Message struct {
 	NewText    string    // only what the sender newly wrote (see StripReply)
 	Lines      []string  // NewText's non-blank lines, trimmed
 	Automated  string    // "" for a human message; otherwise why not (see the package documentation)
+	ReturnPath string    // the envelope sender the delivering server recorded (top-most Return-Path), lowercased; "" if none or null
 	Auth       AuthVerdict
 	Hash       string // hex SHA-256 of the raw bytes
 }
@@ -78,7 +79,7 @@ func parse(raw []byte, opts Options) (*Message, error) {
 	h := mail.Header{Header: e.Header}
 	m := &Message{Hash: hex.EncodeToString(sum[:])}
 	m.readHeader(&h)
-	m.Text = bodyText(e)
+	m.Text = plain(bodyText(e))
 	m.NewText = StripReply(m.Text)
 	m.Lines = nonBlankLines(m.NewText)
 	m.Route = RouteFrom(m, opts.Referee)
@@ -142,7 +143,7 @@ func sanitizeHeader(raw []byte) []byte {
 // readHeader fills the fields that come from the header.
 func (m *Message) readHeader(h *mail.Header) {
 	if from := addresses(h, "From"); len(from) > 0 {
-		m.From, m.FromName = strings.ToLower(from[0].Address), decodeQuotedWords(from[0].Name)
+		m.From, m.FromName = strings.ToLower(from[0].Address), plain(decodeQuotedWords(from[0].Name))
 	}
 	seen := map[string]bool{}
 	for _, key := range []string{"To", "Cc"} {
@@ -164,6 +165,7 @@ func (m *Message) readHeader(h *mail.Header) {
 	if d, err := h.Date(); err == nil {
 		m.Date = d
 	}
+	m.ReturnPath = returnPath(h)
 }
 
 // wordDecoder decodes RFC 2047 encoded words in any charset go-message knows.
@@ -218,7 +220,7 @@ func headerText(h *mail.Header, key string) string {
 	if err != nil {
 		s = h.Get(key)
 	}
-	return strings.TrimSpace(unfold(strings.ToValidUTF8(s, "\uFFFD")))
+	return strings.TrimSpace(unfold(plain(strings.ToValidUTF8(s, "\uFFFD"))))
 }
 
 // msgIDPattern finds "<id>" message identifiers.

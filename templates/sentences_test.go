@@ -50,8 +50,18 @@ var sentences = []struct {
 	{"hint-internal-error", nil},
 	{"late-moderators", map[string]any{"Seat": "south", "Decision": 4}},
 	{"undeliverable-subject", nil},
-	{"undeliverable", map[string]any{"Kind": KindTurn, "To": "bob@x.example", "MessageID": "turnmail.abc@club.example", "Cause": "550 no such user"}},
+	{"undeliverable", map[string]any{"Game": "duel-3", "Count": 1}},
+	{"undeliverable", map[string]any{"Game": "duel-3", "Count": 2}},
+	{"undeliverable-item", map[string]any{"Kind": KindTurn, "Seat": "south", "To": "bob@x.example", "MessageID": "turnmail.abc@club.example", "Cause": "550 no such user"}},
+	{"answer-cap-subject", nil},
+	{"answer-cap", map[string]any{"Address": "bob@x.example", "Game": "duel-3", "Limit": 10}},
+	{"answer-cap", map[string]any{"Address": "bob@x.example", "Limit": 10}},
 	{"earlier-lines", 12},
+	{"leak-seat-subject", nil},
+	{"leak-seat", map[string]any{"Game": "duel-3", "Seat": "north", "Address": "ada@x.example", "From": "ada@x.example", "Envelope": "mallory@evil.example"}},
+	{"leak-moderators-subject", nil},
+	{"leak-moderators", map[string]any{"Game": "duel-3", "Seat": "north", "Address": "ada@x.example", "From": "bob@x.example"}},
+	{"token-rotated", nil},
 }
 
 func TestSentencesMatchGolden(t *testing.T) {

@@ -68,6 +68,10 @@ type Mail struct {
 
 	ReplyHint string // how to answer: "Reply to this mail" or the subject tag to keep
 	Text      string // free text (notice)
+
+	// LastAnswer marks the last answer the address gets about this game
+	// this hour: the mail says that further mistakes get none.
+	LastAnswer bool
 }
 
 // Prompt is one decision as a mail shows it.
@@ -114,7 +118,29 @@ func Render(kind string, m Mail) (string, error) {
 	if err := all.ExecuteTemplate(&b, kind+".tmpl", m); err != nil {
 		return "", fmt.Errorf("render %s mail: %w", kind, err)
 	}
-	return tidy(b.String()), nil
+	return Printable(tidy(b.String())), nil
+}
+
+// Printable shows the control characters left in a mail's text as
+// visible symbols: a C0 control other than tab and line feed as its
+// Unicode control picture (U+241B for ESC), DEL as U+2421, a C1 control
+// or a bidirectional embedding, override or isolate (Unicode UAX #9) as
+// U+FFFD. Text from a player is cleaned when it is parsed; this keeps a
+// mail safe to show in a terminal whatever a game or a moderator put in.
+func Printable(s string) string {
+	return strings.Map(func(r rune) rune {
+		switch {
+		case r == '\t' || r == '\n':
+			return r
+		case r < 0x20:
+			return 0x2400 + r
+		case r == 0x7f:
+			return 0x2421
+		case r >= 0x80 && r <= 0x9f, r >= 0x202a && r <= 0x202e, r >= 0x2066 && r <= 0x2069:
+			return 0xfffd
+		}
+		return r
+	}, s)
 }
 
 // tidy trims trailing spaces and collapses runs of more than one blank

@@ -157,3 +157,98 @@ func TestSectionsStandApart(t *testing.T) {
 		}
 	}
 }
+
+// variants are mails whose parts differ from the sample's: each has its
+// own golden file, named after what it shows.
+var variants = []struct {
+	name string
+	kind string
+	edit func(*Mail)
+}{
+	{"confirm-nothing-asked", KindConfirm, func(m *Mail) { m.Prompt, m.Deadline = nil, time.Time{} }},
+	{"refusal-last-answer", KindRefusal, func(m *Mail) { m.LastAnswer = true }},
+	{"notice-last-answer", KindNotice, func(m *Mail) { m.LastAnswer = true }},
+	{"refusal-with-chat", KindRefusal, func(m *Mail) { m.Ignored = []string{"Nice move!", "(here is a photo of my board)"} }},
+}
+
+func TestVariantsMatchGolden(t *testing.T) {
+	for _, v := range variants {
+		t.Run(v.name, func(t *testing.T) {
+			m := sample()
+			v.edit(&m)
+			got, err := Render(v.kind, m)
+			if err != nil {
+				t.Fatalf("Render(%s) = %v", v.kind, err)
+			}
+			golden := filepath.Join("testdata", v.name+".golden")
+			if *update {
+				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			want, err := os.ReadFile(golden)
+			if err != nil {
+				t.Fatalf("read golden file (run go test ./templates -update to create it): %v", err)
+			}
+			if got != string(want) {
+				t.Errorf("Render(%s) differs from %s:\n--- got\n%s\n--- want\n%s", v.name, golden, got, want)
+			}
+		})
+	}
+}
+
+// A mail that asks nothing does not end by asking for an answer; it says
+// whom the game waits for.
+func TestMailThatAsksNothingSaysSo(t *testing.T) {
+	m := sample()
+	m.Prompt = nil
+	for _, kind := range []string{KindTurn, KindConfirm, KindRefusal, KindHelp} {
+		got, err := Render(kind, m)
+		if err != nil {
+			t.Fatalf("Render(%s) = %v", kind, err)
+		}
+		if strings.Contains(got, "Reply to this mail") || !strings.Contains(got, "waits for: south") || !strings.Contains(got, "No answer is needed now") {
+			t.Errorf("Render(%s) with nothing asked:\n%s\nwant no \"Reply to this mail\", the seat awaited and \"No answer is needed now\"", kind, got)
+		}
+	}
+}
+
+// The last answer before an address's hourly cap says so.
+func TestLastAnswerSaysFurtherMistakesGetNone(t *testing.T) {
+	m := sample()
+	m.LastAnswer = true
+	for _, kind := range []string{KindRefusal, KindHelp, KindNotice} {
+		got, err := Render(kind, m)
+		if err != nil {
+			t.Fatalf("Render(%s) = %v", kind, err)
+		}
+		if !strings.Contains(unwrap(got), "further mistakes this hour get no answer") {
+			t.Errorf("Render(%s) of a last answer lacks the warning:\n%s", kind, got)
+		}
+	}
+}
+
+// FuzzRenderQuotesNoControlCharacters: whatever a refusal quotes, the
+// mail holds no control character but tab and line feed.
+func FuzzRenderQuotesNoControlCharacters(f *testing.F) {
+	f.Add("play 3\x1b[2J", "bad \u202e reason\r\n")
+	f.Add("\x00\x07\x7f\u0085", "\t")
+	f.Fuzz(func(t *testing.T, line, reason string) {
+		m := sample()
+		m.Line, m.Reason, m.Ignored = line, reason, []string{line}
+		for _, kind := range []string{KindRefusal, KindConfirm} {
+			got, err := Render(kind, m)
+			if err != nil {
+				t.Fatalf("Render(%s) = %v", kind, err)
+			}
+			for _, r := range got {
+				if r != '\t' && r != '\n' && (r < 0x20 || r == 0x7f || r >= 0x80 && r <= 0x9f || r >= 0x202a && r <= 0x202e || r >= 0x2066 && r <= 0x2069) {
+					t.Fatalf("Render(%s) with line %q holds control character %U", kind, line, r)
+				}
+			}
+		}
+	})
+}
+
+// unwrap joins wrapped lines, so that a test can look for a sentence.
+func unwrap(s string) string { return strings.Join(strings.Fields(s), " ") }

@@ -32,7 +32,7 @@ func check(ctx context.Context, args []string) error {
 		fmt.Printf("problem: %s\n", p)
 	}
 	if cfg.AuthServID == "" {
-		fmt.Println("warning: TURNMAIL_AUTHSERV_ID is not set: the From address of incoming mail is not verified by the mail server")
+		fmt.Println("warning: TURNMAIL_AUTHSERV_ID is not set: the From address of incoming mail is checked only against the envelope sender (Return-Path) the mailbox records")
 	}
 	switch {
 	case len(h.Problems) > 0:

@@ -56,7 +56,7 @@ func deskConfig(cfg *Config) desk.Config {
 
 func game(ctx context.Context, args []string) error {
 	if len(args) == 0 {
-		return fmt.Errorf("game: want new, list, show, log, move or replay\n\n%s", usage)
+		return fmt.Errorf("game: want new, list, show, log, move, replay or token\n\n%s", usage)
 	}
 	err := gameCommand(ctx, args[0], args[1:])
 	if errors.Is(err, store.ErrNotFound) {
@@ -81,6 +81,8 @@ func gameCommand(ctx context.Context, sub string, args []string) error {
 		return gameMove(ctx, fs, configFile, args)
 	case "replay":
 		return gameReplay(ctx, fs, configFile, args)
+	case "token":
+		return gameToken(ctx, fs, configFile, args)
 	}
 	return fmt.Errorf("game: unknown command %q", sub)
 }
@@ -294,6 +296,29 @@ func gameReplay(ctx context.Context, fs *flag.FlagSet, configFile *string, args 
 	} else {
 		fmt.Printf("%s replays to the state it has; nothing changed\n", pos[0])
 	}
+	return nil
+}
+
+// gameToken gives a seat a new token: the old one stops working, and the
+// seat gets a mail with the new one.
+func gameToken(ctx context.Context, fs *flag.FlagSet, configFile *string, args []string) error {
+	actor := fs.String("actor", os.Getenv("USER"), "moderator name for the audit log")
+	pos, err := parseInterspersed(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 2 {
+		return fmt.Errorf("game token: want SLUG SEAT, e.g. ts-1 USSR")
+	}
+	d, st, err := openDesk(ctx, *configFile)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	if err := d.RotateToken(ctx, pos[0], pos[1], *actor); err != nil {
+		return err
+	}
+	fmt.Printf("%s in %s has a new token; the old one no longer works, and the seat has been mailed\n", pos[1], pos[0])
 	return nil
 }
 

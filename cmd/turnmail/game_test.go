@@ -67,6 +67,12 @@ func TestModeratorCommands(t *testing.T) {
 	if out := turnmail("game", "replay", "ts-1", "--actor", "ada"); !strings.Contains(out, "nothing changed") {
 		t.Errorf("game replay of a sound game printed %q", out)
 	}
+	if out := turnmail("game", "token", "ts-1", "US", "--actor", "ada"); !strings.Contains(out, "new token") {
+		t.Errorf("game token printed %q", out)
+	}
+	if log := turnmail("game", "log", "ts-1"); !strings.Contains(log, "new token for US") {
+		t.Errorf("game log lacks the token rotation:\n%s", log)
+	}
 	if out := turnmail("games"); !strings.Contains(out, "risk-balance-of-power") || !strings.Contains(out, "--option players=3|2") {
 		t.Errorf("games = %q, want every game with its options", out)
 	}

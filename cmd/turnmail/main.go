@@ -32,6 +32,7 @@ Usage:
   turnmail game log SLUG [--json]
   turnmail game move SLUG --seat SEAT [--actor NAME] COMMAND...
   turnmail game replay SLUG               rebuild a game from its move log (after a rules fix)
+  turnmail game token SLUG SEAT           give a seat a new secret token (the old one stops working)
   turnmail games                           list the games this binary knows
   turnmail backup FILE                     copy the database to FILE, safe while serve runs
   turnmail check                           check the database's integrity and schema version

@@ -43,6 +43,9 @@ func serve(ctx context.Context, args []string) error {
 			cfg.Referee, cfg.Local.Domain, cfg.Local.Domain)
 	}
 	log.Info("turnmail serving", "db", cfg.DB, "referee", cfg.Referee, "local", cfg.IsLocal())
+	if cfg.AuthServID == "" {
+		log.Warn("TURNMAIL_AUTHSERV_ID is not set: no Authentication-Results are trusted; a move is accepted only where the envelope sender (Return-Path) matches From or the mailbox records none")
+	}
 	err = svc.Run(ctx)
 	log.Info("turnmail stopped")
 	return err

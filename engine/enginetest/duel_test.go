@@ -34,3 +34,7 @@ func TestDuelHidesTheSecretChoice(t *testing.T) {
 		t.Errorf("north's view does not show north's own choice")
 	}
 }
+
+func TestDuelOptionsLookLikeCommands(t *testing.T) {
+	RandomGames(t, 2, Play{Game: Duel, Config: engine.Config{Seats: []string{"north", "south"}}, Check: LexiconCheck(Duel)})
+}

@@ -10,50 +10,125 @@ import (
 
 // answer is the reply a verdict carries to the sender of a mail.
 type answer interface {
-	// capped names the address and the kind of mail whose hourly cap
-	// (replyLimits) the answer counts against; ok is false for none.
-	capped(msg *parser.Message) (to, kind string, ok bool)
-	send(d *Desk, tx *store.Tx, msg *parser.Message) error
+	// bound names the address the answer goes to, the game it is about
+	// (0: none) and whether that address's seat is asked now: the hourly
+	// cap (answerLimit, askedLimit) counts per address and game.
+	bound(msg *parser.Message) (to string, gameID int64, asked bool)
+	// send queues the answer; last marks the last one before the cap.
+	send(d *Desk, tx *store.Tx, msg *parser.Message, last bool) error
 }
 
+// The answers to one address about one game in an hour, of every kind
+// (refusals, help, notes such as "which game?"), are capped, so that a
+// forged sender, a misbehaving auto-responder or a flood cannot start a
+// storm. The seat asked now gets a cap only floods reach: an honest
+// player's typos on their own turn are always answered.
+const (
+	answerLimit = 10
+	askedLimit  = 30
+)
+
 // send queues the answer a verdict carries, if any and if the address
-// has not had its hour's share of such answers; then the answer is
-// dropped and the ledger line says so.
+// has not had its hour's share of answers about the game; then the answer
+// is dropped and the ledger line says so. The last answer before the cap
+// says so, and the moderators hear once an hour that the address reached
+// it.
 func (d *Desk) send(tx *store.Tx, msg *parser.Message, v *verdict) error {
 	if v.answer == nil {
 		return nil
 	}
-	if to, kind, ok := v.answer.capped(msg); ok {
-		over, err := d.overBudget(tx, to, kind)
-		if err != nil {
+	to, gameID, asked := v.answer.bound(msg)
+	limit := answerLimit
+	if asked {
+		limit = askedLimit
+	}
+	n, err := tx.CountNotes(store.NoteAnswer, to, gameID, "", d.now().Add(-time.Hour))
+	if err != nil {
+		return err
+	}
+	if n >= limit {
+		d.log.Warn("answer not sent: the address had its hour's answers about the game", "to", to, "game_id", gameID, "limit", limit)
+		v.detail += " (not answered: reply limit)"
+		v.answer = nil
+		return nil
+	}
+	if err := tx.AddNote(store.Note{Kind: store.NoteAnswer, Address: to, GameID: gameID, At: d.now()}); err != nil {
+		return err
+	}
+	last := n+1 == limit
+	if err := v.answer.send(d, tx, msg, last); err != nil || !last {
+		return err
+	}
+	return d.capReached(tx, to, gameID, limit)
+}
+
+// capReached tells the moderators, once an hour per address and game,
+// that an address had its last answer.
+func (d *Desk) capReached(tx *store.Tx, to string, gameID int64, limit int) error {
+	told, err := tx.CountNotes(store.NoteCap, to, gameID, "", d.now().Add(-time.Hour))
+	if err != nil || told > 0 {
+		return err
+	}
+	if err := tx.AddNote(store.Note{Kind: store.NoteCap, Address: to, GameID: gameID, At: d.now()}); err != nil {
+		return err
+	}
+	slug, err := d.slugOf(tx, gameID)
+	if err != nil {
+		return err
+	}
+	return d.tellModerators(tx, gameID, slug, "answer-cap", map[string]any{"Address": to, "Game": slug, "Limit": limit})
+}
+
+// slugOf is a game's slug, "" for no game.
+func (d *Desk) slugOf(tx *store.Tx, gameID int64) (string, error) {
+	if gameID == 0 {
+		return "", nil
+	}
+	g, err := tx.GameByID(gameID)
+	if err != nil {
+		return "", err
+	}
+	return g.Slug, nil
+}
+
+// tellModerators sends every moderator a short notice about a game, its
+// text the sentence name renders with data and its subject name's
+// "-subject" sentence.
+func (d *Desk) tellModerators(tx *store.Tx, gameID int64, slug, name string, data any, log ...string) error {
+	subject, err := templates.Say(name+"-subject", data)
+	if err != nil {
+		return err
+	}
+	text, err := templates.Say(name, data)
+	if err != nil {
+		return err
+	}
+	for _, addr := range d.cfg.Moderators {
+		n := notice{gameID: gameID, to: addr, slug: slug, subject: subject, text: text, log: log, auto: "auto-generated"}
+		if err := d.queueNotice(tx, n); err != nil {
 			return err
 		}
-		if over {
-			d.log.Warn("answer not sent: too many to this address in the last hour", "to", to, "kind", kind)
-			v.detail += " (not answered: reply limit)"
-			v.answer = nil
-			return nil
-		}
 	}
-	return v.answer.send(d, tx, msg)
+	return nil
 }
 
 // refusal tells a seat why its mail was not applied, with the game as it
 // stands and what it is asked.
 type refusal struct {
-	t      *table
-	seat   store.Seat
-	line   string
-	lineNo int
-	reason string
+	t       *table
+	seat    store.Seat
+	line    string
+	lineNo  int
+	reason  string
+	ignored []string // the lines read as chat
 }
 
-func (r refusal) capped(*parser.Message) (string, string, bool) {
-	return r.seat.Address, kindRefusal, true
+func (r refusal) bound(*parser.Message) (string, int64, bool) {
+	return r.seat.Address, r.t.game.ID, r.t.asked(r.seat.Seat)
 }
 
-func (r refusal) send(d *Desk, tx *store.Tx, msg *parser.Message) error {
-	return d.queueSeat(tx, r.t, r.seat, newRefusal(msg, r.line, r.lineNo, r.reason))
+func (r refusal) send(d *Desk, tx *store.Tx, msg *parser.Message, last bool) error {
+	return d.queueSeat(tx, r.t, r.seat, newRefusal(msg, refused{line: r.line, lineNo: r.lineNo, reason: r.reason, ignored: r.ignored}, last))
 }
 
 // help sends a seat the game's help.
@@ -62,10 +137,12 @@ type help struct {
 	seat store.Seat
 }
 
-func (help) capped(*parser.Message) (string, string, bool) { return "", "", false }
+func (h help) bound(*parser.Message) (string, int64, bool) {
+	return h.seat.Address, h.t.game.ID, h.t.asked(h.seat.Seat)
+}
 
-func (h help) send(d *Desk, tx *store.Tx, msg *parser.Message) error {
-	return d.queueSeat(tx, h.t, h.seat, newHelp(msg))
+func (h help) send(d *Desk, tx *store.Tx, msg *parser.Message, last bool) error {
+	return d.queueSeat(tx, h.t, h.seat, newHelp(msg, last))
 }
 
 // Kinds of hint: short notes that show nothing of a game's state.
@@ -86,9 +163,9 @@ type hint struct {
 	noToken bool     // wrong-address: the mail carried no token at all
 }
 
-func (hint) capped(msg *parser.Message) (string, string, bool) { return msg.From, kindNotice, true }
+func (h hint) bound(msg *parser.Message) (string, int64, bool) { return msg.From, h.gameID, false }
 
-func (h hint) send(d *Desk, tx *store.Tx, msg *parser.Message) error {
+func (h hint) send(d *Desk, tx *store.Tx, msg *parser.Message, last bool) error {
 	subject, err := templates.Say("hint-"+h.kind+"-subject", nil)
 	if err != nil {
 		return err
@@ -97,20 +174,8 @@ func (h hint) send(d *Desk, tx *store.Tx, msg *parser.Message) error {
 	if err != nil {
 		return err
 	}
-	return d.queueNotice(tx, h.gameID, msg.From, h.slug, subject, text, msg, "auto-replied")
-}
-
-// replyLimits caps the answers to one address per hour by kind, so that
-// forged senders and misbehaving auto-responders cannot start a storm.
-var replyLimits = map[string]int{kindRefusal: 10, kindNotice: 3}
-
-// overBudget reports whether an address had its hour's share of kind.
-func (d *Desk) overBudget(tx *store.Tx, to, kind string) (bool, error) {
-	n, err := tx.RecentMailTo(to, kind, d.now().Add(-time.Hour))
-	if err != nil {
-		return false, err
-	}
-	return n >= replyLimits[kind], nil
+	return d.queueNotice(tx, notice{gameID: h.gameID, to: msg.From, slug: h.slug, subject: subject, text: text,
+		parent: msg, auto: "auto-replied", last: last})
 }
 
 // gamesOf lists "[slug] seat" for every running game address plays in.

@@ -9,7 +9,8 @@ import (
 	"turnmail/store"
 )
 
-// Tick sends every reminder and late notice due now. Each deadline is
+// Tick sends every reminder and late notice due now, and the notices of
+// undeliverable mail held back for an hour (FailureDigest). Each deadline is
 // its own transaction: one game that fails (a snapshot that no longer
 // loads, a rules bug) is reported and does not hold back the others.
 func (d *Desk) Tick(ctx context.Context) error {
@@ -38,6 +39,7 @@ func (d *Desk) Tick(ctx context.Context) error {
 		}
 		errs = append(errs, d.late(ctx, dl))
 	}
+	errs = append(errs, d.FailureDigest(ctx))
 	return errors.Join(errs...)
 }
 

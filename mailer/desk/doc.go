@@ -11,6 +11,14 @@
 // the only decision number a mail carries, and a replay asks afresh under
 // a new one.
 //
+// A seat is authenticated by its token and its address, and by our MTA's
+// Authentication-Results or, without a trusted authserv-id, by the
+// envelope sender (handle.go); a token from another sender tells the seat
+// and the moderators once (tokenLeaked), and RotateToken replaces it.
+// Answers to one address about one game are capped per hour (answer.go),
+// counted in the store's notes; lines the game's engine.Lexicon does not
+// take for commands are echoed as chat (chat.go).
+//
 // Mails are typed letters (letters.go), one type and constructor per kind;
 // the words are templates' (mail/*.tmpl). Hidden information leaves a game
 // only through a seat's own view. The desk imports parser, engine, store

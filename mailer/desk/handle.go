@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"log/slog"
 	"strings"
+	"time"
 
 	"turnmail/engine"
 	"turnmail/parser"
@@ -142,7 +143,12 @@ func (d *Desk) decide(tx *store.Tx, msg *parser.Message, perr error, log *slog.L
 	if t == nil || err != nil {
 		return v, err
 	}
-	seat, v := authenticate(t, msg)
+	seat, v, leaked := d.authenticate(t, msg)
+	if leaked {
+		if err := d.tokenLeaked(tx, t, seat, msg); err != nil {
+			return verdict{}, err
+		}
+	}
 	if v.outcome != "" {
 		return v, nil
 	}
@@ -150,9 +156,10 @@ func (d *Desk) decide(tx *store.Tx, msg *parser.Message, perr error, log *slog.L
 	if isHelp(msg, lines) {
 		return verdict{outcome: Answered, detail: "help", gameID: t.game.ID, answer: help{t: t, seat: seat}}, nil
 	}
+	lines, ignored = t.sortChat(lines, ignored)
 	refuse := func(line string, lineNo int, reason string) (verdict, error) {
 		return verdict{outcome: Refused, detail: reason, gameID: t.game.ID,
-			answer: refusal{t: t, seat: seat, line: line, lineNo: lineNo, reason: reason}}, nil
+			answer: refusal{t: t, seat: seat, line: line, lineNo: lineNo, reason: reason, ignored: ignored}}, nil
 	}
 	if reason, err := d.check(t, seat, msg, lines); reason != "" || err != nil {
 		if err != nil {
@@ -194,7 +201,7 @@ func (d *Desk) route(tx *store.Tx, msg *parser.Message) (*table, verdict, error)
 		v.detail = "no such game " + msg.Route.Game
 	}
 	games, err := d.gamesOf(tx, msg.From)
-	if err != nil || len(games) == 0 || msg.Auth.Failed() {
+	if err != nil || len(games) == 0 || d.forged(msg) {
 		return nil, v, err
 	}
 	v.outcome, v.answer = Refused, hint{kind: kind, game: msg.Route.Game, games: games}
@@ -202,23 +209,74 @@ func (d *Desk) route(tx *store.Tx, msg *parser.Message) (*table, verdict, error)
 }
 
 // authenticate finds the seat whose token the mail carries and checks
-// that its sender is that seat's player and passed the receiving MTA's
-// checks. A player of this game who used a wrong address gets a hint;
-// anyone else gets silence, and nothing of the game is touched or told.
-func authenticate(t *table, msg *parser.Message) (store.Seat, verdict) {
+// that its sender is that seat's player: the From address, and either our
+// receiving MTA's checks (a trusted authserv-id) or, without them, the
+// envelope sender the mailbox recorded (Return-Path), which must name the
+// same mailbox as From. A player of this game who used a wrong address
+// gets a hint; anyone else gets silence, and nothing of the game is shown.
+// leaked is true when the seat's token came from another sender.
+func (d *Desk) authenticate(t *table, msg *parser.Message) (seat store.Seat, v verdict, leaked bool) {
 	seat, ok := t.seatByToken(msg.Route.Token)
 	switch {
 	case !ok || seat.Address != msg.From:
 		v := verdict{outcome: Rejected, detail: "token does not match sender", gameID: t.game.ID}
-		if t.hasAddress(msg.From) && !msg.Auth.Failed() {
+		if t.hasAddress(msg.From) && !d.forged(msg) {
 			v.answer = hint{kind: hintWrongAddress, gameID: t.game.ID, slug: t.game.Slug, noToken: msg.Route.Token == ""}
 		}
-		return seat, v
+		return seat, v, ok
 	case msg.Auth.Failed():
 		return seat, verdict{outcome: Rejected, gameID: t.game.ID,
-			detail: fmt.Sprintf("authentication failed: spf=%s dmarc=%s", msg.Auth.SPF, msg.Auth.DMARC)}
+			detail: fmt.Sprintf("authentication failed: spf=%s dmarc=%s", msg.Auth.SPF, msg.Auth.DMARC)}, true
+	case d.forged(msg):
+		return seat, verdict{outcome: Rejected, gameID: t.game.ID,
+			detail: fmt.Sprintf("envelope sender %s does not match From %s", msg.ReturnPath, msg.From)}, true
 	}
-	return seat, verdict{}
+	return seat, verdict{}, false
+}
+
+// forged reports whether a mail's From is not its sender's: our MTA's
+// checks failed or, where none are trusted, the envelope sender the
+// mailbox recorded names another mailbox. Such a mail is never answered
+// at its From address, which would mail the person it pretends to be.
+func (d *Desk) forged(msg *parser.Message) bool {
+	return msg.Auth.Failed() || d.cfg.AuthServID == "" && !parser.SameSender(msg.ReturnPath, msg.From)
+}
+
+// tokenLeaked tells a seat's own address and the moderators, once per
+// token, that the seat's token came in a mail from another sender: the
+// token may have leaked, and a moderator can give the seat a new one
+// (RotateToken).
+func (d *Desk) tokenLeaked(tx *store.Tx, t *table, seat store.Seat, msg *parser.Message) error {
+	told, err := tx.CountNotes(store.NoteLeak, seat.Address, t.game.ID, seat.Token, time.Time{})
+	if err != nil || told > 0 {
+		return err
+	}
+	if err := tx.AddNote(store.Note{Kind: store.NoteLeak, Address: seat.Address, GameID: t.game.ID, Detail: seat.Token, At: d.now()}); err != nil {
+		return err
+	}
+	d.log.Warn("a seat's token came from another sender", "game", t.game.Slug, "seat", seat.Seat, "from", msg.From, "envelope", msg.ReturnPath)
+	data := map[string]any{"Game": t.game.Slug, "Seat": seat.Seat, "Address": seat.Address, "From": msg.From, "Envelope": envelopeIfOther(msg)}
+	subject, err := templates.Say("leak-seat-subject", data)
+	if err != nil {
+		return err
+	}
+	text, err := templates.Say("leak-seat", data)
+	if err != nil {
+		return err
+	}
+	n := notice{gameID: t.game.ID, to: seat.Address, slug: t.game.Slug, subject: subject, text: text, auto: "auto-generated"}
+	if err := d.queueNotice(tx, n); err != nil {
+		return err
+	}
+	return d.tellModerators(tx, t.game.ID, t.game.Slug, "leak-moderators", data)
+}
+
+// envelopeIfOther is the mail's envelope sender when it differs from From.
+func envelopeIfOther(msg *parser.Message) string {
+	if msg.ReturnPath == msg.From {
+		return ""
+	}
+	return msg.ReturnPath
 }
 
 // check says why a seat's mail cannot be applied now, or "" when it can:

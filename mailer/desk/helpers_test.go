@@ -33,7 +33,7 @@ type fixture struct {
 
 func quietLog() *slog.Logger { return slog.New(slog.NewTextHandler(io.Discard, nil)) }
 
-func newFixture(t *testing.T, cfg Config) *fixture {
+func newFixture(t testing.TB, cfg Config) *fixture {
 	t.Helper()
 	st, err := store.Open(context.Background(), t.TempDir()+"/turnmail.db")
 	if err != nil {
@@ -48,7 +48,7 @@ func newFixture(t *testing.T, cfg Config) *fixture {
 }
 
 // newDuel creates a Duel between north@a.example and south@b.example.
-func (f *fixture) newDuel(t *testing.T, seed uint64) string {
+func (f *fixture) newDuel(t testing.TB, seed uint64) string {
 	t.Helper()
 	slug, err := f.desk.CreateGame(context.Background(), NewGame{Kind: "duel", Seed: seed, Actor: "test",
 		Seats: []NewSeat{{Seat: "north", Address: "North@A.example", Name: "Nora"}, {Seat: "south", Address: "south@b.example"}}})

@@ -84,34 +84,47 @@ func (l confirmLetter) fill(_ *composing, m *templates.Mail) error {
 
 // refusalLetter tells a seat why its mail was not applied.
 type refusalLetter struct {
-	reply  *parser.Message
-	line   string
-	lineNo int
-	reason string
+	reply *parser.Message
+	refused
+	last bool // the last answer before the hourly cap
 }
 
-func newRefusal(reply *parser.Message, line string, lineNo int, reason string) refusalLetter {
-	return refusalLetter{reply: reply, line: line, lineNo: lineNo, reason: reason}
+// refused is what a refusal quotes: the line refused, why, and the lines
+// read as chat.
+type refused struct {
+	line    string
+	lineNo  int
+	reason  string
+	ignored []string
+}
+
+func newRefusal(reply *parser.Message, r refused, last bool) refusalLetter {
+	return refusalLetter{reply: reply, refused: r, last: last}
 }
 
 func (refusalLetter) kind() string              { return kindRefusal }
 func (l refusalLetter) parent() *parser.Message { return l.reply }
 
 func (l refusalLetter) fill(_ *composing, m *templates.Mail) error {
-	m.Line, m.LineNo, m.Reason = l.line, l.lineNo, l.reason
+	m.Line, m.LineNo, m.Reason, m.Ignored, m.LastAnswer = l.line, l.lineNo, l.reason, l.ignored, l.last
 	return nil
 }
 
 // helpLetter sends the game's command language.
-type helpLetter struct{ reply *parser.Message }
+type helpLetter struct {
+	reply *parser.Message
+	last  bool // the last answer before the hourly cap
+}
 
-func newHelp(reply *parser.Message) helpLetter { return helpLetter{reply: reply} }
+func newHelp(reply *parser.Message, last bool) helpLetter {
+	return helpLetter{reply: reply, last: last}
+}
 
 func (helpLetter) kind() string              { return kindHelp }
 func (l helpLetter) parent() *parser.Message { return l.reply }
 
-func (helpLetter) fill(c *composing, m *templates.Mail) error {
-	m.Help = c.t.rules.Help()
+func (l helpLetter) fill(c *composing, m *templates.Mail) error {
+	m.Help, m.LastAnswer = c.t.rules.Help(), l.last
 	return nil
 }
 

@@ -1,9 +1,11 @@
 package desk
 
 import (
+	"context"
 	"fmt"
 	"regexp"
 	"strings"
+	"time"
 
 	"turnmail/parser"
 	"turnmail/store"
@@ -126,29 +128,43 @@ func (d *Desk) queueModerators(tx *store.Tx, t *table, l letter) error {
 	return nil
 }
 
-// queueNotice sends a short note that needs no game state (and so reveals
-// none), e.g. to a sender whose mail could not be matched to a seat.
-func (d *Desk) queueNotice(tx *store.Tx, gameID int64, to, slug, subject, text string, parent *parser.Message, auto string) error {
-	m := templates.Mail{Game: slug, Title: "turnmail", Text: text}
+// notice is a short note that needs no game state (and so reveals none),
+// e.g. to a sender whose mail could not be matched to a seat.
+type notice struct {
+	gameID  int64
+	to      string
+	slug    string
+	subject string
+	text    string
+	log     []string        // a list under the text, e.g. the mails that failed
+	parent  *parser.Message // the mail it answers, nil for none
+	auto    string          // Auto-Submitted
+	last    bool            // the last answer to the address this hour
+}
+
+// queueNotice renders a notice and puts it in the outbox.
+func (d *Desk) queueNotice(tx *store.Tx, n notice) error {
+	m := templates.Mail{Game: n.slug, Title: "turnmail", Text: n.text, Log: n.log, LastAnswer: n.last}
 	body, err := templates.Render(kindNotice, m)
 	if err != nil {
 		return err
 	}
-	if subject, err = templates.Say("notice-subject", subject); err != nil {
+	subject, err := templates.Say("notice-subject", n.subject)
+	if err != nil {
 		return err
 	}
-	out := &outgoing{From: d.cfg.Referee, FromName: d.cfg.RefereeName, To: to,
-		Subject: subject, Body: body, Date: d.now(), Auto: auto}
-	if parent != nil {
-		out.InReplyTo = parent.MessageID
-		out.Refs = append(append([]string{}, parent.References...), parent.MessageID)
-		if s := strings.TrimSpace(parent.Subject); s != "" && !strings.HasPrefix(strings.ToLower(s), "re:") {
+	out := &outgoing{From: d.cfg.Referee, FromName: d.cfg.RefereeName, To: n.to,
+		Subject: subject, Body: body, Date: d.now(), Auto: n.auto}
+	if p := n.parent; p != nil {
+		out.InReplyTo = p.MessageID
+		out.Refs = append(append([]string{}, p.References...), p.MessageID)
+		if s := strings.TrimSpace(p.Subject); s != "" && !strings.HasPrefix(strings.ToLower(s), "re:") {
 			out.Subject = "Re: " + s
 		} else if s != "" {
 			out.Subject = s
 		}
 	}
-	return d.enqueue(tx, gameID, kindNotice, out)
+	return d.enqueue(tx, n.gameID, kindNotice, out)
 }
 
 var nonWord = regexp.MustCompile(`[^a-z0-9-]+`)
@@ -233,28 +249,130 @@ func (d *Desk) logSince(tx *store.Tx, t *table, seat string) ([]string, error) {
 	return lines, nil
 }
 
-// Undeliverable tells the moderators, in tx, that mail m failed for good.
-// A failed note about no game is not reported, so that failures never
+// Undeliverable tells the moderators, in tx, that mail m failed for good,
+// naming the game, the seat and the address. Failures are grouped: one
+// notice per game per hour lists every failure since the last one; a
+// failure within the hour waits for the next notice, which the clock
+// sends (FailureDigest) when the hour is over. A failed note about no
+// game, or one to a moderator, is not reported, so that failures never
 // mail each other in a loop.
 func (d *Desk) Undeliverable(tx *store.Tx, m store.OutMail, cause error) error {
-	if m.Kind == kindNotice && m.GameID == 0 {
+	if (m.Kind == kindNotice && m.GameID == 0) || d.isModerator(m.To) {
 		return nil
 	}
-	for _, addr := range d.cfg.Moderators {
-		if addr == m.To {
-			continue
-		}
-		subject, err := templates.Say("undeliverable-subject", nil)
+	last, err := tx.LastNote(store.NoteUndeliverable, m.GameID)
+	if err != nil || d.now().Sub(last) < time.Hour {
+		return err
+	}
+	return d.reportFailures(tx, m.GameID, last)
+}
+
+// FailureDigest sends the notices of undeliverable mail held back because
+// their game's last notice was less than an hour old. It looks in a read
+// transaction first, so that a quiet minute takes no write lock.
+func (d *Desk) FailureDigest(ctx context.Context) error {
+	var due []int64
+	err := d.st.View(ctx, func(tx *store.Tx) error {
+		games, err := tx.Games()
 		if err != nil {
 			return err
 		}
-		text, err := templates.Say("undeliverable", map[string]any{"Kind": m.Kind, "To": m.To, "MessageID": m.MessageID, "Cause": cause})
-		if err != nil {
-			return err
+		for _, g := range games {
+			last, err := tx.LastNote(store.NoteUndeliverable, g.ID)
+			if err != nil {
+				return err
+			}
+			if last.IsZero() || d.now().Sub(last) < time.Hour {
+				continue
+			}
+			failed, err := tx.FailedSince(g.ID, last)
+			if err != nil {
+				return err
+			}
+			if len(failed) > 0 {
+				due = append(due, g.ID)
+			}
 		}
-		if err := d.queueNotice(tx, 0, addr, "", subject, text, nil, "auto-generated"); err != nil {
+		return nil
+	})
+	if err != nil || len(due) == 0 {
+		return err
+	}
+	err = d.st.Update(ctx, func(tx *store.Tx) error {
+		for _, id := range due {
+			last, err := tx.LastNote(store.NoteUndeliverable, id)
+			if err != nil {
+				return err
+			}
+			if d.now().Sub(last) < time.Hour {
+				continue // another process reported meanwhile
+			}
+			if err := d.reportFailures(tx, id, last); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err == nil {
+		d.kick()
+	}
+	return err
+}
+
+// reportFailures tells the moderators of every mail of a game that failed
+// after since, if any did.
+func (d *Desk) reportFailures(tx *store.Tx, gameID int64, since time.Time) error {
+	failed, err := tx.FailedSince(gameID, since)
+	if err != nil {
+		return err
+	}
+	var seats []store.Seat
+	if gameID != 0 {
+		if seats, err = tx.Seats(gameID); err != nil {
 			return err
 		}
 	}
-	return nil
+	var items []string
+	for _, f := range failed {
+		if d.isModerator(f.To) || (f.Kind == kindNotice && f.GameID == 0) {
+			continue
+		}
+		item, err := templates.Say("undeliverable-item", map[string]any{"Kind": f.Kind, "Seat": seatOfAddress(seats, f.To),
+			"To": f.To, "MessageID": f.MessageID, "Cause": f.LastError})
+		if err != nil {
+			return err
+		}
+		items = append(items, item)
+	}
+	if len(items) == 0 {
+		return nil
+	}
+	if err := tx.AddNote(store.Note{Kind: store.NoteUndeliverable, GameID: gameID, At: d.now()}); err != nil {
+		return err
+	}
+	slug, err := d.slugOf(tx, gameID)
+	if err != nil {
+		return err
+	}
+	return d.tellModerators(tx, gameID, slug, "undeliverable", map[string]any{"Game": slug, "Count": len(items)}, items...)
+}
+
+// seatOfAddress names the seat an address plays, "" for none.
+func seatOfAddress(seats []store.Seat, addr string) string {
+	for _, s := range seats {
+		if s.Address == addr {
+			return s.Seat
+		}
+	}
+	return ""
+}
+
+// isModerator reports whether addr is a moderator's.
+func (d *Desk) isModerator(addr string) bool {
+	for _, m := range d.cfg.Moderators {
+		if strings.EqualFold(strings.TrimSpace(m), addr) {
+			return true
+		}
+	}
+	return false
 }

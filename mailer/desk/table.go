@@ -169,6 +169,12 @@ func prompts(st engine.State) map[string]engine.Prompt {
 	return out
 }
 
+// asked reports whether seat is asked something now.
+func (t *table) asked(seat string) bool {
+	_, ok := prompts(t.state)[seat]
+	return ok
+}
+
 // waitingFor names the seats that must act now.
 func waitingFor(st engine.State) []string {
 	var out []string

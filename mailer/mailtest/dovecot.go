@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"net"
+	netmail "net/mail"
 	"os"
 	"os/exec"
 	"os/user"
@@ -117,10 +118,22 @@ func (d *DovecotServer) deliver(user string, raw []byte) error {
 	if err := c.Hello("localhost"); err != nil {
 		return err
 	}
-	if err := c.SendMail("mailtest@example.org", []string{user}, bytes.NewReader(raw)); err != nil {
+	if err := c.SendMail(envelopeSender(raw), []string{user}, bytes.NewReader(raw)); err != nil {
 		return err
 	}
 	return c.Quit()
+}
+
+// envelopeSender is the MAIL FROM a player's own server would use: the
+// mail's From address (Dovecot records it as Return-Path), or a fixed
+// address when the mail has none.
+func envelopeSender(raw []byte) string {
+	if m, err := netmail.ReadMessage(bytes.NewReader(raw)); err == nil {
+		if a, err := netmail.ParseAddress(m.Header.Get("From")); err == nil {
+			return a.Address
+		}
+	}
+	return "mailtest@example.org"
 }
 
 // Log returns what Dovecot wrote so far (its log file and its output).

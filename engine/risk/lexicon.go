@@ -1,0 +1,37 @@
+package risk
+
+import "strings"
+
+// LooksLikeCommand reports whether line begins like a command
+// (engine.Lexicon): with a command word in English or German, a number,
+// or a territory's name or code, in full or by a prefix of at least four
+// letters that names only one.
+func (game) LooksLikeCommand(line string) bool {
+	toks := tokenize(line)
+	if len(toks) == 0 {
+		return false
+	}
+	if _, ok := verbs[toks[0]]; ok || isNumber(toks[0]) {
+		return true
+	}
+	for n := 1; n <= 3 && n <= len(toks); n++ {
+		run := toks[:n]
+		if _, err := resolveTerritory(run); err == nil && (len([]rune(strings.Join(run, ""))) >= 4 || exactTerritory(run)) {
+			return true
+		}
+	}
+	return false
+}
+
+// exactTerritory reports whether run is a territory's whole name or code.
+func exactTerritory(run []string) bool {
+	key := fold(strings.Join(run, ""))
+	for _, keys := range territoryKeys {
+		for _, k := range keys {
+			if k == key {
+				return true
+			}
+		}
+	}
+	return false
+}

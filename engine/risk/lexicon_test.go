@@ -1,0 +1,47 @@
+package risk
+
+import (
+	"os"
+	"testing"
+
+	"turnmail/engine"
+	"turnmail/engine/enginetest"
+)
+
+var _ engine.Lexicon = game{}
+
+func TestLooksLikeCommand(t *testing.T) {
+	for line, want := range map[string]bool{
+		"attack Polen from Deutschland with 3": true,
+		"Angriff auf Polen":                    true,
+		"place 3 Polen":                        true,
+		"3":                                    true,
+		"end my turn":                          true,
+		"Polen 2":                              true,
+		"Nice move!":                           false,
+		"(here is a photo of my board)":        false,
+		"Good luck!":                           false,
+		"I was sure the dice hate me.":         false,
+	} {
+		if got := Game.(engine.Lexicon).LooksLikeCommand(line); got != want {
+			t.Errorf("LooksLikeCommand(%q) = %v, want %v", line, got, want)
+		}
+	}
+}
+
+// Every option and example a prompt offers looks like a command, or the
+// mailer would read a legal answer as chat.
+func TestOfferedOptionsLookLikeCommands(t *testing.T) {
+	for _, setup := range setups {
+		enginetest.RandomGames(t, games(), enginetest.Play{Game: Game, Config: config(setup, 0), Check: enginetest.LexiconCheck(Game)})
+	}
+}
+
+// games is how many random games the check plays: a short slice, or
+// many under TURNMAIL_LONG.
+func games() int {
+	if os.Getenv("TURNMAIL_LONG") != "" {
+		return 200
+	}
+	return 2
+}

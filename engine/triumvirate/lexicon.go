@@ -1,0 +1,55 @@
+package triumvirate
+
+import "strconv"
+
+// LooksLikeCommand reports whether line begins like a command
+// (engine.Lexicon): its first word that is not chatter or a filler ("I'd
+// like to", "ich möchte") is a command word, a number, Rome, a word of
+// the weapons action or of ending a phase, or the name of a province, a
+// sea or a seat ("Italia angreifen" puts the verb last); or it is another
+// word of the command language and a command word follows ("Bürger
+// überzeugen").
+func (game) LooksLikeCommand(line string) bool {
+	steps := splitSteps(line)
+	if len(steps) == 0 {
+		return false
+	}
+	words := steps[0]
+	for i, w := range words {
+		if chatter[w] || fillers[w] {
+			continue
+		}
+		if full, ok := plainUmlauts[w]; ok {
+			w = full
+		}
+		return commandWord(w) || names(words[i:]) || known(w) && hasVerb(words[i+1:])
+	}
+	return false
+}
+
+// names reports whether the first one or two words name one province, sea
+// or seat ("Hispania Ulterior").
+func names(words []string) bool {
+	for n := 1; n <= 2 && n <= len(words); n++ {
+		if len([]rune(words[0])) < 3 {
+			return false
+		}
+		for _, as := range [][]alias{provinceAliases, seaAliases, seatAliases} {
+			if _, found := lookup(words[:n], as); len(found) == 1 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// commandWord reports whether w is a word that can begin a command.
+func commandWord(w string) bool {
+	if _, err := strconv.Atoi(w); err == nil {
+		return true
+	}
+	if verbs[w] != "" || numberWords[w] != "" || romeWords[w] || doneTurn[w] || doneMovement[w] || weaponWords[w] {
+		return true
+	}
+	return false
+}

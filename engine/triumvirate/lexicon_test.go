@@ -1,0 +1,51 @@
+package triumvirate
+
+import (
+	"os"
+	"testing"
+
+	"turnmail/engine"
+	"turnmail/engine/enginetest"
+)
+
+var _ engine.Lexicon = game{}
+
+func TestLooksLikeCommand(t *testing.T) {
+	for line, want := range map[string]bool{
+		"move Italia with 3":                               true,
+		"Italia angreifen mit 3":                           true,
+		"ich möchte mit zwei Legionen nach Gallien ziehen": true,
+		"Bürger überzeugen":                                true,
+		"Of course not.":                                   false,
+		"Hispania Ulterior 2":                              true,
+		"rome gold":                                        true,
+		"act persuade":                                     true,
+		"pass":                                             true,
+		"I'd like to attack Africa with 4":                 true,
+		"Nice move!":                                       false,
+		"(here is a photo of my board)":                    false,
+		"Good luck, Crassus!":                              false,
+		"Well played.":                                     false,
+	} {
+		if got := Game.(engine.Lexicon).LooksLikeCommand(line); got != want {
+			t.Errorf("LooksLikeCommand(%q) = %v, want %v", line, got, want)
+		}
+	}
+}
+
+// Every option and example a prompt offers looks like a command, or the
+// mailer would read a legal answer as chat.
+func TestOfferedOptionsLookLikeCommands(t *testing.T) {
+	for _, players := range []int{2, 3} {
+		enginetest.RandomGames(t, games(), enginetest.Play{Game: Game, Config: config(players), Check: enginetest.LexiconCheck(Game)})
+	}
+}
+
+// games is how many random games the check plays: a short slice, or
+// many under TURNMAIL_LONG.
+func games() int {
+	if os.Getenv("TURNMAIL_LONG") != "" {
+		return 200
+	}
+	return 2
+}

@@ -1,0 +1,49 @@
+package twilight
+
+import (
+	"os"
+	"testing"
+
+	"turnmail/engine"
+	"turnmail/engine/enginetest"
+)
+
+var _ engine.Lexicon = twilight{}
+
+func TestLooksLikeCommand(t *testing.T) {
+	for line, want := range map[string]bool{
+		"play 27 ops influence Japan 1, Iran 2": true,
+		"Headline: Containment":                 true,
+		"spiele 13 Ereignis":                    true,
+		"coup Iran with 19":                     true,
+		"27":                                    true,
+		"Fidel event":                           true,
+		"Japan 2, Iran 1":                       true,
+		"West Germany 1":                        true,
+		"done":                                  true,
+		"Nice move!":                            false,
+		"(here is a photo of my board)":         false,
+		"So the USSR goes first?":               false,
+		"I think you are bluffing.":             false,
+		"Good luck, comrade":                    false,
+	} {
+		if got := Game.(engine.Lexicon).LooksLikeCommand(line); got != want {
+			t.Errorf("LooksLikeCommand(%q) = %v, want %v", line, got, want)
+		}
+	}
+}
+
+// Every option and example a prompt offers looks like a command, or the
+// mailer would read a legal answer as chat.
+func TestOfferedOptionsLookLikeCommands(t *testing.T) {
+	enginetest.RandomGames(t, games(), enginetest.Play{Game: Game, Config: cfg, Check: enginetest.LexiconCheck(Game)})
+}
+
+// games is how many random games the check plays: a short slice, or
+// many under TURNMAIL_LONG.
+func games() int {
+	if os.Getenv("TURNMAIL_LONG") != "" {
+		return 200
+	}
+	return 2
+}
