@@ -124,7 +124,7 @@ type refusal struct {
 }
 
 func (r refusal) bound(*parser.Message) (string, int64, bool) {
-	return r.seat.Address, r.t.game.ID, r.t.asked(r.seat.Seat)
+	return r.seat.Address, r.t.game.ID, r.t.isAsked(r.seat.Seat)
 }
 
 func (r refusal) send(d *Desk, tx *store.Tx, msg *parser.Message, last bool) error {
@@ -138,7 +138,7 @@ type help struct {
 }
 
 func (h help) bound(*parser.Message) (string, int64, bool) {
-	return h.seat.Address, h.t.game.ID, h.t.asked(h.seat.Seat)
+	return h.seat.Address, h.t.game.ID, h.t.isAsked(h.seat.Seat)
 }
 
 func (h help) send(d *Desk, tx *store.Tx, msg *parser.Message, last bool) error {

@@ -84,9 +84,9 @@ func (d *Desk) decideOversize(tx *store.Tx, msg *parser.Message, perr error, o O
 // tooLarge tells a player that their mail was too large to be read.
 type tooLarge struct{ size, max int64 }
 
-func (tooLarge) capped(msg *parser.Message) (string, string, bool) { return msg.From, kindNotice, true }
+func (tooLarge) bound(msg *parser.Message) (string, int64, bool) { return msg.From, 0, false }
 
-func (a tooLarge) send(d *Desk, tx *store.Tx, msg *parser.Message) error {
+func (a tooLarge) send(d *Desk, tx *store.Tx, msg *parser.Message, last bool) error {
 	subject, err := templates.Say("hint-too-large-subject", nil)
 	if err != nil {
 		return err
@@ -95,7 +95,7 @@ func (a tooLarge) send(d *Desk, tx *store.Tx, msg *parser.Message) error {
 	if err != nil {
 		return err
 	}
-	return d.queueNotice(tx, 0, msg.From, "", subject, text, msg, "auto-replied")
+	return d.queueNotice(tx, notice{to: msg.From, subject: subject, text: text, parent: msg, auto: "auto-replied", last: last})
 }
 
 // megabytes writes n bytes in MB (2^20 bytes) with one decimal.

@@ -169,9 +169,9 @@ func prompts(st engine.State) map[string]engine.Prompt {
 	return out
 }
 
-// asked reports whether seat is asked something now.
-func (t *table) asked(seat string) bool {
-	_, ok := prompts(t.state)[seat]
+// isAsked reports whether seat is asked something now.
+func (t *table) isAsked(seat string) bool {
+	_, ok := t.prompts()[seat]
 	return ok
 }
 
