@@ -112,7 +112,7 @@ func (s *state) Apply(seat, line string) (res engine.Result, err error) {
 			return engine.Result{}, engine.Refuse("after %q your move is complete (%s), so %q is one step too many; "+
 				"nothing was done: send the command without it", strings.Join(normal, "; "), why, rest)
 		}
-		opt, err := matchStep(st, a)
+		opt, err := s.matchStep(p, st, a)
 		if err != nil && good != nil {
 			return keepRoll(st.text+st.choose, err)
 		}
@@ -137,23 +137,6 @@ func (s *state) Apply(seat, line string) (res engine.Result, err error) {
 	log := s.log
 	s.log = nil
 	return engine.Result{Normal: strings.Join(normal, "; "), Log: log, Rolled: good != nil}, nil
-}
-
-// matchStep finds the option a step names, or explains why it is not one.
-func matchStep(st step, a ask) (string, error) {
-	if st.text == "" {
-		if strings.EqualFold(strings.TrimSpace(st.choose), "done") && slices.Contains(a.Options, "done") {
-			return "done", nil // "choose done" where the question offers a plain "done" (De-Stalinization)
-		}
-		return matchChoice(st.choose, a.Options)
-	}
-	if slices.Contains(a.Options, st.text) {
-		return st.text, nil
-	}
-	if st.text == "done" && slices.Contains(a.Options, "choose done") {
-		return "choose done", nil
-	}
-	return "", engine.Refuse("%q is not possible now. %s You can: %s", st.text, a.Question, summarize(a.Options, 12))
 }
 
 // summarize lists up to n options.
