@@ -51,6 +51,7 @@ var countryShorthands = map[string][]string{
 	"Laos/Cambodia":  {"Laos", "Cambodia", "Kambodscha", "老挝", "柬埔寨"},
 	"Saudi Arabia":   {"Saudi", "Saudi-Arabien", "沙特"},
 	"Czechoslovakia": {"CSSR", "ČSSR"},
+	"Taiwan":         {"台灣"},
 	"Benelux":        {"Belgium", "Netherlands", "Holland", "Belgien", "Niederlande", "荷兰", "比利时"},
 }
 
@@ -64,18 +65,28 @@ var countryShorthands = map[string][]string{
 var cardAliases = map[int][]string{
 	1:   {"Asien-Wertung", "Wertung Asien", "亚洲计分", "亞洲計分", "亚洲计分牌", "亞洲計分牌"},
 	2:   {"Europa-Wertung", "Wertung Europa", "欧洲计分", "歐洲計分", "欧洲计分牌", "歐洲計分牌"},
-	3:   {"Mittlerer-Osten-Wertung", "Wertung Mittlerer Osten", "Nahost-Wertung", "中东计分", "中東計分", "中东计分牌", "中東計分牌"},
+	3:   {"Mittlerer-Osten-Wertung", "Wertung Mittlerer Osten", "中东计分", "中東計分", "中东计分牌", "中東計分牌"},
 	6:   {"China Card", "China", "China-Karte", "Chinakarte", "中国牌", "中國牌", "中国卡"},
 	16:  {"Warsaw Pact", "Warschauer Pakt"},
 	27:  {"US-Japan", "US/Japan", "US Japan Pact", "USA-Japan"},
 	35:  {"Taiwan Resolution", "台湾决议", "臺灣決議"},
 	37:  {"Mittelamerika-Wertung", "Wertung Mittelamerika", "中美洲计分", "中美洲計分", "中美洲计分牌", "中美洲計分牌"},
 	38:  {"Südostasien-Wertung", "Wertung Südostasien", "SE Asia Scoring", "东南亚计分", "東南亞計分", "东南亚计分牌", "東南亞計分牌"},
-	40:  {"Kubakrise", "古巴导弹危机", "古巴飞弹危机", "古巴飛彈危機"},
+	40:  {"古巴导弹危机", "古巴飞弹危机", "古巴飛彈危機"},
 	79:  {"Afrika-Wertung", "Wertung Afrika", "非洲计分", "非洲計分", "非洲计分牌", "非洲計分牌"},
 	81:  {"Südamerika-Wertung", "Wertung Südamerika", "南美洲计分", "南美洲計分", "南美洲计分牌", "南美洲計分牌"},
 	100: {"War Games", "战争游戏", "戰爭遊戲"},
 }
+
+// traditional writes the simplified characters of the Chinese country
+// names in traditional characters, as much of the Chinese rule text does
+// (伊拉克, 國家): "波蘭" is Poland as "波兰" is.
+var traditional = strings.NewReplacer(
+	"东", "東", "乌", "烏", "亚", "亞", "伦", "倫", "兰", "蘭", "卢", "盧", "叙", "敘", "国", "國", "尔", "爾",
+	"挝", "撾", "湾", "灣", "约", "約", "纳", "納", "维", "維", "缅", "緬", "罗", "羅", "腊", "臘", "苏", "蘇",
+	"萨", "薩", "达", "達", "韦", "韋", "韩", "韓", "马", "馬", "鲁", "魯", "鲜", "鮮", "麦", "麥", "宾", "賓",
+	"来", "來", "内", "內", "台", "臺",
+)
 
 // aliases holds every country's accepted names, by country ID, as normName
 // forms.
@@ -108,7 +119,7 @@ func init() {
 // Chinese, the shorthands, and forms without "/" such as "laos cambodia"
 // and without umlauts such as "turkei").
 func countryAliases(c Country) []string {
-	all := append([]string{c.Name, c.German, c.Chinese}, countryShorthands[c.Name]...)
+	all := append([]string{c.Name, c.German, c.Chinese, traditional.Replace(c.Chinese)}, countryShorthands[c.Name]...)
 	var out []string
 	add := func(n string) {
 		if n != "" && !slices.Contains(out, n) {
@@ -154,7 +165,7 @@ func buildNames() (map[string]name, map[string]name) {
 		m[key] = nm
 	}
 	for i, r := range countryTable {
-		for _, a := range append([]string{r.Name, r.German, r.Chinese}, countryShorthands[r.Name]...) {
+		for _, a := range append([]string{r.Name, r.German, r.Chinese, traditional.Replace(r.Chinese)}, countryShorthands[r.Name]...) {
 			put(nameKey(a), name{id: i, display: a})
 			put(nameKey(plainUmlauts.Replace(strings.ToLower(a))), name{id: i, display: a})
 		}

@@ -180,6 +180,9 @@ func parseTargets(verb string, toks []string, counts bool) ([]step, []string, er
 	if len(steps) == 0 {
 		return nil, nil, engine.Refuse("name a country after %q, e.g. \"%s Iran\"", verb, verb)
 	}
+	if len(rest) > 0 && strings.HasPrefix(rest[0], "#") {
+		rest = append([]string{"with"}, rest...)
+	}
 	if len(rest) > 0 && rest[0] == "with" {
 		words, after := upTo(rest[1:], grammarVerbs) // no card name holds a command word
 		words = slices.DeleteFunc(words, func(w string) bool { return w == "," })
@@ -208,8 +211,8 @@ func targets(toks []string, counts bool) ([]target, []string, error) {
 	i := 0
 	for ; i < len(toks); i++ {
 		t := toks[i]
-		if t == ";" || t == "with" || grammarVerbs[t] {
-			break
+		if t == ";" || t == "with" || grammarVerbs[t] || strings.HasPrefix(t, "#") && len(items)+len(cur.words) > 0 {
+			break // a card after the countries: "coup Iran (card 13)"
 		}
 		n, err := strconv.Atoi(t)
 		switch {

@@ -404,6 +404,9 @@ func arrangeStep(seg []string) []string {
 		}
 		return slices.Concat(seg[verb:verb+1], seg[:verb], seg[verb+1:])
 	}
+	if len(seg) > 2 && isCardToken(seg[0]) && seg[1] == "," && (seg[2] == "event" || seg[2] == "ops") {
+		seg = slices.Delete(seg, 1, 2) // „Fidel, Ereignis"
+	}
 	if verb != 0 && len(seg) > 1 {
 		// No verb before the first comma: "Fidel as event", "event: Fidel".
 		if isCardToken(seg[0]) && (seg[1] == "event" || seg[1] == "ops") {
