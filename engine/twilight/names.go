@@ -27,8 +27,10 @@ func normName(s string) string {
 // "Ostdeutschland", „Türkei" and "Tuerkei" are one key).
 func nameKey(s string) string {
 	s = umlautFolder.Replace(normName(s))
-	return strings.NewReplacer(" ", "", "/", "", "&", "and").Replace(s)
+	return keyFolder.Replace(s)
 }
+
+var keyFolder = strings.NewReplacer(" ", "", "/", "", "&", "and")
 
 // umlautFolder writes ä, ö, ü and ß as German writes them without the
 // letters: ae, oe, ue, ss.

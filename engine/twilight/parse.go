@@ -73,7 +73,10 @@ func parseLine(line string) ([]step, error) {
 		}
 		steps = append(steps, got...)
 	}
-	if len(steps) > 0 && len(notes) > 0 {
+	if len(steps) == 0 {
+		return nil, engine.Refuse("%q holds no command; write for example \"play 27 ops influence Japan 1\"", strings.TrimSpace(line))
+	}
+	if len(notes) > 0 {
 		steps[0].note = strings.Join(notes, " ")
 	}
 	return steps, nil

@@ -229,6 +229,9 @@ func FuzzParseLine(f *testing.F) {
 	for _, s := range []string{"play 27 ops influence Japan 1, Iran 2", "coup Iran with 19", "choose a, b", ";;,", "realign x with"} {
 		f.Add(s)
 	}
+	for _, row := range phrasebook {
+		f.Add(row.phrase)
+	}
 	f.Fuzz(func(t *testing.T, line string) {
 		steps, err := parseLine(line)
 		if err == nil && len(steps) == 0 && strings.TrimSpace(strings.NewReplacer(";", "", ",", "").Replace(line)) != "" {
@@ -243,6 +246,9 @@ func FuzzApply(f *testing.F) {
 	for _, s := range []string{"play 6 ops influence North Korea 3, South Korea 2", "coup Iran with 6",
 		"realign Iran, Iran with 6", "space 6", "choose yes", "done", "play 6 ops; influence 朝鲜 5"} {
 		f.Add("USSR", s)
+	}
+	for _, row := range phrasebook {
+		f.Add("USSR", row.phrase)
 	}
 	st, err := Game.New(cfg)
 	if err != nil {
