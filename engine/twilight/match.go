@@ -116,7 +116,8 @@ func (st step) legalSuggestion(a ask) string {
 }
 
 // matchBare resolves a name written without a verb: the answer when the
-// question offers choices, else influence in that country ("for ops:
+// question offers choices, a card the headline, else influence in that
+// country ("for ops:
 // Syria 1, Iraq 1", the setup's "Poland 3, East Germany 2").
 func (s *state) matchBare(p Side, st step, a ask) (string, string, error) {
 	if slices.ContainsFunc(a.Options, func(o string) bool { return strings.HasPrefix(o, "choose ") }) {
@@ -125,9 +126,13 @@ func (s *state) matchBare(p Side, st step, a ask) (string, string, error) {
 	if st.bare == "yes" || st.bare == "no" {
 		return "", "", engine.Refuse("there is nothing to choose now. %s You can: %s", a.Question, summarize(a.Options, 12))
 	}
-	if strings.HasPrefix(st.bare, "#") {
-		n, _ := strconv.Atoi(st.bare[1:])
-		return "", "", engine.Refuse("say how to play the card: \"play %d event\" or \"play %d ops\"", n, n)
+	if n, err := strconv.Atoi(strings.TrimPrefix(st.bare, "#")); err == nil {
+		if h := fmt.Sprintf("headline %d", n); slices.Contains(a.Options, h) {
+			return h, "", nil // a card alone answers "Choose your headline card."
+		}
+		if strings.HasPrefix(st.bare, "#") {
+			return "", "", engine.Refuse("say how to play the card: \"play %d event\" or \"play %d ops\"", n, n)
+		}
 	}
 	c, why, prefixed := findCountry(st.bare)
 	if why != "" {
@@ -185,6 +190,9 @@ func matchChoice(raw string, options []string) (opt, note string, err error) {
 	}
 	near := nearChoices(raw, values)
 	shown := strings.TrimLeft(raw, "@#")
+	if n, err := strconv.Atoi(shown); err == nil && strings.HasPrefix(raw, "#") {
+		shown = cardName(n)
+	}
 	switch len(near) {
 	case 1:
 		return near[0], fmt.Sprintf("Read %q as %q.", shown, near[0]), nil

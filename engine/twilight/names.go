@@ -354,6 +354,9 @@ func didYouMean(q string, names []string) string { return suggest(q, names, name
 // suggest compares q with names and suggests the matching shown[i] of the
 // closest ones (a German or Chinese name suggests the English one).
 func suggest(q string, names, shown []string) string {
+	if len([]rune(q)) < 2 {
+		return "" // every name is near one letter
+	}
 	type cand struct {
 		name string
 		d    int

@@ -137,7 +137,7 @@ func parsePlay(toks []string) ([]step, []string, error) {
 		i++
 	}
 	if i == len(toks) || (toks[i] != "event" && toks[i] != "ops") {
-		return nil, nil, engine.Refuse("say how to play the card: \"play 27 event\" or \"play 27 ops\"")
+		return nil, nil, sayHow(toks[:i])
 	}
 	if i == 0 {
 		return nil, nil, engine.Refuse("a card is missing: write for example \"play 27 %s\"", toks[i])
@@ -214,7 +214,8 @@ func targets(toks []string, counts bool) ([]target, []string, error) {
 	i := 0
 	for ; i < len(toks); i++ {
 		t := toks[i]
-		if t == ";" || t == "with" || grammarVerbs[t] || strings.HasPrefix(t, "#") && len(items)+len(cur.words) > 0 {
+		if t == ";" || t == "with" || t == "event" || t == "ops" || t == "first" || grammarVerbs[t] ||
+			strings.HasPrefix(t, "#") && len(items)+len(cur.words) > 0 {
 			break // a card after the countries: "coup Iran (card 13)"
 		}
 		n, err := strconv.Atoi(t)
@@ -252,6 +253,9 @@ func targets(toks []string, counts bool) ([]target, []string, error) {
 // command.
 func parseBare(toks []string) ([]step, []string, error) {
 	items, rest, err := targets(toks, true)
+	if len(items) == 0 && err == nil && len(toks) > 1 && (toks[1] == "event" || toks[1] == "ops") {
+		return nil, nil, engine.Refuse("%q is not a command I know; write for example \"play %s %s\"", toks[0]+" "+toks[1], toks[0], toks[1])
+	}
 	if len(items) == 0 && err == nil && len(toks) > 0 {
 		if _, e := strconv.Atoi(toks[0]); e == nil && (len(toks) == 1 || toks[1] == ";" || toks[1] == ",") {
 			return []step{{bare: toks[0]}}, toks[1:], nil // "19": a number answering a question
@@ -279,7 +283,22 @@ func parseBare(toks []string) ([]step, []string, error) {
 	return steps, rest, nil
 }
 
+// sayHow refuses a card played without saying how, naming the card when
+// the words name one.
+func sayHow(words []string) error {
+	n := 27
+	if c, why, _ := findCard(strings.Join(words, " ")); why == "" {
+		n = c
+	} else if c, why, _ := findCard(strings.Join(words[:min(1, len(words))], " ")); why == "" {
+		n = c // "play Decolonization: Syria 1, Iraq 1"
+	}
+	return engine.Refuse("say how to play the card: \"play %d event\" or \"play %d ops\"", n, n)
+}
+
 func notACommand(w string) error {
+	if strings.HasPrefix(w, "#") {
+		return sayHow([]string{w})
+	}
 	return engine.Refuse("%q is not a command I know; commands begin with play, coup, realign, influence, space, headline, choose or done",
 		strings.TrimLeft(w, "@#"))
 }

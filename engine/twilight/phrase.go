@@ -76,7 +76,7 @@ var fillers = wordSet(
 	"der", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer", "mein", "meine", "meinen",
 	"meinem", "ist", "jetzt", "nun", "karte", "karten", "im", "nach", "auf", "ins", "zum", "zur", "punkt",
 	"punkte", "mal", "mache", "machen", "fuehre", "fuhre", "aus", "durch", "versuche", "wir", "es", "noch",
-	"lege", "legen", "einsetzen", "um",
+	"lege", "legen", "einsetzen", "um", "thanks", "thank", "thx", "danke", "谢谢", "謝謝",
 	"我", "的", "在", "到", "点", "點", "个", "個", "张", "張", "作为", "作為", "当作", "當作", "请", "請",
 	"把", "向", "给", "給", "要", "想", "是", "牌", "卡", "号", "號", "进行", "進行", "发动", "發動", "次",
 	"用于", "用於", "一下", "了", "吧",
