@@ -113,11 +113,28 @@ func parseStep(toks []string) ([]step, []string, error) {
 func cardStep(form string, words []string) step {
 	raw := strings.Join(words, " ")
 	n, why, prefixed := findCard(raw)
+	if why != "" && len(words) > 1 {
+		raw = strings.Join(spelled(words), " ") // "Five Yaer Plan" had its "Five" read as 5
+		n, why, prefixed = findCard(raw)
+	}
 	if why != "" {
 		return step{form: form, name: strings.TrimLeft(raw, "#"), card: true, why: why, prefixed: prefixed}
 	}
 	return step{text: fmt.Sprintf(form, strconv.Itoa(n))}
 }
+
+// spelled writes the counts among words as English number words again.
+func spelled(words []string) []string {
+	out := slices.Clone(words)
+	for i, w := range out {
+		if n, err := strconv.Atoi(w); err == nil && n >= 1 && n <= len(englishNumbers) {
+			out[i] = englishNumbers[n-1]
+		}
+	}
+	return out
+}
+
+var englishNumbers = []string{"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"}
 
 // countryStep is the step form with the country the words name, or a
 // step that keeps the name for matchStep.

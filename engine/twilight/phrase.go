@@ -316,8 +316,8 @@ func timesCount(w string) string {
 }
 
 // misspeltKeyword finds the one command word of four or more letters
-// within one edit of w, when w is no name, no start of one and no other
-// word is as near. Only verbs, "event" and "ops" are corrected into; a
+// within one edit of w, when w is no name, no start or word of one
+// ("plan" is not "play": Five Year Plan) and no other word is as near. Only verbs, "event" and "ops" are corrected into; a
 // line of one word is an answer and is never corrected into a command.
 func misspeltKeyword(w string) (string, bool) {
 	if utf8.RuneCountInString(w) < 4 || !isASCII(w) || stopWords[w] {
@@ -340,9 +340,9 @@ func misspeltKeyword(w string) (string, bool) {
 	if len(found) == 0 || len(nearNames(w, false)) > 0 || len(nearNames(w, true)) > 0 {
 		return "", false
 	}
-	for key := range names {
-		if strings.HasPrefix(key, w) {
-			return "", false // the start of a name ("east germ")
+	for key, nm := range names {
+		if strings.HasPrefix(key, w) || strings.Contains(" "+normName(nm.display)+" ", " "+w+" ") {
+			return "", false // the start of a name ("east germ") or a word of one ("plan")
 		}
 	}
 	slices.Sort(found)

@@ -229,6 +229,8 @@ var phrasebook = []struct {
 	{usRound, "", "Formosan Resolution event", "play 35 event"},
 	{usRound, "", "play Five Year Plan as event", "play 5 event"},
 	{usRound, "", "Five Year Plan event", "play 5 event"},
+	{usRound, "", "play Five Yaer Plan as event", "play 5 event"},
+	{usRound, "", "play Marshal Plan for ops: Italy 2, France 2", "play 23 ops influence Italy 2, France 2"},
 	{usRound, "", "Korean War for ops, event first", "play 11 ops event first"},
 	{usRound, "", "play Korean War for operations, the event first", "play 11 ops event first"},
 	{usRound, "", "Korean War ops event first", "play 11 ops event first"},
@@ -411,4 +413,16 @@ func TestPhrasebook(t *testing.T) {
 // withoutReadings drops the log's notes on how a misspelt word was read.
 func withoutReadings(log []string) []string {
 	return slices.DeleteFunc(slices.Clone(log), func(l string) bool { return strings.HasPrefix(l, "Read ") })
+}
+
+// BenchmarkParsePhrasebook reads every phrase of the phrasebook once per
+// iteration.
+func BenchmarkParsePhrasebook(b *testing.B) {
+	for b.Loop() {
+		for _, row := range phrasebook {
+			if _, err := parseLine(row.phrase); err != nil {
+				b.Fatalf("parseLine(%q) = %v", row.phrase, err)
+			}
+		}
+	}
 }
