@@ -111,6 +111,9 @@ func parseStep(toks []string) ([]step, []string, error) {
 // cardStep is the step form with the card the words name, or a step that
 // keeps the name for matchStep.
 func cardStep(form string, words []string) step {
+	if len(words) == 2 && strings.HasPrefix(words[0], "#") && words[0][1:] == words[1] {
+		words = words[:1] // "Fidel (8)"
+	}
 	raw := strings.Join(words, " ")
 	n, why, prefixed := findCard(raw)
 	if why != "" && len(words) > 1 {

@@ -39,6 +39,8 @@ var keywords = map[string]string{
 	"event": "event", "events": "event", "ereignis": "event", "ereignisse": "event", "事件": "event",
 	"ops": "ops", "op": "ops", "operations": "ops", "operation": "ops", "operationen": "ops",
 	"operationspunkte": "ops", "行动": "ops", "行動": "ops", "行动点": "ops", "行動點": "ops", "行动力": "ops",
+	"after": "after", "afterwards": "after", "later": "after", "last": "after", "nachher": "after", "zuletzt": "after",
+	"后": "after", "後": "after",
 	"first": "first", "zuerst": "first", "erst": "first", "先": "first", "before": "first", "vorher": "first",
 
 	"with": "with", "using": "with", "mit": "with", "mittels": "with", "用": "with", "使用": "with",
@@ -384,6 +386,13 @@ func arrangeStep(seg []string) []string {
 	for i := 0; i+1 < len(seg); i++ {
 		if seg[i] == "first" && seg[i+1] == "event" { // "first the event", 先事件
 			seg[i], seg[i+1] = "event", "first"
+		}
+	}
+	for i := 0; i+1 < len(seg); i++ {
+		if seg[i] == "event" && seg[i+1] == "after" || seg[i] == "after" && seg[i+1] == "event" {
+			// "for ops, event after": the event after the Ops is what "play N ops" means
+			seg = slices.Delete(seg, i, i+2)
+			i--
 		}
 	}
 	for i := 0; i+1 < len(seg); i++ {

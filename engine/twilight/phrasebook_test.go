@@ -163,6 +163,9 @@ var phrasebook = []struct {
 	{ussrRound, "", "play US/Japan Mutual Defense Pact for ops, event first", "play 27 ops event first"},
 	{ussrRound, "", "Duck and Cover für Operationen, zuerst das Ereignis", "play 4 ops event first"},
 	{ussrRound, "", "play Duck & Cover for ops", "play 4 ops"},
+	{ussrRound, "", "Duck and Cover for ops, event after", "play 4 ops"},
+	{ussrRound, "", "Duck and Cover für Operationen, Ereignis nachher", "play 4 ops"},
+	{ussrRound, "", "play Fidel (8) as event", "play 8 event"},
 	{ussrRound, "", "Duck and Cover for operations", "play 4 ops"},
 	// Coups.
 	{ussrRound, "", "coup Iran with 13", "coup Iran with 13"},
@@ -308,6 +311,7 @@ var phrasebook = []struct {
 	{setupUS, "", "Daenemark 2, Norwegen 2, Schweden 3", "influence Denmark 2, Norway 2, Sweden 3"},
 	// The headline, a secret choice.
 	{headlines, "USSR", "headline Fidel", "headline 8"},
+	{headlines, "USSR", "Headline: Fidel (8)", "headline 8"},
 	{headlines, "USSR", "my headline is Fidel", "headline 8"},
 	{headlines, "USSR", "Mein Headline ist Fidel", "headline 8"},
 	{headlines, "USSR", "Schlagzeile: Fidel", "headline 8"},
