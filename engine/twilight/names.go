@@ -196,21 +196,6 @@ func buildNames() (map[string]name, map[string]name) {
 	return m, words
 }
 
-// parseCountry resolves a country by exact name or unique prefix, in
-// English, German or Chinese; near misses get a suggestion.
-func parseCountry(raw string) (int, error) {
-	id, why, _ := findCountry(raw)
-	if why != "" {
-		var all, shown []string
-		for _, c := range countries {
-			all = append(all, c.Name, c.German, c.Chinese)
-			shown = append(shown, c.Name, c.Name, c.Name)
-		}
-		return 0, engine.Refuse("%s%s", why, suggest(normName(raw), all, shown))
-	}
-	return id, nil
-}
-
 // findCountry resolves a country by exact name or unique prefix. When it
 // cannot, why says so for the player and prefixed lists the countries
 // the name begins (several) or nil (none).
@@ -238,19 +223,6 @@ func findCountry(raw string) (id int, why string, prefixed []int) {
 		ns = append(ns, countries[id].Name)
 	}
 	return 0, fmt.Sprintf("%q could be %s; write more of the name", raw, strings.Join(ns, ", ")), prefixed
-}
-
-// parseCard resolves a card by number or by unique name prefix.
-func parseCard(raw string) (int, error) {
-	n, why, _ := findCard(raw)
-	if why != "" {
-		var all []string
-		for n := 1; n <= len(cardTable); n++ {
-			all = append(all, cards[n].Name)
-		}
-		return 0, engine.Refuse("%s%s", why, didYouMean(normName(raw), all))
-	}
-	return n, nil
 }
 
 // findCard resolves a card by number, by any of its names or by a unique
