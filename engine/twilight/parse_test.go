@@ -313,7 +313,7 @@ func TestNamesReadWhole(t *testing.T) {
 		}
 	}
 	for i, r := range countryTable {
-		for _, n := range append([]string{r.Name, r.German, r.Chinese}, countryShorthands[r.Name]...) {
+		for _, n := range append([]string{r.Name, r.German, r.Chinese, traditional.Replace(r.Chinese)}, countryShorthands[r.Name]...) {
 			check(n, name{id: i})
 		}
 	}
