@@ -103,8 +103,8 @@ type name struct {
 
 // names maps every nameKey of a card or country to what it names; keys
 // that would name two things are left out. namesOfWords maps the keys of
-// the first two or more whole words of a card's English name ("ask not",
-// "how i learned") to the card, where those words start one card only.
+// the first three or more whole words of a card's English name ("how i
+// learned") to the card, where those words start one card only.
 // Built in init, after the card table and the map (board.go).
 var names, namesOfWords map[string]name
 
@@ -179,7 +179,7 @@ func buildNames() (map[string]name, map[string]name) {
 			put(nameKey(plainUmlauts.Replace(strings.ToLower(a))), name{card: true, id: n, display: a})
 		}
 		f := strings.Fields(normName(cardTable[n-1].Name))
-		for k := 2; k < len(f); k++ {
+		for k := 3; k < len(f); k++ {
 			key := nameKey(strings.Join(f[:k], " "))
 			if old, ok := words[key]; ok && old.id != n {
 				words[key] = name{id: -1}

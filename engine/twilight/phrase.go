@@ -280,8 +280,9 @@ func (nm name) token() string {
 }
 
 // nameAt finds the longest name that ws starts with: up to ten words
-// naming a card or country exactly, or two or more whole words that only
-// one card's name starts with.
+// naming a card or country exactly, or three or more whole words that
+// only one card's name starts with (two would read the answer "Middle
+// East" as Middle East Scoring).
 func nameAt(ws []string) (name, int) {
 	for k := min(len(ws), 10); k >= 1; k-- {
 		part := ws[:k]
@@ -292,7 +293,7 @@ func nameAt(ws []string) (name, int) {
 		if nm, ok := names[key]; ok {
 			return nm, k
 		}
-		if k >= 2 {
+		if k >= 3 {
 			if nm, ok := namesOfWords[key]; ok {
 				return nm, k
 			}

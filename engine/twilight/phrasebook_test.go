@@ -81,6 +81,14 @@ var (
 		})
 		return s
 	}
+	// The USSR picks a region.
+	pickRegion = func(t *testing.T) *state {
+		s := testState(t)
+		runInFlow(t, s, func(s *state) {
+			s.logf("Picked %s.", s.choose(USSR, "Which region?", []string{"Europe", "Asia", "Middle East", "Central America", "South America"}))
+		})
+		return s
+	}
 	// The USSR picks one of the US cards Duck and Cover, Truman Doctrine
 	// and Containment.
 	pickCard = func(t *testing.T) *state {
@@ -373,6 +381,10 @@ var phrasebook = []struct {
 	{yesNo, "", "否", "choose no"},
 	{yesNo, "", "choose no", "choose no"},
 	{yesNo, "", "wähle nein", "choose no"},
+	{pickRegion, "", "Middle East", "choose Middle East"},
+	{pickRegion, "", "choose Central America", "choose Central America"},
+	{pickRegion, "", "South America.", "choose South America"},
+	{pickRegion, "", "wähle Europe", "choose Europe"},
 	{pickCard, "", "Duck and Cover", "choose 4"},
 	{pickCard, "", "Truman", "choose 19"},
 	{pickCard, "", "card 19", "choose 19"},
