@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"turnmail/engine"
 )
 
 // The phrasebook: what club players write without reading the help, in
@@ -440,5 +442,52 @@ func BenchmarkParsePhrasebook(b *testing.B) {
 				b.Fatalf("parseLine(%q) = %v", row.phrase, err)
 			}
 		}
+	}
+}
+
+// Every option a question offers reads as itself: the phrase layer never
+// turns a normal form into another command. Random games with the
+// optional cards offer the options.
+func TestOptionsReadAsThemselves(t *testing.T) {
+	c := cfg
+	c.Options = engine.Options{optOptionalCards: "yes"}
+	seen := map[string]bool{}
+	for seed := uint64(1); seed <= 4; seed++ {
+		c.Seed = seed
+		st, err := Game.New(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := st.(*state)
+		r := engine.NewRand(seed)
+		for range 2000 {
+			pr := s.Pending()
+			if len(pr) == 0 {
+				break
+			}
+			p := pr[r.Intn(len(pr))]
+			side, _ := sideOf(p.Seat)
+			a, _ := s.prompt(side)
+			for _, o := range p.Options {
+				if seen[o] {
+					continue
+				}
+				seen[o] = true
+				steps, err := parseLine(o)
+				if err != nil || len(steps) != 1 {
+					t.Errorf("parseLine(%q) = %d steps, %v; want the option as one step", o, len(steps), err)
+					continue
+				}
+				if got, _, err := s.resolve(side, steps[0], a); err != nil || got != o {
+					t.Errorf("option %q reads as %q, %v", o, got, err)
+				}
+			}
+			if _, err := s.Apply(p.Seat, p.Options[r.Intn(len(p.Options))]); err != nil {
+				t.Fatalf("Apply(%s) = %v", p.Seat, err)
+			}
+		}
+	}
+	if len(seen) < 200 {
+		t.Errorf("random games offered %d distinct options, want at least 200 to be a check", len(seen))
 	}
 }
