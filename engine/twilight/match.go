@@ -98,8 +98,8 @@ func (s *state) matchName(st step, a ask) (string, string, error) {
 func (st step) legalSuggestion(a ask) string {
 	var all, shown []string
 	if st.card {
-		for n := 1; n < len(cards); n++ {
-			if cards[n] != nil && slices.Contains(a.Options, st.fill(n)) {
+		for n := 1; n <= len(cardTable); n++ {
+			if slices.Contains(a.Options, st.fill(n)) {
 				all = append(all, cards[n].Name)
 				shown = append(shown, cards[n].Name)
 			}

@@ -234,7 +234,7 @@ func findCard(raw string) (n int, why string, prefixed []int) {
 		return 0, "a card is missing", nil
 	}
 	if n, err := strconv.Atoi(q); err == nil {
-		if n < 1 || n >= len(cards) || cards[n] == nil {
+		if cards[n] == nil {
 			return 0, fmt.Sprintf("there is no card %d (cards are numbered 1 to 110)", n), nil
 		}
 		return n, "", nil

@@ -21,6 +21,8 @@ func TestParseLine(t *testing.T) {
 		{"play 7 ops coup Iran coup Iraq", "play 7 ops | coup Iran | coup Iraq"},
 		{"realign Iran, Iran, Iraq with 31", "play 31 ops | realign Iran | realign Iran | realign Iraq"},
 		{"space 5", "space 5"},
+		{"play 110 event", "play 110 event"},
+		{"play AWACS Sale to Saudis for the event", "play 110 event"},
 		{"headline 4", "headline 4"},
 		{"headline duck", "headline 4"},
 		{"play 13 ops event first", "play 13 ops event first"},
