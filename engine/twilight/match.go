@@ -32,7 +32,14 @@ func (s *state) matchStep(p Side, st step, a ask) (string, error) {
 // resolve finds the option a step names and says how a misspelt name was
 // read, if it was.
 func (s *state) resolve(p Side, st step, a ask) (opt, note string, err error) {
+	if st.line != "" {
+		if opt, ok := wholeChoice(st.line, a.Options); ok {
+			return opt, "", nil
+		}
+	}
 	switch {
+	case st.lineErr != nil:
+		return "", "", st.lineErr
 	case st.form != "":
 		return s.matchName(st, a)
 	case st.bare != "":
@@ -228,6 +235,39 @@ func nearChoices(raw string, values []string) []string {
 		}
 	}
 	return out
+}
+
+// wholeChoice finds the option "choose v" whose value the whole line
+// spells, with or without "choose" and fillers: "with UN Intervention",
+// "choose ops event first", "keep".
+func wholeChoice(line string, options []string) (string, bool) {
+	var all, plain []string
+	for _, w := range words(line) {
+		f := fold(w)
+		if keywords[f] == "choose" {
+			continue
+		}
+		all = append(all, f)
+		if !fillers[f] {
+			plain = append(plain, f)
+		}
+	}
+	for _, o := range options {
+		v, ok := strings.CutPrefix(o, "choose ")
+		if !ok {
+			continue
+		}
+		var vf []string
+		for _, w := range strings.Fields(v) {
+			if f := fold(w); !fillers[f] {
+				vf = append(vf, f)
+			}
+		}
+		if fold(v) == strings.Join(all, " ") || len(plain) > 0 && strings.Join(vf, " ") == strings.Join(plain, " ") {
+			return o, true
+		}
+	}
+	return "", false
 }
 
 // quoted writes options as "a", "b" or "c".

@@ -18,6 +18,13 @@ type step struct {
 	bare   string // a name written without a verb: an answer, or influence
 	note   string // how a word of the step was read, for the log
 
+	// line is the whole line when it is one step or none the grammar
+	// reads: a question's choice may be worded like a command ("with UN
+	// Intervention", "ops event first"). lineErr is why the grammar
+	// could not read it, said when no choice matches.
+	line    string
+	lineErr error
+
 	// A name that did not resolve, in the step form around "%s" (a card's
 	// number or a country's name), e.g. "coup %s", "play %s event".
 	form     string
@@ -30,6 +37,8 @@ type step struct {
 // written is the step as the player wrote it, for messages.
 func (st step) written() string {
 	switch {
+	case st.lineErr != nil:
+		return strings.TrimSpace(st.line)
 	case st.text != "":
 		return st.text
 	case st.form != "":
@@ -64,14 +73,20 @@ func parseLine(line string) ([]step, error) {
 		return nil, engine.Refuse("the command is empty; write for example \"play 27 ops influence Japan 1\"")
 	}
 	var steps []step
-	for len(toks) > 0 {
+	for rest := toks; len(rest) > 0; {
 		var got []step
 		var err error
-		got, toks, err = parseStep(toks)
+		got, rest, err = parseStep(rest)
+		if err != nil && !slices.ContainsFunc(toks, func(w string) bool { return grammarVerbs[w] && w != "choose" }) {
+			return []step{{line: line, lineErr: err}}, nil // perhaps a choice's words
+		}
 		if err != nil {
 			return nil, err
 		}
 		steps = append(steps, got...)
+	}
+	if len(steps) == 1 {
+		steps[0].line = line
 	}
 	if len(steps) == 0 {
 		return nil, engine.Refuse("%q holds no command; write for example \"play 27 ops influence Japan 1\"", strings.TrimSpace(line))

@@ -81,8 +81,6 @@ func TestParseLineRefusals(t *testing.T) {
 	}{
 		{"", "empty"},
 		{"play 27", "say how to play"},
-		{"attack Iran", "not a command"},
-		{"choose", "write what you choose"},
 		{"don't play Fidel event", `"don't" changes what the line means`},
 		{"play Fidel event, not Duck and Cover", `"not" changes what the line means`},
 		{"Putsch Iran oder Irak mit 13", `"oder" changes what the line means`},
@@ -112,6 +110,8 @@ func TestNamesNotGuessed(t *testing.T) {
 		want    string
 		notWant string
 	}{
+		{ussrRound, "attack Iran", "not a command", ""},
+		{pickCountries, "choose", "write what you choose", ""},
 		{bothCoups, "coup Iram with 13", `"coup Iram" could mean "coup Iran" or "coup Iraq"`, ""},
 		{ussrRound, "influence Korea", `there is no country "Korea"`, "did you mean"},
 		{placing, "influence S", `"influence S" could mean "influence Sweden", "influence South Korea", "influence Saudi Arabia" or "influence Syria"`, ""},

@@ -91,6 +91,14 @@ var (
 		})
 		return s
 	}
+	// The US answers a question whose choices read like commands.
+	pickWords = func(t *testing.T) *state {
+		s := testState(t)
+		runInFlow(t, s, func(s *state) {
+			s.logf("Picked %s.", s.choose(US, "How?", []string{"ops", "ops event first", "with UN Intervention", "return", "keep"}))
+		})
+		return s
+	}
 	// The USSR picks one of the US cards Duck and Cover, Truman Doctrine
 	// and Containment.
 	pickCard = func(t *testing.T) *state {
@@ -387,6 +395,12 @@ var phrasebook = []struct {
 	{pickRegion, "", "choose Central America", "choose Central America"},
 	{pickRegion, "", "South America.", "choose South America"},
 	{pickRegion, "", "wähle Europe", "choose Europe"},
+	{pickWords, "", "with UN Intervention", "choose with UN Intervention"},
+	{pickWords, "", "choose with UN Intervention", "choose with UN Intervention"},
+	{pickWords, "", "ops event first", "choose ops event first"},
+	{pickWords, "", "choose ops", "choose ops"},
+	{pickWords, "", "Keep.", "choose keep"},
+	{pickWords, "", "return", "choose return"},
 	{pickCard, "", "Duck and Cover", "choose 4"},
 	{pickCard, "", "Truman", "choose 19"},
 	{pickCard, "", "card 19", "choose 19"},
