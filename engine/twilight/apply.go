@@ -126,12 +126,7 @@ func (l *lineSteps) next(w *state) (engine.Step[*state], bool) {
 }
 
 // label is how a step is quoted in a refusal.
-func (st step) label() string {
-	if st.text == "" {
-		return "choose " + st.choose
-	}
-	return st.text
-}
+func (st step) label() string { return st.written() }
 
 // do applies one step and reports whether it drew from the generator.
 func (l *lineSteps) do(w *state, st step) (bool, error) {
@@ -139,7 +134,7 @@ func (l *lineSteps) do(w *state, st step) (bool, error) {
 	if !ok {
 		return false, l.notYours(w, st)
 	}
-	opt, err := matchStep(st, a)
+	opt, err := w.matchStep(l.p, st, a)
 	if err != nil {
 		if why := w.explain(l.p, st.text); !l.rolled && st.text != "" && why != "" {
 			err = engine.Refuse("%q is not possible: %s. %s You can: %s", st.text, why, a.Question, summarize(a.Options, 12))
@@ -170,23 +165,6 @@ func (l *lineSteps) notYours(w *state, st step) error {
 	}
 	return engine.Refuse("after %q your move is complete (%s), so %q is one step too many; "+
 		"nothing was done: send the command without it", done, why, st.label())
-}
-
-// matchStep finds the option a step names, or explains why it is not one.
-func matchStep(st step, a ask) (string, error) {
-	if st.text == "" {
-		if strings.EqualFold(strings.TrimSpace(st.choose), "done") && slices.Contains(a.Options, "done") {
-			return "done", nil // "choose done" where the question offers a plain "done" (De-Stalinization)
-		}
-		return matchChoice(st.choose, a.Options)
-	}
-	if slices.Contains(a.Options, st.text) {
-		return st.text, nil
-	}
-	if st.text == "done" && slices.Contains(a.Options, "choose done") {
-		return "choose done", nil
-	}
-	return "", engine.Refuse("%q is not possible now. %s You can: %s", st.text, a.Question, summarize(a.Options, 12))
 }
 
 // summarize lists up to n options.
