@@ -19,7 +19,7 @@ type flow struct {
 	Proc    string          `json:"proc"` // key in procs
 	Side    Side            `json:"side"`
 	Card    int             `json:"card,omitempty"`
-	Base    json.RawMessage `json:"base"`
+	Base    json.RawMessage `json:"base"` // set after Load; see MarshalJSON
 	Answers []string        `json:"answers"`
 	Ask     *ask            `json:"ask,omitempty"`
 	Logged  int             `json:"logged"` // log lines already reported
@@ -39,6 +39,7 @@ type ask struct {
 type replay struct {
 	answers []string
 	next    int
+	logged  int // log lines reported before: logf leaves them blank
 }
 
 // needAnswer stops a procedure that asked a question not yet answered.
@@ -79,12 +80,24 @@ func (s *state) startFlow(proc string, p Side, card int) {
 		panic("twilight: no procedure " + proc)
 	}
 	s.Flow = nil
-	base, err := json.Marshal(s)
-	if err != nil {
-		panic(fmt.Sprintf("twilight: marshal flow base: %v", err))
-	}
-	s.Flow = &flow{Proc: proc, Side: p, Card: card, Base: base, Answers: []string{}, decoded: s.copy()}
+	s.Flow = &flow{Proc: proc, Side: p, Card: card, Answers: []string{}, decoded: s.copy()}
 	s.resume()
+}
+
+// MarshalJSON writes the flow with its base; a flow started in memory
+// keeps only the decoded base and encodes it here, so starting a flow
+// costs a copy, not a JSON encoding. The bytes are those the base had
+// when the flow began: the decoded base is never changed.
+func (f flow) MarshalJSON() ([]byte, error) {
+	type plain flow
+	if f.Base == nil && f.decoded != nil {
+		b, err := json.Marshal(f.decoded)
+		if err != nil {
+			return nil, fmt.Errorf("marshal flow base: %w", err)
+		}
+		f.Base = b
+	}
+	return json.Marshal(plain(f))
 }
 
 // answerFlow records an answer to the flow's question and runs on.
@@ -104,7 +117,7 @@ func (s *state) resume() {
 		f.decoded = base
 	}
 	run := f.decoded.copy()
-	run.replay = &replay{answers: f.Answers}
+	run.replay = &replay{answers: f.Answers, logged: f.Logged}
 	done, a := run.runProc(f)
 	log := slices.Concat(s.log, run.log[f.Logged:])
 	decision := s.Decision + 1 // a new question, or a new situation

@@ -116,18 +116,58 @@ func (s *state) regionBanned(c int) string {
 // influence there, no effect protects it, and (unless free) DEFCON allows
 // the region (rules 6.2, 6.3).
 func (s *state) canTarget(p Side, c int, free bool) bool {
-	if s.Inf[p.Opp()][c] == 0 || s.protected(p, c) != "" || s.targetBan(p, c) != "" {
+	return s.canTargetWith(s.targetHooks(), p, c, free)
+}
+
+// targetHooksInForce says which hooks that may forbid a coup or a
+// realignment are in force, so that an option list over every country
+// calls them only when they are.
+type targetHooksInForce struct{ target, coup bool }
+
+func (s *state) targetHooks() targetHooksInForce {
+	var h targetHooksInForce
+	s.forEachHook(func(_ effect, spec *eventSpec) bool {
+		h.target = h.target || spec.TargetBan != nil
+		h.coup = h.coup || spec.CoupBan != nil
+		return true
+	})
+	return h
+}
+
+// canTargetWith is canTarget given which hooks are in force.
+func (s *state) canTargetWith(h targetHooksInForce, p Side, c int, free bool) bool {
+	if s.Inf[p.Opp()][c] == 0 || s.protected(p, c) != "" || h.target && s.targetBan(p, c) != "" {
 		return false
 	}
 	return free || s.regionBanned(c) == ""
 }
 
+// canCoupWith is canCoup given which hooks are in force.
+func (s *state) canCoupWith(h targetHooksInForce, p Side, c int) bool {
+	return s.canTargetWith(h, p, c, false) && (!h.coup || s.coupBan(p, c) == "")
+}
+
+// optionText holds the option strings naming each country, built once
+// from the country table so that option lists are built without
+// formatting.
+var optionText = func() []countryOptions {
+	t := make([]countryOptions, len(countryTable))
+	for c, r := range countryTable {
+		t[c] = countryOptions{"influence " + r.Name, "coup " + r.Name, "realign " + r.Name}
+	}
+	return t
+}()
+
+// countryOptions are the options that name one country.
+type countryOptions struct{ influence, coup, realign string }
+
 // influenceOptions lists where p may place its next point within b.
 func (s *state) influenceOptions(p Side, b *opsBudget) []string {
 	var opts []string
+	banned := s.hasHook(func(spec *eventSpec) bool { return spec.InfluenceBan != nil })
 	for c := range countries {
-		if s.accessible(p, c) && s.influenceCost(p, c) <= b.left(c) && s.influenceBan(p, c) == "" {
-			opts = append(opts, "influence "+countries[c].Name)
+		if s.accessible(p, c) && s.influenceCost(p, c) <= b.left(c) && (!banned || s.influenceBan(p, c) == "") {
+			opts = append(opts, optionText[c].influence)
 		}
 	}
 	// Rules 12.2: the USSR places on the Chinese Civil War space at 1 Op
@@ -174,14 +214,15 @@ func (s *state) canRealign(p Side, c int) bool {
 func (s *state) operate(p Side, card, ops int, coups bool) {
 	b := s.newBudget(p, card, ops)
 	opts := s.influenceOptions(p, b)
+	hk := s.targetHooks()
 	for c := range countries {
-		if coups && s.canCoup(p, c) {
-			opts = append(opts, "coup "+countries[c].Name)
+		if coups && s.canCoupWith(hk, p, c) {
+			opts = append(opts, optionText[c].coup)
 		}
 	}
 	for c := range countries {
-		if s.canRealign(p, c) {
-			opts = append(opts, "realign "+countries[c].Name)
+		if s.canTargetWith(hk, p, c, s.Variants.RealignAnywhere) {
+			opts = append(opts, optionText[c].realign)
 		}
 	}
 	if len(opts) == 0 {
@@ -296,9 +337,10 @@ func (s *state) realignRolls(p Side, b *opsBudget, c int) {
 		b.spend(c, 1)
 		s.realign(p, c)
 		var opts []string
+		hk := s.targetHooks()
 		for t := range countries {
-			if s.canRealign(p, t) && b.left(t) >= 1 {
-				opts = append(opts, "realign "+countries[t].Name)
+			if s.canTargetWith(hk, p, t, s.Variants.RealignAnywhere) && b.left(t) >= 1 {
+				opts = append(opts, optionText[t].realign)
 			}
 		}
 		if len(opts) == 0 {

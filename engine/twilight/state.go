@@ -17,6 +17,11 @@ const (
 	phaseOver     = "over"
 )
 
+// numCountries is the number of countries on the map (countries_data.go);
+// influence is kept in fixed arrays of this size so that copying a state
+// copies it without allocating.
+const numCountries = 84
+
 // state is one game of Twilight Struggle. Every field is serialised; the
 // JSON of equal states is equal (maps are written with sorted keys).
 type state struct {
@@ -24,12 +29,12 @@ type state struct {
 	Optional bool        `json:"optional,omitempty"` // optional cards 104-110 are in the game
 	Variants variants    `json:"variants,omitzero"`  // rule variants (variants.go)
 
-	Inf    [2][]int `json:"inf"` // influence by side, then country ID
-	DEFCON int      `json:"defcon"`
-	VP     int      `json:"vp"` // positive: US ahead; negative: USSR ahead
-	MilOps [2]int   `json:"milops"`
-	Space  [2]int   `json:"space"`       // space race box reached, 0-8
-	Tries  [2]int   `json:"space_tries"` // space race attempts this turn
+	Inf    [2][numCountries]int `json:"inf"` // influence by side, then country ID
+	DEFCON int                  `json:"defcon"`
+	VP     int                  `json:"vp"` // positive: US ahead; negative: USSR ahead
+	MilOps [2]int               `json:"milops"`
+	Space  [2]int               `json:"space"`       // space race box reached, 0-8
+	Tries  [2]int               `json:"space_tries"` // space race attempts this turn
 
 	Turn    int    `json:"turn"`
 	AR      int    `json:"ar"`      // action round 1-8; 0 during setup and headline
@@ -84,9 +89,6 @@ type state struct {
 func newState(seed uint64, optional bool) *state {
 	s := &state{Rand: *engine.NewRand(seed), Optional: optional, DEFCON: 5, Turn: 1,
 		Effects: map[effect]int{}, TurnEffects: map[effect]int{}, China: USSR, ChinaFaceUp: true}
-	for p := range s.Inf {
-		s.Inf[p] = make([]int, len(countries))
-	}
 	for p := range s.Hands {
 		s.Hands[p] = []int{}
 	}
@@ -114,7 +116,6 @@ func (s *state) clone() *state {
 func (s *state) copy() *state {
 	c := *s
 	for p := range 2 {
-		c.Inf[p] = slices.Clone(s.Inf[p])
 		c.Hands[p] = slices.Clone(s.Hands[p])
 		c.Notes[p] = slices.Clone(s.Notes[p])
 	}
@@ -168,7 +169,13 @@ func unmarshalState(b []byte) (*state, error) {
 }
 
 // logf adds a line to the public narrative of the current step.
+// While a flow is re-run, the lines it reported before are not formatted
+// again: resume keeps only the lines after them.
 func (s *state) logf(format string, args ...any) {
+	if r := s.replay; r != nil && len(s.log) < r.logged {
+		s.log = append(s.log, "")
+		return
+	}
 	s.log = append(s.log, fmt.Sprintf(format, args...))
 }
 
