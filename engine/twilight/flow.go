@@ -74,6 +74,23 @@ func (s *state) ask(p Side, question string, options []string) string {
 	panic(needAnswer{ask{Side: p, Question: question, Options: slices.Clone(options)}})
 }
 
+// replayed hands out the next recorded answer while a flow is re-run,
+// when isOption says it is among the options the procedure would offer
+// here; the procedure then need not build them. A procedure is a
+// deterministic function of its base and answers: when the recorded
+// answer is a legal option here, the first run asked here and got it;
+// when it is not, the first run offered no options here (and asked
+// nothing), which the procedure finds by building them.
+func (s *state) replayed(isOption func(a string) bool) (string, bool) {
+	r := s.replay
+	if r == nil || r.next >= len(r.answers) || !isOption(r.answers[r.next]) {
+		return "", false
+	}
+	a := r.answers[r.next]
+	r.next++
+	return a, true
+}
+
 // startFlow begins procedure proc and runs it until it asks or ends.
 func (s *state) startFlow(proc string, p Side, card int) {
 	if _, ok := procs[proc]; !ok {

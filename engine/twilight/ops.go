@@ -2,6 +2,7 @@ package twilight
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -17,6 +18,14 @@ func (s *state) snapshotAccess() {
 		}
 	}
 	s.access = &a
+}
+
+// ensureAccess takes the snapshot of snapshotAccess unless the round
+// has one.
+func (s *state) ensureAccess() {
+	if s.access == nil {
+		s.snapshotAccess()
+	}
 }
 
 // accessible reports whether p may place influence in c with Ops: c or a
@@ -161,18 +170,61 @@ var optionText = func() []countryOptions {
 // countryOptions are the options that name one country.
 type countryOptions struct{ influence, coup, realign string }
 
+// countryIDs lists every country's ID, in order.
+var countryIDs = func() []int {
+	ids := make([]int, len(countryTable))
+	for c := range ids {
+		ids[c] = c
+	}
+	return ids
+}()
+
+// optionRef is what an option of an Ops question names: its verb and
+// country (ccwSpace for the Chinese Civil War space).
+type optionRef struct {
+	verb string
+	c    int
+}
+
+// optionRefs reads the options of optionText back, without parsing.
+var optionRefs = func() map[string]optionRef {
+	m := make(map[string]optionRef, 3*len(optionText)+1)
+	for c, o := range optionText {
+		m[o.influence] = optionRef{"influence", c}
+		m[o.coup] = optionRef{"coup", c}
+		m[o.realign] = optionRef{"realign", c}
+	}
+	m["influence "+ccwName] = optionRef{"influence", ccwSpace}
+	return m
+}()
+
+// canPlace reports whether "influence" in c (or on the Chinese Civil War
+// space) is among influenceOptions(p, b); banned says whether an
+// InfluenceBan hook is in force.
+func (s *state) canPlace(banned bool, p Side, b *opsBudget, c int) bool {
+	if c == ccwSpace {
+		return p == USSR && s.ccwOpen() && b.ops-b.spent >= 1
+	}
+	return s.accessible(p, c) && s.influenceCost(p, c) <= b.left(c) && (!banned || s.influenceBan(p, c) == "")
+}
+
+// influenceBanned reports whether an InfluenceBan hook is in force.
+func (s *state) influenceBanned() bool {
+	return s.hasHook(func(spec *eventSpec) bool { return spec.InfluenceBan != nil })
+}
+
 // influenceOptions lists where p may place its next point within b.
 func (s *state) influenceOptions(p Side, b *opsBudget) []string {
 	var opts []string
-	banned := s.hasHook(func(spec *eventSpec) bool { return spec.InfluenceBan != nil })
+	banned := s.influenceBanned()
 	for c := range countries {
-		if s.accessible(p, c) && s.influenceCost(p, c) <= b.left(c) && (!banned || s.influenceBan(p, c) == "") {
+		if s.canPlace(banned, p, b, c) {
 			opts = append(opts, optionText[c].influence)
 		}
 	}
 	// Rules 12.2: the USSR places on the Chinese Civil War space at 1 Op
 	// a point, always accessible (next to the Soviet Union).
-	if p == USSR && s.ccwOpen() && b.ops-b.spent >= 1 {
+	if s.canPlace(false, p, b, ccwSpace) {
 		opts = append(opts, "influence "+ccwName)
 	}
 	return opts
@@ -213,6 +265,46 @@ func (s *state) canRealign(p Side, c int) bool {
 // operate is conductOps; coups says whether a coup is one of the kinds.
 func (s *state) operate(p Side, card, ops int, coups bool) {
 	b := s.newBudget(p, card, ops)
+	a, ok := s.replayed(func(a string) bool { return s.isOperateOption(p, b, coups, a) })
+	if !ok {
+		a, ok = s.askOperate(p, b, ops, coups)
+		if !ok {
+			return
+		}
+	}
+	verb, name, _ := strings.Cut(a, " ")
+	c := targetOf(name)
+	switch {
+	case verb != "coup" && s.Variants.MixedOps:
+		s.mixedOps(p, b, verb, c)
+	case verb == "influence":
+		s.placeInfluence(p, b, c)
+	case verb == "coup":
+		s.coup(p, c, b.left(c), false)
+	case verb == "realign":
+		s.realignRolls(p, b, c)
+	}
+}
+
+// isOperateOption reports whether a is among the options askOperate
+// offers, without building them.
+func (s *state) isOperateOption(p Side, b *opsBudget, coups bool, a string) bool {
+	s.ensureAccess() // as building the options would
+	r, ok := optionRefs[a]
+	switch {
+	case !ok:
+		return false
+	case r.verb == "influence":
+		return s.canPlace(r.c != ccwSpace && s.influenceBanned(), p, b, r.c)
+	case r.verb == "coup":
+		return coups && s.canCoupWith(s.targetHooks(), p, r.c)
+	}
+	return s.canTargetWith(s.targetHooks(), p, r.c, s.Variants.RealignAnywhere)
+}
+
+// askOperate asks p for the kind and first target of the operation; it
+// reports false, having said so, when there is none.
+func (s *state) askOperate(p Side, b *opsBudget, ops int, coups bool) (string, bool) {
 	opts := s.influenceOptions(p, b)
 	hk := s.targetHooks()
 	for c := range countries {
@@ -227,26 +319,14 @@ func (s *state) operate(p Side, card, ops int, coups bool) {
 	}
 	if len(opts) == 0 {
 		s.logf("The %s has no legal operation for its %d Ops.", p, ops)
-		return
+		return "", false
 	}
 	// The bonus Ops of the China Card and Vietnam Revolts are named too.
 	q := fmt.Sprintf("Spend %s: place influence, coup, or realign (one kind only).", b.describe())
 	if !coups {
 		q = fmt.Sprintf("Spend %s: place influence or realign (one kind only).", b.describe())
 	}
-	a := s.ask(p, q, opts)
-	verb, name, _ := strings.Cut(a, " ")
-	c := targetOf(name)
-	switch {
-	case verb != "coup" && s.Variants.MixedOps:
-		s.mixedOps(p, b, verb, c)
-	case verb == "influence":
-		s.placeInfluence(p, b, c)
-	case verb == "coup":
-		s.coup(p, c, b.left(c), false)
-	case verb == "realign":
-		s.realignRolls(p, b, c)
-	}
+	return s.ask(p, q, opts), true
 }
 
 // placePoint places one point of p's influence in c (or on the Chinese
@@ -274,12 +354,19 @@ func (s *state) placeInfluence(p Side, b *opsBudget, first int) {
 			order = append(order, c)
 		}
 		placed[c]++
-		opts := s.influenceOptions(p, b)
-		if len(opts) == 0 {
-			break
+		a, ok := s.replayed(func(a string) bool {
+			s.ensureAccess() // as building the options would
+			r, ok := optionRefs[a]
+			return ok && r.verb == "influence" && s.canPlace(r.c != ccwSpace && s.influenceBanned(), p, b, r.c)
+		})
+		if !ok {
+			opts := s.influenceOptions(p, b)
+			if len(opts) == 0 {
+				break
+			}
+			a = s.ask(p, fmt.Sprintf("Place influence: %s left (2 per point where the %s controls).",
+				b.describe(), p.Opp()), opts)
 		}
-		a := s.ask(p, fmt.Sprintf("Place influence: %s left (2 per point where the %s controls).",
-			b.describe(), p.Opp()), opts)
 		c = targetOf(strings.TrimPrefix(a, "influence "))
 	}
 	var parts []string
@@ -336,18 +423,28 @@ func (s *state) realignRolls(p Side, b *opsBudget, c int) {
 	for {
 		b.spend(c, 1)
 		s.realign(p, c)
-		var opts []string
 		hk := s.targetHooks()
-		for t := range countries {
-			if s.canTargetWith(hk, p, t, s.Variants.RealignAnywhere) && b.left(t) >= 1 {
-				opts = append(opts, optionText[t].realign)
+		can := func(t int) bool { return s.canTargetWith(hk, p, t, s.Variants.RealignAnywhere) && b.left(t) >= 1 }
+		a, ok := s.replayed(func(a string) bool {
+			if a == "done" {
+				return slices.ContainsFunc(countryIDs, can) // "done" is offered with at least one target
 			}
+			r, ok := optionRefs[a]
+			return ok && r.verb == "realign" && can(r.c)
+		})
+		if !ok {
+			var opts []string
+			for t := range countries {
+				if can(t) {
+					opts = append(opts, optionText[t].realign)
+				}
+			}
+			if len(opts) == 0 {
+				return
+			}
+			opts = append(opts, "done")
+			a = s.ask(p, fmt.Sprintf("Realignment: %s left; roll again or stop.", b.describe()), opts)
 		}
-		if len(opts) == 0 {
-			return
-		}
-		opts = append(opts, "done")
-		a := s.ask(p, fmt.Sprintf("Realignment: %s left; roll again or stop.", b.describe()), opts)
 		if a == "done" {
 			return
 		}
