@@ -2,6 +2,7 @@ package twilight
 
 import (
 	"testing"
+	"time"
 
 	"turnmail/engine"
 )
@@ -34,19 +35,28 @@ func playRandom(tb testing.TB, c engine.Config, seed uint64, stop func(*state) b
 }
 
 // benchGames plays random games and reports games and decisions per
-// second; with -benchmem allocs/op and B/op are per game.
+// second of wall time and of this process's CPU time (which a busy
+// machine does not stretch); with -benchmem allocs/op and B/op are per
+// game.
 func benchGames(b *testing.B, c engine.Config, stop func(*state) bool) {
 	b.ReportAllocs()
 	steps, games := 0, 0
+	var cpu time.Duration
 	for i := 0; b.Loop(); i++ {
 		c.Seed = uint64(i+1) * 7919
+		start := cpuTime()
 		steps += playRandom(b, c, uint64(i+1), stop)
+		cpu += cpuTime() - start
 		games++
 	}
 	sec := b.Elapsed().Seconds()
 	b.ReportMetric(float64(games)/sec, "games/s")
 	b.ReportMetric(float64(steps)/sec, "decisions/s")
 	b.ReportMetric(float64(steps)/float64(games), "decisions/game")
+	if cpu > 0 {
+		b.ReportMetric(float64(games)/cpu.Seconds(), "games/cpu-s")
+		b.ReportMetric(float64(steps)/cpu.Seconds(), "decisions/cpu-s")
+	}
 }
 
 // BenchmarkCompleteGame plays complete random games of the full rules
