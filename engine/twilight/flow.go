@@ -91,6 +91,15 @@ func (s *state) replayed(isOption func(a string) bool) (string, bool) {
 	return a, true
 }
 
+// askWith is ask with the question written only when it is put: a
+// re-run flow that replays the answer does not format it.
+func (s *state) askWith(p Side, question func() string, options []string) string {
+	if r := s.replay; r != nil && r.next < len(r.answers) {
+		return s.ask(p, "", options)
+	}
+	return s.ask(p, question(), options)
+}
+
 // startFlow begins procedure proc and runs it until it asks or ends.
 func (s *state) startFlow(proc string, p Side, card int) {
 	if _, ok := procs[proc]; !ok {

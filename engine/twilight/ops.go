@@ -113,12 +113,16 @@ func (b *opsBudget) spend(c, cost int) {
 // regionBanned says why DEFCON forbids coups and realignments in c, or ""
 // (rules 8.1.5: DEFCON 4 Europe, 3 also Asia, 2 also the Middle East).
 func (s *state) regionBanned(c int) string {
-	r := countries[c].Region
-	switch {
-	case s.DEFCON <= 4 && r == Europe, s.DEFCON <= 3 && r == Asia, s.DEFCON <= 2 && r == MiddleEast:
-		return fmt.Sprintf("DEFCON %d forbids coups and realignments in %v", s.DEFCON, r)
+	if s.regionBans(c) {
+		return fmt.Sprintf("DEFCON %d forbids coups and realignments in %v", s.DEFCON, countries[c].Region)
 	}
 	return ""
+}
+
+// regionBans reports whether regionBanned has a reason for c.
+func (s *state) regionBans(c int) bool {
+	r := countries[c].Region
+	return s.DEFCON <= 4 && r == Europe || s.DEFCON <= 3 && r == Asia || s.DEFCON <= 2 && r == MiddleEast
 }
 
 // canTarget reports whether p may coup or realign c: the opponent has
@@ -148,7 +152,7 @@ func (s *state) canTargetWith(h targetHooksInForce, p Side, c int, free bool) bo
 	if s.Inf[p.Opp()][c] == 0 || s.protected(p, c) != "" || h.target && s.targetBan(p, c) != "" {
 		return false
 	}
-	return free || s.regionBanned(c) == ""
+	return free || !s.regionBans(c)
 }
 
 // canCoupWith is canCoup given which hooks are in force.
@@ -448,7 +452,7 @@ func (s *state) realignRolls(p Side, b *opsBudget, c int) {
 		if a == "done" {
 			return
 		}
-		c = country(strings.TrimPrefix(a, "realign "))
+		c = optionRefs[a].c
 	}
 }
 
