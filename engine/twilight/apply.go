@@ -67,7 +67,11 @@ func (s *state) Apply(seat, line string) (res engine.Result, err error) {
 	l := &lineSteps{p: p, from: s, steps: steps}
 	work := s.copy()
 	work.log = nil
-	r, err := engine.ApplySteps(work, copyWithLog, l.next)
+	clone := copyWithLog
+	if len(steps) == 1 {
+		clone = nil // no later step can fail after a roll (engine.ApplySteps)
+	}
+	r, err := engine.ApplySteps(work, clone, l.next)
 	if err != nil {
 		return engine.Result{}, err
 	}

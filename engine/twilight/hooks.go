@@ -33,8 +33,9 @@ func (s *state) forEachHook(call func(e effect, spec *eventSpec) bool) {
 	if len(es) > 1 {
 		slices.SortFunc(es, compareEffects)
 	}
+	var spec eventSpec // one for the pass: call's pointer escapes
 	for _, e := range es {
-		spec := events[e.Card]
+		spec = events[e.Card]
 		if s.inEffect(e) && !call(e, &spec) {
 			return
 		}

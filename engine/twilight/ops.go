@@ -10,20 +10,18 @@ import (
 // be placed only in or next to these countries for the rest of the round
 // (rules 6.1.1).
 func (s *state) snapshotAccess() {
-	var a [2][]bool
 	for _, p := range []Side{USSR, US} {
-		a[p] = make([]bool, len(countries))
 		for c := range countries {
-			a[p][c] = s.Inf[p][c] > 0
+			s.access.had[p][c] = s.Inf[p][c] > 0
 		}
 	}
-	s.access = &a
+	s.access.taken = true
 }
 
 // ensureAccess takes the snapshot of snapshotAccess unless the round
 // has one.
 func (s *state) ensureAccess() {
-	if s.access == nil {
+	if !s.access.taken {
 		s.snapshotAccess()
 	}
 }
@@ -32,14 +30,12 @@ func (s *state) ensureAccess() {
 // neighbour held p's influence at the start of the round, or c is next to
 // p's own superpower.
 func (s *state) accessible(p Side, c int) bool {
-	if s.access == nil {
-		s.snapshotAccess()
-	}
-	if s.access[p][c] || countries[c].AdjSuper[p] {
+	s.ensureAccess()
+	if s.access.had[p][c] || countries[c].AdjSuper[p] {
 		return true
 	}
 	for _, n := range countries[c].Adj {
-		if s.access[p][n] {
+		if s.access.had[p][n] {
 			return true
 		}
 	}

@@ -82,7 +82,13 @@ type state struct {
 	replay *replay
 	// access marks, per side, the countries where it had influence at the
 	// start of the action round (rules 6.1.1); set by snapshotAccess.
-	access *[2][]bool
+	access accessSnapshot
+}
+
+// accessSnapshot is where each side had influence when it was taken.
+type accessSnapshot struct {
+	taken bool
+	had   [2][numCountries]bool
 }
 
 // newState returns an empty board: no influence, DEFCON 5, turn 1.
@@ -135,7 +141,7 @@ func (s *state) copy() *state {
 		}
 		c.Flow = &f
 	}
-	c.log, c.replay, c.access = nil, nil, nil
+	c.log, c.replay, c.access = nil, nil, accessSnapshot{}
 	return &c
 }
 
