@@ -133,6 +133,8 @@ func (s *state) answerFlow(option string) {
 }
 
 // resume re-runs the flow from its base with every answer given so far.
+// The re-run works in s itself: its slices and maps are refilled from the
+// base rather than copied anew.
 func (s *state) resume() {
 	f := *s.Flow
 	if f.decoded == nil {
@@ -142,19 +144,19 @@ func (s *state) resume() {
 		}
 		f.decoded = base
 	}
-	run := f.decoded.copy()
-	run.replay = &replay{answers: f.Answers, logged: f.Logged}
-	done, a := run.runProc(f)
-	log := slices.Concat(s.log, run.log[f.Logged:])
+	before := s.log
 	decision := s.Decision + 1 // a new question, or a new situation
+	f.decoded.copyOnto(s)
+	s.replay = &replay{answers: f.Answers, logged: f.Logged}
+	done, a := s.runProc(f)
+	log := slices.Concat(before, s.log[f.Logged:])
 	if !done {
 		f.Ask = &a
-		f.Logged = len(run.log)
-		run.Flow = &f
+		f.Logged = len(s.log)
+		s.Flow = &f
 	} else {
-		run.Flow = nil
+		s.Flow = nil
 	}
-	*s = *run
 	s.replay = nil
 	s.log = log
 	s.Decision = decision

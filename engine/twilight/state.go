@@ -132,17 +132,71 @@ func (s *state) copy() *state {
 	c.Effects = maps.Clone(s.Effects)
 	c.TurnEffects = maps.Clone(s.TurnEffects)
 	if s.Flow != nil {
-		f := *s.Flow
-		f.Answers = slices.Clone(f.Answers)
-		if f.Ask != nil {
-			a := *f.Ask
-			a.Options = slices.Clone(a.Options)
-			f.Ask = &a
-		}
-		c.Flow = &f
+		c.Flow = s.Flow.copy()
 	}
 	c.log, c.replay, c.access = nil, nil, accessSnapshot{}
 	return &c
+}
+
+// copy returns a deep copy of the flow; the base is shared, as it is
+// never changed.
+func (f *flow) copy() *flow {
+	c := *f
+	c.Answers = slices.Clone(f.Answers)
+	if f.Ask != nil {
+		a := *f.Ask
+		a.Options = slices.Clone(a.Options)
+		c.Ask = &a
+	}
+	return &c
+}
+
+// copyOnto makes d a deep copy of s, as copy does, reusing d's slices and
+// maps (d's old contents are lost). d must share none of them with s or
+// with any other state.
+func (s *state) copyOnto(d *state) {
+	hands, notes, deck, discard, removed, inPlay := d.Hands, d.Notes, d.Deck, d.Discard, d.Removed, d.InPlay
+	effects, turnEffects := d.Effects, d.TurnEffects
+	*d = *s
+	for p := range 2 {
+		d.Hands[p] = reuse(hands[p], s.Hands[p])
+		d.Notes[p] = reuse(notes[p], s.Notes[p])
+	}
+	d.Deck = reuse(deck, s.Deck)
+	d.Discard = reuse(discard, s.Discard)
+	d.Removed = reuse(removed, s.Removed)
+	d.InPlay = reuse(inPlay, s.InPlay)
+	d.Effects = reuseMap(effects, s.Effects)
+	d.TurnEffects = reuseMap(turnEffects, s.TurnEffects)
+	if s.Flow != nil {
+		d.Flow = s.Flow.copy()
+	}
+	d.log, d.replay, d.access = nil, nil, accessSnapshot{}
+}
+
+// reuse copies src into buf's storage; nil stays nil and empty stays
+// empty, as Marshal tells them apart.
+func reuse[T any](buf, src []T) []T {
+	switch {
+	case src == nil:
+		return nil
+	case buf == nil:
+		return slices.Clone(src)
+	}
+	return append(buf[:0], src...)
+}
+
+// reuseMap copies src into buf; nil stays nil.
+func reuseMap[K comparable, V any](buf, src map[K]V) map[K]V {
+	switch {
+	case src == nil:
+		return nil
+	case buf == nil:
+		return maps.Clone(src)
+	}
+	clear(buf)
+	maps.Copy(buf, src)
+	return buf
 }
 
 // unmarshalState restores a state and gives nil maps their empty value.
