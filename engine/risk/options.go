@@ -97,7 +97,7 @@ func (s *state) options() []string {
 }
 
 func amounts(kind string, lo, hi int) []step {
-	var out []step
+	out := make([]step, 0, max(0, hi-lo+1))
 	for n := lo; n <= hi; n++ {
 		out = append(out, step{Kind: kind, N: n})
 	}
@@ -244,7 +244,7 @@ func (s *state) attackSteps() []step {
 // moveSources lists the territories a troop move can start from.
 func (s *state) moveSources() []step {
 	p := s.Active
-	var out []step
+	out := make([]step, 0, numTerr)
 	for t := range board {
 		if s.Owner[t] != p || s.Units[t] < 2 {
 			continue
@@ -324,7 +324,7 @@ func (s *state) placeSlack() (empty, homeless, left int) {
 		}
 	}
 	for a := red; a <= blue; a++ {
-		if len(s.territories(a)) == 0 {
+		if !s.holdsAny(a) {
 			homeless++
 		}
 	}
@@ -362,7 +362,7 @@ func (s *state) placeMax(army int, t terrID) int {
 		return 0
 	}
 	empty--
-	if army != neutral && len(s.territories(army)) == 0 {
+	if army != neutral && !s.holdsAny(army) {
 		homeless--
 	}
 	if empty < homeless {

@@ -173,13 +173,34 @@ func (s *state) Outcome() engine.Outcome {
 
 // territories lists p's territories in board order.
 func (s *state) territories(p int) []terrID {
-	var ts []terrID
+	ts := make([]terrID, 0, s.countTerr(p)) // one allocation, not one per growth
 	for t := range board {
 		if s.Owner[t] == p {
 			ts = append(ts, terrID(t))
 		}
 	}
 	return ts
+}
+
+// countTerr counts the territories p owns.
+func (s *state) countTerr(p int) int {
+	n := 0
+	for t := range board {
+		if s.Owner[t] == p {
+			n++
+		}
+	}
+	return n
+}
+
+// holdsAny reports whether p owns a territory.
+func (s *state) holdsAny(p int) bool {
+	for t := range board {
+		if s.Owner[t] == p {
+			return true
+		}
+	}
+	return false
 }
 
 // onBoard counts p's units on the board.
@@ -216,7 +237,7 @@ func (s *state) countCities(p int) int {
 // TRUPPEN and HAUPTSTÄDTE; research §4): (territories + cities) ÷ 3, at
 // least 3, plus region bonuses, plus 1 per capital held.
 func (s *state) reinforcements(p int) int {
-	n := (len(s.territories(p)) + s.countCities(p)) / 3
+	n := (s.countTerr(p) + s.countCities(p)) / 3
 	if n < 3 {
 		n = 3
 	}
