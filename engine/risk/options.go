@@ -54,9 +54,13 @@ func (s *state) steps() []step {
 	case phBuy:
 		return s.buyOptions()
 	case phDraft:
-		out := s.tradeSteps()
-		for _, t := range s.territories(s.Active) {
-			out = append(out, step{Kind: kReinforce, T: t})
+		trades := s.tradeSteps()
+		out := make([]step, len(trades), len(trades)+s.countTerr(s.Active))
+		copy(out, trades)
+		for t := range board {
+			if s.Owner[t] == s.Active {
+				out = append(out, step{Kind: kReinforce, T: terrID(t)})
+			}
 		}
 		return out
 	case phDraftAmount:
@@ -72,7 +76,7 @@ func (s *state) steps() []step {
 	case phMoveFrom:
 		return s.moveSources()
 	case phMoveTo:
-		var out []step
+		out := make([]step, 0, numTerr)
 		r := s.reach(s.Active, terrID(s.From))
 		for t := range board {
 			if r[t] && t != s.From {
