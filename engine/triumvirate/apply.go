@@ -26,7 +26,11 @@ func (s *state) Apply(seat, line string) (engine.Result, error) {
 	cp := s.clone()
 	cp.log = nil
 	var normals []string
-	res, err := engine.ApplySteps(cp, (*state).clone, engine.Lines(steps, func(w []string) string { return strings.Join(w, " ") },
+	clone := (*state).clone
+	if len(steps) == 1 {
+		clone = nil // no later step can fail after a roll (engine.ApplySteps)
+	}
+	res, err := engine.ApplySteps(cp, clone, engine.Lines(steps, func(w []string) string { return strings.Join(w, " ") },
 		func(w *state, words []string) (bool, error) {
 			before := w.Rand.S
 			normal, err := w.step(me, words)

@@ -53,6 +53,27 @@ var moveText, attackText = func() (mv, at [numProvinces][maxTextLegions + 1]stri
 	return mv, at
 }()
 
+// romeText holds the normal forms of Rome's supply by province: gold and
+// a legion, one legion, and two legions (one province named once).
+var romeText = func() (t struct {
+	mixed, one [numProvinces]string
+	two        [numProvinces][numProvinces]string
+}) {
+	for p := range numProvinces {
+		n := provinces[p].Name
+		t.mixed[p] = "rome gold and legion " + n
+		t.one[p] = "rome legion " + n
+		for q := range numProvinces {
+			t.two[p][q] = "rome legions " + n + " and " + provinces[q].Name
+		}
+		t.two[p][p] = "rome legions " + n
+	}
+	return t
+}()
+
+// inTable reports whether province p has texts in the tables.
+func inTable(p int) bool { return p >= 0 && p < int(numProvinces) }
+
 // commandText is a move's or an attack's normal form from the tables.
 func commandText(c command) (string, bool) {
 	if c.Where < 0 || c.Where >= int(numProvinces) || c.Legions < 0 || c.Legions > maxTextLegions {
@@ -97,6 +118,15 @@ func (c command) String() string {
 		switch {
 		case c.Kind == "gold":
 			return "rome gold"
+		case !inTable(c.Where) || c.Where2 >= 0 && !inTable(c.Where2):
+		case c.Kind == "mixed":
+			return romeText.mixed[c.Where]
+		case c.Where2 < 0:
+			return romeText.one[c.Where]
+		default:
+			return romeText.two[c.Where][c.Where2]
+		}
+		switch {
 		case c.Kind == "mixed":
 			return "rome gold and legion " + name(c.Where)
 		case c.Where2 < 0:
