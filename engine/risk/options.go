@@ -140,7 +140,7 @@ func (s *state) question() string {
 	case phMoveTo:
 		return fmt.Sprintf("Move units from %s to where?", terrID(s.From).name())
 	case phMoveAmount:
-		return fmt.Sprintf("How many units move from %s to %s?", terrID(s.From).name(), terrID(s.To).name())
+		return "How many units move from " + terrID(s.From).name() + " to " + terrID(s.To).name() + "?"
 	}
 	return "The game is over."
 }

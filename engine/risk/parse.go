@@ -93,8 +93,14 @@ func (st step) normal() string {
 		}
 		return "attack " + st.T.name() + " from " + st.S.name()
 	case kWith:
+		if st.N >= 0 && st.N < len(stepText.with) {
+			return stepText.with[st.N]
+		}
 		return "with " + strconv.Itoa(st.N)
 	case kOccupy:
+		if st.N >= 0 && st.N < len(stepText.move) {
+			return stepText.move[st.N]
+		}
 		return "move " + strconv.Itoa(st.N)
 	case kClaim:
 		return "claim " + st.Key
@@ -118,7 +124,12 @@ var stepText = func() (t struct {
 	place                   [3][numTerr]string // by army label index: neutral, A, B
 	reinforce, to, moveFrom [numTerr]string
 	attack                  [numTerr][numTerr]string // target, source
+	with, move              [128]string              // by number of units
 }) {
+	for n := range t.with {
+		t.with[n] = "with " + strconv.Itoa(n)
+		t.move[n] = "move " + strconv.Itoa(n)
+	}
 	for a := range t.place {
 		for x := terrID(0); x < numTerr; x++ {
 			t.place[a][x] = "place " + armyLabel(a) + " " + x.name()
