@@ -239,7 +239,7 @@ func (s *state) attackSteps() []step {
 		out = append(out, step{Kind: kClaim, Key: k})
 	}
 	if len(claims) <= 1 {
-		out = append(out, s.moveSources()...)
+		out = s.appendMoveSources(out)
 		out = append(out, step{Kind: kEnd})
 	}
 	return out
@@ -247,8 +247,12 @@ func (s *state) attackSteps() []step {
 
 // moveSources lists the territories a troop move can start from.
 func (s *state) moveSources() []step {
+	return s.appendMoveSources(make([]step, 0, numTerr))
+}
+
+// appendMoveSources appends moveSources to out.
+func (s *state) appendMoveSources(out []step) []step {
 	p := s.Active
-	out := make([]step, 0, numTerr)
 	for t := range board {
 		if s.Owner[t] != p || s.Units[t] < 2 {
 			continue
