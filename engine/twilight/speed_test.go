@@ -1,6 +1,9 @@
 package twilight
 
 import (
+	"bytes"
+	"os"
+	"slices"
 	"testing"
 	"time"
 
@@ -78,5 +81,114 @@ func BenchmarkThroughTurn3(b *testing.B) {
 func TestInfluenceArraysFitTheMap(t *testing.T) {
 	if len(countries) != numCountries {
 		t.Errorf("len(countries) = %d, want numCountries = %d", len(countries), numCountries)
+	}
+}
+
+// snapshotMoves lead from seed 1 (optional cards) to the USSR's second
+// turn, in the middle of placing the Ops of card 27: the state of
+// testdata/snapshot_turn2_open_ops.json, which was written by the engine
+// that still encoded a flow's base when the flow began.
+var snapshotMoves = [][2]string{
+	{"USSR", "influence Poland"},
+	{"USSR", "influence Poland"},
+	{"USSR", "influence Poland"},
+	{"USSR", "influence Poland"},
+	{"USSR", "influence Poland"},
+	{"USSR", "influence Poland"},
+	{"US", "influence Italy"},
+	{"US", "influence Italy"},
+	{"US", "influence Italy"},
+	{"US", "influence Italy"},
+	{"US", "influence Italy"},
+	{"US", "influence Italy"},
+	{"US", "influence Italy"},
+	{"USSR", "headline 29"},
+	{"US", "headline 17"},
+	{"USSR", "play 34 event"},
+	{"US", "play 15 ops event first"},
+	{"US", "influence Lebanon"},
+	{"USSR", "space 20"},
+	{"US", "play 28 ops"},
+	{"US", "influence Jordan"},
+	{"US", "influence Indonesia"},
+	{"US", "influence Indonesia"},
+	{"USSR", "play 19 ops event first"},
+	{"US", "choose France"},
+	{"USSR", "coup Canada"},
+	{"US", "play 14 ops event first"},
+	{"USSR", "choose Poland"},
+	{"USSR", "choose Romania"},
+	{"USSR", "choose Hungary"},
+	{"USSR", "choose Yugoslavia"},
+	{"US", "influence Syria"},
+	{"US", "influence Indonesia"},
+	{"US", "influence Malaysia"},
+	{"USSR", "play 35 ops"},
+	{"USSR", "coup UK"},
+	{"US", "play 30 ops"},
+	{"US", "influence Saudi Arabia"},
+	{"US", "influence Malaysia"},
+	{"USSR", "choose Ivory Coast"},
+	{"USSR", "choose Kenya"},
+	{"USSR", "choose Ethiopia"},
+	{"USSR", "choose Morocco"},
+	{"USSR", "play 13 ops"},
+	{"USSR", "influence Sudan"},
+	{"USSR", "influence Iran"},
+	{"US", "play 8 ops event first"},
+	{"US", "influence Mexico"},
+	{"US", "influence Malaysia"},
+	{"USSR", "play 104 event"},
+	{"US", "play 105 event"},
+	{"USSR", "headline 24"},
+	{"US", "headline 18"},
+	{"USSR", "choose Pakistan"},
+	{"USSR", "play 27 ops"},
+	{"USSR", "influence Cuba"},
+}
+
+// TestSnapshotWithAnOpenFlowLoads: a stored snapshot taken in the middle
+// of an action round loads, writes the same bytes again, equals the state
+// the same moves build now, and goes on as that state does.
+func TestSnapshotWithAnOpenFlowLoads(t *testing.T) {
+	old, err := os.ReadFile("testdata/snapshot_turn2_open_ops.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	loaded, err := Game.Load(old)
+	if err != nil {
+		t.Fatalf("Load = %v", err)
+	}
+	if b, _ := loaded.Marshal(); !bytes.Equal(b, old) {
+		t.Fatalf("Marshal after Load differs from the stored snapshot")
+	}
+	built, err := Game.New(engine.Config{Seats: seats, Seed: 1, Options: engine.Options{"optional-cards": "yes"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range snapshotMoves {
+		if _, err := built.Apply(m[0], m[1]); err != nil {
+			t.Fatalf("Apply(%s, %q) = %v", m[0], m[1], err)
+		}
+	}
+	if b, _ := built.Marshal(); !bytes.Equal(b, old) {
+		t.Fatalf("the moves build a state whose Marshal differs from the stored snapshot")
+	}
+	for step := 0; step < 6 && !loaded.Outcome().Over; step++ {
+		pr := loaded.Pending()[0]
+		opt := pr.Options[len(pr.Options)/2]
+		a, errA := loaded.Apply(pr.Seat, opt)
+		b, errB := built.Apply(pr.Seat, opt)
+		if errA != nil || errB != nil {
+			t.Fatalf("Apply(%s, %q) = %v on the loaded state, %v on the built one", pr.Seat, opt, errA, errB)
+		}
+		if a.Normal != b.Normal || !slices.Equal(a.Log, b.Log) {
+			t.Errorf("Apply(%s, %q): loaded gives %q %v, built gives %q %v", pr.Seat, opt, a.Normal, a.Log, b.Normal, b.Log)
+		}
+		la, _ := loaded.Marshal()
+		lb, _ := built.Marshal()
+		if !bytes.Equal(la, lb) {
+			t.Fatalf("after Apply(%s, %q) the loaded and the built state differ", pr.Seat, opt)
+		}
 	}
 }
