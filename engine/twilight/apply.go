@@ -53,9 +53,11 @@ func (s *state) Apply(seat, line string) (res engine.Result, err error) {
 	if err != nil {
 		return engine.Result{}, err
 	}
-	steps, err := parseLine(line)
-	if err != nil {
-		return engine.Result{}, err
+	steps := s.optionStep(p, line)
+	if steps == nil {
+		if steps, err = parseLine(line); err != nil {
+			return engine.Result{}, err
+		}
 	}
 	defer func() {
 		// A bug in the rules code must not leave a half-applied move:
@@ -67,7 +69,11 @@ func (s *state) Apply(seat, line string) (res engine.Result, err error) {
 	l := &lineSteps{p: p, from: s, steps: steps}
 	work := s.copy()
 	work.log = nil
-	r, err := engine.ApplySteps(work, copyWithLog, l.next)
+	clone := copyWithLog
+	if len(steps) == 1 {
+		clone = nil // no later step can fail after a roll (engine.ApplySteps)
+	}
+	r, err := engine.ApplySteps(work, clone, l.next)
 	if err != nil {
 		return engine.Result{}, err
 	}
@@ -79,6 +85,18 @@ func (s *state) Apply(seat, line string) (res engine.Result, err error) {
 	next.log = nil
 	*s = *next
 	return engine.Result{Normal: strings.Join(l.normal[:r.Applied], "; "), Log: log, Rolled: r.Rolled}, nil
+}
+
+// optionStep reads a line that is exactly one of the options p is asked
+// now, as random players and mails' copied options send it: an option is
+// in normal form and means itself (engine.Prompt), so it needs no
+// parsing. It returns nil for any other line.
+func (s *state) optionStep(p Side, line string) []step {
+	a, ok := s.prompt(p)
+	if !ok || !slices.Contains(a.Options, line) {
+		return nil
+	}
+	return []step{{text: line}}
 }
 
 // mover is the side seat plays, if the game can take a command now.
