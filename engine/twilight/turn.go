@@ -65,7 +65,8 @@ func setupProc(s *state, _ Side, _ int) {
 		}
 		for i := 1; i <= sp.n; i++ {
 			a := s.askWith(sp.p, func() string {
-				return fmt.Sprintf("Setup: place your free influence in %s, one point at a time (%d of %d).", sp.name, i, sp.n)
+				return fmt.Sprintf("Setup: place %d free influence in %s (%d of %d still to place). "+
+					"One line may place them all, e.g. %q.", sp.n, sp.name, sp.n-i+1, sp.n, setupExample[sp.p])
 			}, opts)
 			s.addInf(sp.p, optionRefs[a].c, 1)
 		}
@@ -74,6 +75,9 @@ func setupProc(s *state, _ Side, _ int) {
 	s.placeBonus()
 	s.beginHeadline()
 }
+
+// setupExample is a whole setup in one line, shown in the setup question.
+var setupExample = [2]string{USSR: "influence Poland 3, East Germany 2, Hungary 1", US: "influence West Germany 4, Italy 3"}
 
 // endTurnProc ends a turn (rules 4.5 E-H): the military operations check,
 // the box 6 discard, the China Card turned face up, then the next turn or
