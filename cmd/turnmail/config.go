@@ -53,6 +53,7 @@ type Speed struct {
 	Watchdog        time.Duration
 	IdleRestart     time.Duration
 	ReconnectMax    time.Duration
+	DialRetryMax    time.Duration
 	CheckpointEvery time.Duration // negative: after every message
 	MaxSize         int64
 	DataTimeout     time.Duration
@@ -188,6 +189,7 @@ func configFrom(vars map[string]string) (*Config, error) {
 		Watchdog:        duration("IMAP_WATCHDOG", 15*time.Second, false),
 		IdleRestart:     duration("IMAP_IDLE_RESTART", 20*time.Second, false),
 		ReconnectMax:    duration("IMAP_RECONNECT_MAX", 30*time.Second, false),
+		DialRetryMax:    duration("IMAP_DIAL_RETRY_MAX", 4*time.Second, false),
 		CheckpointEvery: duration("IMAP_CHECKPOINT_EVERY", time.Minute, true),
 		MaxSize:         int64(positive("MAX_MESSAGE_SIZE", 10<<20)),
 		DataTimeout:     duration("SMTP_DATA_TIMEOUT", 10*time.Minute, false),

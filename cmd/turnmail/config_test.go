@@ -162,13 +162,13 @@ func TestConfigReadsTheTransportsTimers(t *testing.T) {
 	}
 	want := Speed{ActivePoll: 50 * time.Millisecond, ActiveWindow: time.Minute, ProbeTimeout: 5 * time.Second,
 		Watchdog: 15 * time.Second, IdleRestart: 20 * time.Second, ReconnectMax: 30 * time.Second,
-		CheckpointEvery: time.Minute, MaxSize: 10 << 20, DataTimeout: 10 * time.Minute, Senders: 3}
+		DialRetryMax: 4 * time.Second, CheckpointEvery: time.Minute, MaxSize: 10 << 20, DataTimeout: 10 * time.Minute, Senders: 3}
 	if def.Speed != want || def.KeepSentMail != 30*24*time.Hour {
 		t.Errorf("defaults: %+v, keep sent mail %v; want %+v, 720h", def.Speed, def.KeepSentMail, want)
 	}
 	c, err := configFrom(map[string]string{
 		"TURNMAIL_IMAP_ACTIVE_POLL": "80ms", "TURNMAIL_IMAP_ACTIVE_WINDOW": "-1s", "TURNMAIL_IMAP_PROBE_TIMEOUT": "2s",
-		"TURNMAIL_IMAP_WATCHDOG": "9s", "TURNMAIL_IMAP_IDLE_RESTART": "1m", "TURNMAIL_IMAP_RECONNECT_MAX": "10s",
+		"TURNMAIL_IMAP_WATCHDOG": "9s", "TURNMAIL_IMAP_IDLE_RESTART": "1m", "TURNMAIL_IMAP_RECONNECT_MAX": "10s", "TURNMAIL_IMAP_DIAL_RETRY_MAX": "2s",
 		"TURNMAIL_IMAP_CHECKPOINT_EVERY": "-1s", "TURNMAIL_MAX_MESSAGE_SIZE": "1000", "TURNMAIL_SMTP_DATA_TIMEOUT": "3m",
 		"TURNMAIL_SMTP_SENDERS": "2", "TURNMAIL_KEEP_SENT_MAIL": "24h", "TURNMAIL_LMTP_ADDR": "127.0.0.1:2424"})
 	if err != nil {
@@ -176,7 +176,7 @@ func TestConfigReadsTheTransportsTimers(t *testing.T) {
 	}
 	want = Speed{ActivePoll: 80 * time.Millisecond, ActiveWindow: -time.Second, ProbeTimeout: 2 * time.Second,
 		Watchdog: 9 * time.Second, IdleRestart: time.Minute, ReconnectMax: 10 * time.Second,
-		CheckpointEvery: -time.Second, MaxSize: 1000, DataTimeout: 3 * time.Minute, Senders: 2}
+		DialRetryMax: 2 * time.Second, CheckpointEvery: -time.Second, MaxSize: 1000, DataTimeout: 3 * time.Minute, Senders: 2}
 	if c.Speed != want || c.KeepSentMail != 24*time.Hour || c.LMTPAddr != "127.0.0.1:2424" {
 		t.Errorf("configFrom(timers): %+v, keep sent mail %v, LMTP %q; want %+v, 24h, 127.0.0.1:2424", c.Speed, c.KeepSentMail, c.LMTPAddr, want)
 	}

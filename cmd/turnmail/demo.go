@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -24,16 +25,17 @@ func demo(ctx context.Context, args []string) error {
 	maxMails := fs.Int("moves", 60, "stop after this many answered mails (0: play to the end)")
 	seed := fs.Uint64("seed", 0, "seed for the game and the players (0: random)")
 	quiet := fs.Bool("quiet", false, "print only subjects, not whole mails")
+	keep := fs.String("db", "", "keep the demo's database in this file, to go on with the game afterwards (default: a temporary file, deleted at the end)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	dir, err := os.MkdirTemp("", "turnmail-demo-")
+	dbPath, cleanup, err := demoDB(*keep)
 	if err != nil {
 		return err
 	}
-	defer os.RemoveAll(dir)
+	defer cleanup()
 	// The demo ignores the environment: it always runs on its own.
-	cfg, err := configFrom(map[string]string{"TURNMAIL_DB": dir + "/demo.db", "TURNMAIL_LOCAL_SMTP_PORT": "0",
+	cfg, err := configFrom(map[string]string{"TURNMAIL_DB": dbPath, "TURNMAIL_LOCAL_SMTP_PORT": "0",
 		"TURNMAIL_LOCAL_IMAP_PORT": "0", "TURNMAIL_LOG_LEVEL": "warn"})
 	if err != nil {
 		return err
@@ -98,7 +100,11 @@ func demo(ctx context.Context, args []string) error {
 			}
 		}
 		if *maxMails > 0 && answered >= *maxMails {
-			fmt.Printf("Stopped after %d answered mails; the game goes on in %s.\n", answered, slug)
+			if *keep != "" {
+				fmt.Printf("Stopped after %d answered mails. The game %s is kept in %s: TURNMAIL_DB=%s turnmail serve goes on with it.\n", answered, slug, *keep, *keep)
+			} else {
+				fmt.Printf("Stopped after %d answered mails. The demo's database is deleted now; run the demo with --db FILE to keep %s, or --moves 0 to watch a whole game.\n", answered, slug)
+			}
 			return nil
 		}
 		if !progress {
@@ -121,4 +127,17 @@ func printMail(quiet bool) func(p *mailbot.Player, m mailbot.Mail) {
 			fmt.Printf("%s\n", m.Body)
 		}
 	}
+}
+
+// demoDB names the demo's database: keep when given (the game stays there
+// after the demo), else a file in a temporary folder that cleanup removes.
+func demoDB(keep string) (path string, cleanup func(), err error) {
+	if keep != "" {
+		return keep, func() {}, nil
+	}
+	dir, err := os.MkdirTemp("", "turnmail-demo-")
+	if err != nil {
+		return "", nil, fmt.Errorf("make the demo's folder: %w", err)
+	}
+	return filepath.Join(dir, "demo.db"), func() { os.RemoveAll(dir) }, nil
 }

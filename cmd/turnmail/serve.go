@@ -128,6 +128,7 @@ func wire(ctx context.Context, cfg *Config, st *store.Store, log *slog.Logger) (
 func (s Speed) apply(in *imapin.Config, out *smtpout.Config) {
 	in.ActivePoll, in.ActiveWindow, in.ProbeTimeout, in.Watchdog = s.ActivePoll, s.ActiveWindow, s.ProbeTimeout, s.Watchdog
 	in.IdleRestart, in.ReconnectMax, in.CheckpointEvery, in.MaxSize = s.IdleRestart, s.ReconnectMax, s.CheckpointEvery, s.MaxSize
+	in.DialRetryMax = s.DialRetryMax
 	out.DataTimeout = s.DataTimeout
 }
 

@@ -32,13 +32,18 @@ func (s *state) Apply(seat, line string) (engine.Result, error) {
 	if p == 0 {
 		return engine.Result{}, engine.Refuse("no seat %q in this game (seats: red, blue)", seat)
 	}
-	if res, ok, err := s.standingOrder(p, line); ok {
-		return res, err // a defence order, any time (defend.go)
+	l := &lineSteps{p: p}
+	if st, ok := s.optionStep(p, line); ok {
+		l.queue = []step{st} // one of the options, as written: nothing to parse
+	} else {
+		if res, ok, err := s.standingOrder(p, line); ok {
+			return res, err // a defence order, any time (defend.go)
+		}
+		if p != s.actor() {
+			return engine.Result{}, engine.Refuse("it is not your turn: waiting for %s; only a defence order (defend with 1) may be given now", seatNames[s.actor()])
+		}
+		l.toks = tokenize(line)
 	}
-	if p != s.actor() {
-		return engine.Result{}, engine.Refuse("it is not your turn: waiting for %s; only a defence order (defend with 1) may be given now", seatNames[s.actor()])
-	}
-	l := &lineSteps{p: p, toks: tokenize(line)}
 	// Every step is checked before it changes anything: no clone needed.
 	res, err := engine.ApplySteps(s.clone(), nil, l.next)
 	if err != nil {
@@ -52,6 +57,21 @@ func (s *state) Apply(seat, line string) (engine.Result, error) {
 	}
 	*s = *res.State
 	return engine.Result{Normal: l.normal.String(), Log: l.log, Rolled: res.Rolled}, nil
+}
+
+// optionStep finds the step whose normal form is line among the options
+// p is asked now (Pending). Such a line is in normal form and means that
+// step; it is never a defence order (no option starts with "defend").
+func (s *state) optionStep(p int, line string) (step, bool) {
+	if p != s.actor() {
+		return step{}, false
+	}
+	for _, st := range s.steps() {
+		if st.normal() == line {
+			return st, true
+		}
+	}
+	return step{}, false
 }
 
 // lineSteps reads a command line step by step, each parsed from the

@@ -57,8 +57,7 @@ func TestBoardKeepsTheSourcedFacts(t *testing.T) {
 			t.Errorf("%s has sea-lane access but no sea lane", board[id].De)
 		}
 	}
-	var everyone state
-	everyone.Owner = make([]int, numTerr)
+	var everyone state // every territory owned by army 0
 	if r := everyone.reach(neutral, 0); slices.Contains(r[:], false) {
 		t.Errorf("the map is not connected: %v", r)
 	}
@@ -167,7 +166,7 @@ func TestKommandozentraleSetup(t *testing.T) {
 		apply(t, s, "blue", "place B "+east[i].name()+" "+strconv.Itoa(n))
 	}
 	for s.Phase == phPlace {
-		empty := slices.Index(s.Owner, nobody)
+		empty := slices.Index(s.Owner[:], nobody)
 		if empty < 0 {
 			apply(t, s, "blue", "place neutral Schweiz "+strconv.Itoa(s.placeRemaining(neutral)))
 			continue

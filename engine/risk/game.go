@@ -75,8 +75,18 @@ func (game) Load(b []byte) (engine.State, error) {
 	if err := json.Unmarshal(b, &s); err != nil {
 		return nil, fmt.Errorf("load risk state: %w", err)
 	}
-	if len(s.Owner) != int(numTerr) || len(s.Units) != int(numTerr) || len(s.City) != int(numTerr) {
-		return nil, fmt.Errorf("load risk state: want %d territories, got %d", numTerr, len(s.Owner))
+	// The board is held in fixed arrays, which JSON fills however long
+	// the snapshot's lists are: their lengths are checked on the lists.
+	var board struct {
+		Owner []int  `json:"owner"`
+		Units []int  `json:"units"`
+		City  []bool `json:"city"`
+	}
+	if err := json.Unmarshal(b, &board); err != nil {
+		return nil, fmt.Errorf("load risk state: %w", err)
+	}
+	if len(board.Owner) != int(numTerr) || len(board.Units) != int(numTerr) || len(board.City) != int(numTerr) {
+		return nil, fmt.Errorf("load risk state: want %d territories, got %d", numTerr, len(board.Owner))
 	}
 	return &s, nil
 }

@@ -1,13 +1,27 @@
 package risk
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // LooksLikeCommand reports whether line begins like a command
 // (engine.Lexicon): with a command word in English or German, a number,
 // or a territory's name or code, in full or by a prefix of at least four
 // letters that names only one.
 func (game) LooksLikeCommand(line string) bool {
-	toks := tokenize(line)
+	// The words as written: tokenize would put a verb found later first
+	// ("Nice move!" → "move nice").
+	var toks []string
+	for _, w := range strings.Fields(line) {
+		toks = append(toks, tokenize(w)...)
+	}
+	for len(toks) > 0 && slices.Contains(leadFillers, toks[0]) {
+		if _, ok := verbs[toks[0]]; ok {
+			break // "move" is both ("my move: …", "move 3 …")
+		}
+		toks = toks[1:]
+	}
 	if len(toks) == 0 {
 		return false
 	}

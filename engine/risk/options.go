@@ -54,9 +54,13 @@ func (s *state) steps() []step {
 	case phBuy:
 		return s.buyOptions()
 	case phDraft:
-		out := s.tradeSteps()
-		for _, t := range s.territories(s.Active) {
-			out = append(out, step{Kind: kReinforce, T: t})
+		trades := s.tradeSteps()
+		out := make([]step, len(trades), len(trades)+s.countTerr(s.Active))
+		copy(out, trades)
+		for t := range board {
+			if s.Owner[t] == s.Active {
+				out = append(out, step{Kind: kReinforce, T: terrID(t)})
+			}
 		}
 		return out
 	case phDraftAmount:
@@ -72,7 +76,7 @@ func (s *state) steps() []step {
 	case phMoveFrom:
 		return s.moveSources()
 	case phMoveTo:
-		var out []step
+		out := make([]step, 0, numTerr)
 		r := s.reach(s.Active, terrID(s.From))
 		for t := range board {
 			if r[t] && t != s.From {
@@ -97,7 +101,7 @@ func (s *state) options() []string {
 }
 
 func amounts(kind string, lo, hi int) []step {
-	var out []step
+	out := make([]step, 0, max(0, hi-lo+1))
 	for n := lo; n <= hi; n++ {
 		out = append(out, step{Kind: kind, N: n})
 	}
@@ -136,7 +140,7 @@ func (s *state) question() string {
 	case phMoveTo:
 		return fmt.Sprintf("Move units from %s to where?", terrID(s.From).name())
 	case phMoveAmount:
-		return fmt.Sprintf("How many units move from %s to %s?", terrID(s.From).name(), terrID(s.To).name())
+		return "How many units move from " + terrID(s.From).name() + " to " + terrID(s.To).name() + "?"
 	}
 	return "The game is over."
 }
@@ -235,7 +239,7 @@ func (s *state) attackSteps() []step {
 		out = append(out, step{Kind: kClaim, Key: k})
 	}
 	if len(claims) <= 1 {
-		out = append(out, s.moveSources()...)
+		out = s.appendMoveSources(out)
 		out = append(out, step{Kind: kEnd})
 	}
 	return out
@@ -243,8 +247,12 @@ func (s *state) attackSteps() []step {
 
 // moveSources lists the territories a troop move can start from.
 func (s *state) moveSources() []step {
+	return s.appendMoveSources(make([]step, 0, numTerr))
+}
+
+// appendMoveSources appends moveSources to out.
+func (s *state) appendMoveSources(out []step) []step {
 	p := s.Active
-	var out []step
 	for t := range board {
 		if s.Owner[t] != p || s.Units[t] < 2 {
 			continue
@@ -324,7 +332,7 @@ func (s *state) placeSlack() (empty, homeless, left int) {
 		}
 	}
 	for a := red; a <= blue; a++ {
-		if len(s.territories(a)) == 0 {
+		if !s.holdsAny(a) {
 			homeless++
 		}
 	}
@@ -362,7 +370,7 @@ func (s *state) placeMax(army int, t terrID) int {
 		return 0
 	}
 	empty--
-	if army != neutral && len(s.territories(army)) == 0 {
+	if army != neutral && !s.holdsAny(army) {
 		homeless--
 	}
 	if empty < homeless {

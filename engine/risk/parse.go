@@ -60,6 +60,9 @@ func armyLabel(a int) string {
 func (st step) normal() string {
 	switch st.Kind {
 	case kPlace:
+		if st.Army >= 0 && st.Army < len(stepText.place) && st.T >= 0 && st.T < numTerr {
+			return stepText.place[st.Army][st.T]
+		}
 		return "place " + armyLabel(st.Army) + " " + st.T.name()
 	case kAmount:
 		return strconv.Itoa(st.N)
@@ -80,22 +83,70 @@ func (st step) normal() string {
 	case kTrade:
 		return "trade " + plural(st.N, "card") + " " + plural(st.M, "star")
 	case kReinforce:
+		if st.T >= 0 && st.T < numTerr {
+			return stepText.reinforce[st.T]
+		}
 		return "reinforce " + st.T.name()
 	case kAttack:
+		if st.T >= 0 && st.T < numTerr && st.S >= 0 && st.S < numTerr && stepText.attack[st.T][st.S] != "" {
+			return stepText.attack[st.T][st.S]
+		}
 		return "attack " + st.T.name() + " from " + st.S.name()
 	case kWith:
+		if st.N >= 0 && st.N < len(stepText.with) {
+			return stepText.with[st.N]
+		}
 		return "with " + strconv.Itoa(st.N)
 	case kOccupy:
+		if st.N >= 0 && st.N < len(stepText.move) {
+			return stepText.move[st.N]
+		}
 		return "move " + strconv.Itoa(st.N)
 	case kClaim:
 		return "claim " + st.Key
 	case kMoveFrom:
+		if st.S >= 0 && st.S < numTerr {
+			return stepText.moveFrom[st.S]
+		}
 		return "move from " + st.S.name()
 	case kTo:
+		if st.T >= 0 && st.T < numTerr {
+			return stepText.to[st.T]
+		}
 		return "to " + st.T.name()
 	}
 	return st.Kind // done, end
 }
+
+// stepText holds the normal forms of the steps that name territories,
+// built once so that option lists are built without concatenation.
+var stepText = func() (t struct {
+	place                   [3][numTerr]string // by army label index: neutral, A, B
+	reinforce, to, moveFrom [numTerr]string
+	attack                  [numTerr][numTerr]string // target, source
+	with, move              [128]string              // by number of units
+}) {
+	for n := range t.with {
+		t.with[n] = "with " + strconv.Itoa(n)
+		t.move[n] = "move " + strconv.Itoa(n)
+	}
+	for a := range t.place {
+		for x := terrID(0); x < numTerr; x++ {
+			t.place[a][x] = "place " + armyLabel(a) + " " + x.name()
+		}
+	}
+	for x := terrID(0); x < numTerr; x++ {
+		t.reinforce[x] = "reinforce " + x.name()
+		t.to[x] = "to " + x.name()
+		t.moveFrom[x] = "move from " + x.name()
+		for y := terrID(0); y < numTerr; y++ {
+			if x != y {
+				t.attack[x][y] = "attack " + x.name() + " from " + y.name()
+			}
+		}
+	}
+	return t
+}()
 
 // verbs maps the command words (English and German) to step kinds. The
 // German infinitives serve the verb-last order ("Polen angreifen").

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"testing"
+	"time"
 
 	"turnmail/engine"
 	"turnmail/engine/enginetest"
@@ -138,10 +139,14 @@ func TestRandomGamesShallow(t *testing.T) {
 func BenchmarkRandomGame(b *testing.B) {
 	for _, setup := range setups {
 		b.Run(setup, func(b *testing.B) {
+			b.ReportAllocs()
 			steps, games := 0, 0
+			var cpu time.Duration
 			for i := 0; b.Loop(); i++ {
 				p := enginetest.Play{Game: Game, Config: config(setup, uint64(i)*7919), Seed: uint64(i)}
+				start := cpuTime()
 				rep, err := p.Run()
+				cpu += cpuTime() - start
 				if err != nil {
 					b.Fatal(err)
 				}
@@ -149,7 +154,12 @@ func BenchmarkRandomGame(b *testing.B) {
 				games++
 			}
 			b.ReportMetric(float64(games)/b.Elapsed().Seconds(), "games/s")
+			b.ReportMetric(float64(steps)/b.Elapsed().Seconds(), "decisions/s")
 			b.ReportMetric(float64(steps)/float64(games), "steps/game")
+			if cpu > 0 {
+				b.ReportMetric(float64(games)/cpu.Seconds(), "games/cpu-s")
+				b.ReportMetric(float64(steps)/cpu.Seconds(), "decisions/cpu-s")
+			}
 		})
 	}
 }

@@ -73,7 +73,6 @@ type settings struct {
 func newState(set settings, seed uint64) (*state, error) {
 	setup, planner, limit := set.Setup, set.Planner, set.TurnLimit
 	s := &state{Setup: setup, Decision: 1, Round: 1, From: -1, To: -1,
-		Owner: make([]int, numTerr), Units: make([]int, numTerr), City: make([]bool, numTerr),
 		Capital: [3]int{-1, -1, -1}, Airfield: [3]int{-1, -1, -1}}
 	s.Rand.S = seed
 	if limit != "none" {

@@ -53,14 +53,14 @@ type state struct {
 	Rand      engine.Rand `json:"rand"`
 	Decision  int         `json:"decision"`
 
-	Owner    []int  `json:"owner"`
-	Units    []int  `json:"units"`
-	City     []bool `json:"city"`
-	Capital  [3]int `json:"capital"`  // territory of each player's capital, -1 none
-	Airfield [3]int `json:"airfield"` // territory of each player's airfield, -1 none
-	Supply   [3]int `json:"supply"`   // [0]: neutral units removed from the board
-	Lazarett [3]int `json:"lazarett"` // lost units (Kommandozentrale only)
-	Pool     int    `json:"pool"`     // units taken from supply, still to place
+	Owner    [numTerr]int  `json:"owner"` // fixed arrays: a clone copies them without allocating
+	Units    [numTerr]int  `json:"units"`
+	City     [numTerr]bool `json:"city"`
+	Capital  [3]int        `json:"capital"`  // territory of each player's capital, -1 none
+	Airfield [3]int        `json:"airfield"` // territory of each player's airfield, -1 none
+	Supply   [3]int        `json:"supply"`   // [0]: neutral units removed from the board
+	Lazarett [3]int        `json:"lazarett"` // lost units (Kommandozentrale only)
+	Pool     int           `json:"pool"`     // units taken from supply, still to place
 
 	Hands   [3][]int `json:"hands"` // card territories per player (secret)
 	Deck    []int    `json:"deck"`  // draw pile, top first (secret order)
@@ -134,9 +134,6 @@ func (s *state) die() int {
 // clone returns a deep copy that shares nothing with s.
 func (s *state) clone() *state {
 	c := *s
-	c.Owner = slices.Clone(s.Owner)
-	c.Units = slices.Clone(s.Units)
-	c.City = slices.Clone(s.City)
 	for p := range s.Hands {
 		c.Hands[p] = slices.Clone(s.Hands[p])
 		c.Claimed[p] = slices.Clone(s.Claimed[p])
@@ -173,13 +170,34 @@ func (s *state) Outcome() engine.Outcome {
 
 // territories lists p's territories in board order.
 func (s *state) territories(p int) []terrID {
-	var ts []terrID
+	ts := make([]terrID, 0, s.countTerr(p)) // one allocation, not one per growth
 	for t := range board {
 		if s.Owner[t] == p {
 			ts = append(ts, terrID(t))
 		}
 	}
 	return ts
+}
+
+// countTerr counts the territories p owns.
+func (s *state) countTerr(p int) int {
+	n := 0
+	for t := range board {
+		if s.Owner[t] == p {
+			n++
+		}
+	}
+	return n
+}
+
+// holdsAny reports whether p owns a territory.
+func (s *state) holdsAny(p int) bool {
+	for t := range board {
+		if s.Owner[t] == p {
+			return true
+		}
+	}
+	return false
 }
 
 // onBoard counts p's units on the board.
@@ -216,7 +234,7 @@ func (s *state) countCities(p int) int {
 // TRUPPEN and HAUPTSTÄDTE; research §4): (territories + cities) ÷ 3, at
 // least 3, plus region bonuses, plus 1 per capital held.
 func (s *state) reinforcements(p int) int {
-	n := (len(s.territories(p)) + s.countCities(p)) / 3
+	n := (s.countTerr(p) + s.countCities(p)) / 3
 	if n < 3 {
 		n = 3
 	}

@@ -71,7 +71,7 @@ func (s *state) finish(winner int, reason string) string {
 // missions wins, then more territories, then more units; else a draw.
 func (s *state) finishByLimit() string {
 	score := func(p int) [3]int {
-		return [3]int{len(s.Claimed[p]), len(s.territories(p)), s.onBoard(p)}
+		return [3]int{len(s.Claimed[p]), s.countTerr(p), s.onBoard(p)}
 	}
 	r, b := score(red), score(blue)
 	switch c := slices.Compare(r[:], b[:]); {
@@ -186,7 +186,7 @@ func (s *state) conquer(p int, t terrID) []string {
 // checkElimination ends the game when a player holds no territory.
 func (s *state) checkElimination() []string {
 	for p := red; p <= blue; p++ {
-		if len(s.territories(p)) == 0 {
+		if !s.holdsAny(p) {
 			return []string{s.finish(other(p), fmt.Sprintf("%s eliminated %s", seatNames[other(p)], seatNames[p]))}
 		}
 	}

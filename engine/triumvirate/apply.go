@@ -19,16 +19,30 @@ func (s *state) Apply(seat, line string) (engine.Result, error) {
 	if me == noSeat {
 		return engine.Result{}, engine.Refuse("there is no seat %q in this game", seat)
 	}
-	steps := splitSteps(line)
+	// A line that is one of the options as written is that command: it
+	// needs no reading.
+	opt, isOption := s.optionCommand(me, line)
+	steps := [][]string{{line}}
+	if !isOption {
+		steps = splitSteps(line)
+	}
 	if len(steps) == 0 {
 		return engine.Result{}, engine.Refuse("the command is empty; write for example %q", example(s.options()))
 	}
 	cp := s.clone()
 	cp.log = nil
 	var normals []string
-	res, err := engine.ApplySteps(cp, (*state).clone, engine.Lines(steps, func(w []string) string { return strings.Join(w, " ") },
+	clone := (*state).clone
+	if len(steps) == 1 {
+		clone = nil // no later step can fail after a roll (engine.ApplySteps)
+	}
+	res, err := engine.ApplySteps(cp, clone, engine.Lines(steps, func(w []string) string { return strings.Join(w, " ") },
 		func(w *state, words []string) (bool, error) {
 			before := w.Rand.S
+			if isOption {
+				normals = append(normals, w.take(opt))
+				return w.Rand.S != before, nil
+			}
 			normal, err := w.step(me, words)
 			if err != nil {
 				return false, err
@@ -81,6 +95,29 @@ func (s *state) step(me int, words []string) (string, error) {
 	s.execute(cmd)
 	s.Decision++
 	return normal, nil
+}
+
+// optionCommand finds the option of seat me whose normal form is line,
+// when me is asked now.
+func (s *state) optionCommand(me int, line string) (command, bool) {
+	if s.Phase == phaseOver || s.asked() != me {
+		return command{}, false
+	}
+	for _, c := range s.options() {
+		if c.String() == line {
+			return c, true
+		}
+	}
+	return command{}, false
+}
+
+// take carries out cmd, one of the options, as step does a command it has
+// read, and returns its normal form.
+func (s *state) take(cmd command) string {
+	normal := cmd.String()
+	s.execute(cmd)
+	s.Decision++
+	return normal
 }
 
 // execute carries out a legal command.

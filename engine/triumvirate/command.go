@@ -35,16 +35,75 @@ func (c command) legionTargets() []int {
 	return ps
 }
 
+// maxTextLegions bounds the legion counts moveText and attackText hold.
+const maxTextLegions = 32
+
+// moveText and attackText hold the normal forms of moves and attacks by
+// province and legions, built once so that option lists are built
+// without concatenation.
+var moveText, attackText = func() (mv, at [numProvinces][maxTextLegions + 1]string) {
+	for p := range numProvinces {
+		n := provinces[p].Name
+		mv[p][0] = "move " + n
+		for l := 1; l <= maxTextLegions; l++ {
+			mv[p][l] = "move " + n + " with " + strconv.Itoa(l)
+			at[p][l] = "attack " + n + " with " + strconv.Itoa(l)
+		}
+	}
+	return mv, at
+}()
+
+// romeText holds the normal forms of Rome's supply by province: gold and
+// a legion, one legion, and two legions (one province named once).
+var romeText = func() (t struct {
+	mixed, one [numProvinces]string
+	two        [numProvinces][numProvinces]string
+}) {
+	for p := range numProvinces {
+		n := provinces[p].Name
+		t.mixed[p] = "rome gold and legion " + n
+		t.one[p] = "rome legion " + n
+		for q := range numProvinces {
+			t.two[p][q] = "rome legions " + n + " and " + provinces[q].Name
+		}
+		t.two[p][p] = "rome legions " + n
+	}
+	return t
+}()
+
+// inTable reports whether province p has texts in the tables.
+func inTable(p int) bool { return p >= 0 && p < int(numProvinces) }
+
+// commandText is a move's or an attack's normal form from the tables.
+func commandText(c command) (string, bool) {
+	if c.Where < 0 || c.Where >= int(numProvinces) || c.Legions < 0 || c.Legions > maxTextLegions {
+		return "", false
+	}
+	if c.Verb == "move" {
+		return moveText[c.Where][c.Legions], true
+	}
+	if c.Legions == 0 {
+		return "", false
+	}
+	return attackText[c.Where][c.Legions], true
+}
+
 // String is the command's normal form, as the options list it.
 func (c command) String() string {
 	name := func(p int) string { return provinces[p].Name }
 	switch c.Verb {
 	case "move":
+		if t, ok := commandText(c); ok {
+			return t
+		}
 		if c.Legions == 0 {
 			return "move " + name(c.Where)
 		}
 		return "move " + name(c.Where) + " with " + strconv.Itoa(c.Legions)
 	case "attack":
+		if t, ok := commandText(c); ok {
+			return t
+		}
 		return "attack " + name(c.Where) + " with " + strconv.Itoa(c.Legions)
 	case "take":
 		return "take official"
@@ -59,6 +118,15 @@ func (c command) String() string {
 		switch {
 		case c.Kind == "gold":
 			return "rome gold"
+		case !inTable(c.Where) || c.Where2 >= 0 && !inTable(c.Where2):
+		case c.Kind == "mixed":
+			return romeText.mixed[c.Where]
+		case c.Where2 < 0:
+			return romeText.one[c.Where]
+		default:
+			return romeText.two[c.Where][c.Where2]
+		}
+		switch {
 		case c.Kind == "mixed":
 			return "rome gold and legion " + name(c.Where)
 		case c.Where2 < 0:

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"testing"
+	"time"
 
 	"turnmail/engine"
 	"turnmail/engine/enginetest"
@@ -123,12 +124,25 @@ func TestRandomGamesTwoPlayers(t *testing.T) {
 }
 
 func BenchmarkRandomGame(b *testing.B) {
+	b.ReportAllocs()
+	steps := 0
+	var cpu time.Duration
 	for i := 0; b.Loop(); i++ {
 		p := enginetest.Play{Game: Game, Config: config(3), Seed: uint64(i)}
 		p.Config.Seed = uint64(i) * 31
-		if _, err := p.Run(); err != nil {
+		start := cpuTime()
+		rep, err := p.Run()
+		cpu += cpuTime() - start
+		if err != nil {
 			b.Fatal(err)
 		}
+		steps += rep.Steps
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+	b.ReportMetric(float64(steps)/b.Elapsed().Seconds(), "decisions/s")
+	b.ReportMetric(float64(steps)/float64(b.N), "steps/game")
+	if cpu > 0 {
+		b.ReportMetric(float64(b.N)/cpu.Seconds(), "games/cpu-s")
+		b.ReportMetric(float64(steps)/cpu.Seconds(), "decisions/cpu-s")
+	}
 }

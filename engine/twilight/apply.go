@@ -53,9 +53,11 @@ func (s *state) Apply(seat, line string) (res engine.Result, err error) {
 	if err != nil {
 		return engine.Result{}, err
 	}
-	steps, err := parseLine(line)
-	if err != nil {
-		return engine.Result{}, err
+	steps := s.optionStep(p, line)
+	if steps == nil {
+		if steps, err = parseLine(line); err != nil {
+			return engine.Result{}, err
+		}
 	}
 	defer func() {
 		// A bug in the rules code must not leave a half-applied move:
@@ -67,7 +69,11 @@ func (s *state) Apply(seat, line string) (res engine.Result, err error) {
 	l := &lineSteps{p: p, from: s, steps: steps}
 	work := s.copy()
 	work.log = nil
-	r, err := engine.ApplySteps(work, copyWithLog, l.next)
+	clone := copyWithLog
+	if len(steps) == 1 {
+		clone = nil // no later step can fail after a roll (engine.ApplySteps)
+	}
+	r, err := engine.ApplySteps(work, clone, l.next)
 	if err != nil {
 		return engine.Result{}, err
 	}
@@ -79,6 +85,18 @@ func (s *state) Apply(seat, line string) (res engine.Result, err error) {
 	next.log = nil
 	*s = *next
 	return engine.Result{Normal: strings.Join(l.normal[:r.Applied], "; "), Log: log, Rolled: r.Rolled}, nil
+}
+
+// optionStep reads a line that is exactly one of the options p is asked
+// now, as random players and mails' copied options send it: an option is
+// in normal form and means itself (engine.Prompt), so it needs no
+// parsing. It returns nil for any other line.
+func (s *state) optionStep(p Side, line string) []step {
+	a, ok := s.prompt(p)
+	if !ok || !slices.Contains(a.Options, line) {
+		return nil
+	}
+	return []step{{text: line}}
 }
 
 // mover is the side seat plays, if the game can take a command now.
@@ -126,12 +144,7 @@ func (l *lineSteps) next(w *state) (engine.Step[*state], bool) {
 }
 
 // label is how a step is quoted in a refusal.
-func (st step) label() string {
-	if st.text == "" {
-		return "choose " + st.choose
-	}
-	return st.text
-}
+func (st step) label() string { return st.written() }
 
 // do applies one step and reports whether it drew from the generator.
 func (l *lineSteps) do(w *state, st step) (bool, error) {
@@ -139,7 +152,7 @@ func (l *lineSteps) do(w *state, st step) (bool, error) {
 	if !ok {
 		return false, l.notYours(w, st)
 	}
-	opt, err := matchStep(st, a)
+	opt, err := w.matchStep(l.p, st, a)
 	if err != nil {
 		if why := w.explain(l.p, st.text); !l.rolled && st.text != "" && why != "" {
 			err = engine.Refuse("%q is not possible: %s. %s You can: %s", st.text, why, a.Question, summarize(a.Options, 12))
@@ -170,23 +183,6 @@ func (l *lineSteps) notYours(w *state, st step) error {
 	}
 	return engine.Refuse("after %q your move is complete (%s), so %q is one step too many; "+
 		"nothing was done: send the command without it", done, why, st.label())
-}
-
-// matchStep finds the option a step names, or explains why it is not one.
-func matchStep(st step, a ask) (string, error) {
-	if st.text == "" {
-		if strings.EqualFold(strings.TrimSpace(st.choose), "done") && slices.Contains(a.Options, "done") {
-			return "done", nil // "choose done" where the question offers a plain "done" (De-Stalinization)
-		}
-		return matchChoice(st.choose, a.Options)
-	}
-	if slices.Contains(a.Options, st.text) {
-		return st.text, nil
-	}
-	if st.text == "done" && slices.Contains(a.Options, "choose done") {
-		return "choose done", nil
-	}
-	return "", engine.Refuse("%q is not possible now. %s You can: %s", st.text, a.Question, summarize(a.Options, 12))
 }
 
 // summarize lists up to n options.

@@ -97,6 +97,16 @@ var countries []Country
 // countryByName maps lower-case English names to IDs.
 var countryByName = map[string]int{}
 
+// countryByExactName finds a country by its name exactly as countryTable
+// spells it, the form every option and rule text uses.
+var countryByExactName = func() map[string]int {
+	m := make(map[string]int, len(countryTable))
+	for i, r := range countryTable {
+		m[r.Name] = i
+	}
+	return m
+}()
+
 func init() {
 	for i, r := range countryTable {
 		countries = append(countries, Country{ID: i, Name: r.Name, German: r.German, Chinese: r.Chinese,
@@ -124,6 +134,9 @@ func init() {
 // country returns the ID of a country by its exact English name; it panics
 // on a typo, so card code fails loudly in its first test.
 func country(name string) int {
+	if id, ok := countryByExactName[name]; ok {
+		return id // the name as the table spells it, without lower-casing
+	}
 	id, ok := countryByName[strings.ToLower(name)]
 	if !ok {
 		panic("twilight: no country " + name)

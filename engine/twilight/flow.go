@@ -19,7 +19,7 @@ type flow struct {
 	Proc    string          `json:"proc"` // key in procs
 	Side    Side            `json:"side"`
 	Card    int             `json:"card,omitempty"`
-	Base    json.RawMessage `json:"base"`
+	Base    json.RawMessage `json:"base"` // set after Load; see MarshalJSON
 	Answers []string        `json:"answers"`
 	Ask     *ask            `json:"ask,omitempty"`
 	Logged  int             `json:"logged"` // log lines already reported
@@ -39,6 +39,7 @@ type ask struct {
 type replay struct {
 	answers []string
 	next    int
+	logged  int // log lines reported before: logf leaves them blank
 }
 
 // needAnswer stops a procedure that asked a question not yet answered.
@@ -73,18 +74,56 @@ func (s *state) ask(p Side, question string, options []string) string {
 	panic(needAnswer{ask{Side: p, Question: question, Options: slices.Clone(options)}})
 }
 
+// replayed hands out the next recorded answer while a flow is re-run,
+// when isOption says it is among the options the procedure would offer
+// here; the procedure then need not build them. A procedure is a
+// deterministic function of its base and answers: when the recorded
+// answer is a legal option here, the first run asked here and got it;
+// when it is not, the first run offered no options here (and asked
+// nothing), which the procedure finds by building them.
+func (s *state) replayed(isOption func(a string) bool) (string, bool) {
+	r := s.replay
+	if r == nil || r.next >= len(r.answers) || !isOption(r.answers[r.next]) {
+		return "", false
+	}
+	a := r.answers[r.next]
+	r.next++
+	return a, true
+}
+
+// askWith is ask with the question written only when it is put: a
+// re-run flow that replays the answer does not format it.
+func (s *state) askWith(p Side, question func() string, options []string) string {
+	if r := s.replay; r != nil && r.next < len(r.answers) {
+		return s.ask(p, "", options)
+	}
+	return s.ask(p, question(), options)
+}
+
 // startFlow begins procedure proc and runs it until it asks or ends.
 func (s *state) startFlow(proc string, p Side, card int) {
 	if _, ok := procs[proc]; !ok {
 		panic("twilight: no procedure " + proc)
 	}
 	s.Flow = nil
-	base, err := json.Marshal(s)
-	if err != nil {
-		panic(fmt.Sprintf("twilight: marshal flow base: %v", err))
-	}
-	s.Flow = &flow{Proc: proc, Side: p, Card: card, Base: base, Answers: []string{}, decoded: s.copy()}
+	s.Flow = &flow{Proc: proc, Side: p, Card: card, Answers: []string{}, decoded: s.copy()}
 	s.resume()
+}
+
+// MarshalJSON writes the flow with its base; a flow started in memory
+// keeps only the decoded base and encodes it here, so starting a flow
+// costs a copy, not a JSON encoding. The bytes are those the base had
+// when the flow began: the decoded base is never changed.
+func (f flow) MarshalJSON() ([]byte, error) {
+	type plain flow
+	if f.Base == nil && f.decoded != nil {
+		b, err := json.Marshal(f.decoded)
+		if err != nil {
+			return nil, fmt.Errorf("marshal flow base: %w", err)
+		}
+		f.Base = b
+	}
+	return json.Marshal(plain(f))
 }
 
 // answerFlow records an answer to the flow's question and runs on.
@@ -94,6 +133,8 @@ func (s *state) answerFlow(option string) {
 }
 
 // resume re-runs the flow from its base with every answer given so far.
+// The re-run works in s itself: its slices and maps are refilled from the
+// base rather than copied anew.
 func (s *state) resume() {
 	f := *s.Flow
 	if f.decoded == nil {
@@ -103,19 +144,19 @@ func (s *state) resume() {
 		}
 		f.decoded = base
 	}
-	run := f.decoded.copy()
-	run.replay = &replay{answers: f.Answers}
-	done, a := run.runProc(f)
-	log := slices.Concat(s.log, run.log[f.Logged:])
+	before := s.log
 	decision := s.Decision + 1 // a new question, or a new situation
+	f.decoded.copyOnto(s)
+	s.replay = &replay{answers: f.Answers, logged: f.Logged}
+	done, a := s.runProc(f)
+	log := slices.Concat(before, s.log[f.Logged:])
 	if !done {
 		f.Ask = &a
-		f.Logged = len(run.log)
-		run.Flow = &f
+		f.Logged = len(s.log)
+		s.Flow = &f
 	} else {
-		run.Flow = nil
+		s.Flow = nil
 	}
-	*s = *run
 	s.replay = nil
 	s.log = log
 	s.Decision = decision

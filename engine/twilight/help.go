@@ -26,8 +26,14 @@ start of their English, German or Chinese name.
 
 One mail may carry a whole action round: the card and every choice
 you must make after it, separated by ";" or in one line as above.
-German works too: "spiele 27 Operationen Einfluss Japan 2",
-"Putsch Iran mit 19", "wähle Ägypten", "fertig".
+Write it as you would say it, in English, German or Chinese:
+"I play Fidel as the event", "Decolonization for ops: Syria 1, Iraq 1",
+"Ich spiele die China-Karte für Operationen: Nordkorea 4",
+"Putsch im Iran mit Karte 13", "Weltraumrennen mit 14",
+"mein Headline ist Fidel", "DDR 2", "波兰 3，东德 2", "政变伊朗用13".
+A country alone answers a question, or places influence there.
+A name misspelt by one letter is read when only one legal move fits
+(the log says how it was read); when several fit, you are asked.
 
 Ops modifiers: Containment and Brezhnev Doctrine add 1 (max 4), Red
 Scare/Purge takes 1 (min 1), for the side that plays the card, for

@@ -15,6 +15,9 @@ import "slices"
 // to stop. The core calls it in its hottest loops (every country offered
 // for a coup), so it allocates nothing when no hooked effect is in force.
 func (s *state) forEachHook(call func(e effect, spec *eventSpec) bool) {
+	if len(s.Effects)+len(s.TurnEffects) == 0 {
+		return
+	}
 	var buf [8]effect
 	es := buf[:0]
 	for e := range s.Effects {
@@ -27,13 +30,27 @@ func (s *state) forEachHook(call func(e effect, spec *eventSpec) bool) {
 			es = append(es, e)
 		}
 	}
-	slices.SortFunc(es, compareEffects)
+	if len(es) > 1 {
+		slices.SortFunc(es, compareEffects)
+	}
+	var spec eventSpec // one for the pass: call's pointer escapes
 	for _, e := range es {
-		spec := events[e.Card]
+		spec = events[e.Card]
 		if s.inEffect(e) && !call(e, &spec) {
 			return
 		}
 	}
+}
+
+// hasHook reports whether an effect in force has a hook that want
+// selects, e.g. a TargetBan.
+func (s *state) hasHook(want func(spec *eventSpec) bool) bool {
+	found := false
+	s.forEachHook(func(_ effect, spec *eventSpec) bool {
+		found = want(spec)
+		return !found
+	})
+	return found
 }
 
 // hooked reports whether the card of effect e has any rule hook.

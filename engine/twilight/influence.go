@@ -54,7 +54,7 @@ func (s *state) isBattleground(c int) bool {
 
 // countriesWhere lists the country IDs for which keep returns true.
 func countriesWhere(keep func(c Country) bool) []int {
-	var ids []int
+	ids := make([]int, 0, len(countries)) // one allocation, not one per growth
 	for _, c := range countries {
 		if keep(c) {
 			ids = append(ids, c.ID)

@@ -2,6 +2,7 @@ package twilight
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -9,28 +10,32 @@ import (
 // be placed only in or next to these countries for the rest of the round
 // (rules 6.1.1).
 func (s *state) snapshotAccess() {
-	var a [2][]bool
 	for _, p := range []Side{USSR, US} {
-		a[p] = make([]bool, len(countries))
 		for c := range countries {
-			a[p][c] = s.Inf[p][c] > 0
+			s.access.had[p][c] = s.Inf[p][c] > 0
 		}
 	}
-	s.access = &a
+	s.access.taken = true
+}
+
+// ensureAccess takes the snapshot of snapshotAccess unless the round
+// has one.
+func (s *state) ensureAccess() {
+	if !s.access.taken {
+		s.snapshotAccess()
+	}
 }
 
 // accessible reports whether p may place influence in c with Ops: c or a
 // neighbour held p's influence at the start of the round, or c is next to
 // p's own superpower.
 func (s *state) accessible(p Side, c int) bool {
-	if s.access == nil {
-		s.snapshotAccess()
-	}
-	if s.access[p][c] || countries[c].AdjSuper[p] {
+	s.ensureAccess()
+	if s.access.had[p][c] || countries[c].AdjSuper[p] {
 		return true
 	}
 	for _, n := range countries[c].Adj {
-		if s.access[p][n] {
+		if s.access.had[p][n] {
 			return true
 		}
 	}
@@ -104,35 +109,122 @@ func (b *opsBudget) spend(c, cost int) {
 // regionBanned says why DEFCON forbids coups and realignments in c, or ""
 // (rules 8.1.5: DEFCON 4 Europe, 3 also Asia, 2 also the Middle East).
 func (s *state) regionBanned(c int) string {
-	r := countries[c].Region
-	switch {
-	case s.DEFCON <= 4 && r == Europe, s.DEFCON <= 3 && r == Asia, s.DEFCON <= 2 && r == MiddleEast:
-		return fmt.Sprintf("DEFCON %d forbids coups and realignments in %v", s.DEFCON, r)
+	if s.regionBans(c) {
+		return fmt.Sprintf("DEFCON %d forbids coups and realignments in %v", s.DEFCON, countries[c].Region)
 	}
 	return ""
+}
+
+// regionBans reports whether regionBanned has a reason for c.
+func (s *state) regionBans(c int) bool {
+	r := countries[c].Region
+	return s.DEFCON <= 4 && r == Europe || s.DEFCON <= 3 && r == Asia || s.DEFCON <= 2 && r == MiddleEast
 }
 
 // canTarget reports whether p may coup or realign c: the opponent has
 // influence there, no effect protects it, and (unless free) DEFCON allows
 // the region (rules 6.2, 6.3).
 func (s *state) canTarget(p Side, c int, free bool) bool {
-	if s.Inf[p.Opp()][c] == 0 || s.protected(p, c) != "" || s.targetBan(p, c) != "" {
+	return s.canTargetWith(s.targetHooks(), p, c, free)
+}
+
+// targetHooksInForce says which hooks that may forbid a coup or a
+// realignment are in force, so that an option list over every country
+// calls them only when they are.
+type targetHooksInForce struct{ target, coup bool }
+
+func (s *state) targetHooks() targetHooksInForce {
+	var h targetHooksInForce
+	s.forEachHook(func(_ effect, spec *eventSpec) bool {
+		h.target = h.target || spec.TargetBan != nil
+		h.coup = h.coup || spec.CoupBan != nil
+		return true
+	})
+	return h
+}
+
+// canTargetWith is canTarget given which hooks are in force.
+func (s *state) canTargetWith(h targetHooksInForce, p Side, c int, free bool) bool {
+	if s.Inf[p.Opp()][c] == 0 || s.protected(p, c) != "" || h.target && s.targetBan(p, c) != "" {
 		return false
 	}
-	return free || s.regionBanned(c) == ""
+	return free || !s.regionBans(c)
+}
+
+// canCoupWith is canCoup given which hooks are in force.
+func (s *state) canCoupWith(h targetHooksInForce, p Side, c int) bool {
+	return s.canTargetWith(h, p, c, false) && (!h.coup || s.coupBan(p, c) == "")
+}
+
+// optionText holds the option strings naming each country, built once
+// from the country table so that option lists are built without
+// formatting.
+var optionText = func() []countryOptions {
+	t := make([]countryOptions, len(countryTable))
+	for c, r := range countryTable {
+		t[c] = countryOptions{"influence " + r.Name, "coup " + r.Name, "realign " + r.Name}
+	}
+	return t
+}()
+
+// countryOptions are the options that name one country.
+type countryOptions struct{ influence, coup, realign string }
+
+// countryIDs lists every country's ID, in order.
+var countryIDs = func() []int {
+	ids := make([]int, len(countryTable))
+	for c := range ids {
+		ids[c] = c
+	}
+	return ids
+}()
+
+// optionRef is what an option of an Ops question names: its verb and
+// country (ccwSpace for the Chinese Civil War space).
+type optionRef struct {
+	verb string
+	c    int
+}
+
+// optionRefs reads the options of optionText back, without parsing.
+var optionRefs = func() map[string]optionRef {
+	m := make(map[string]optionRef, 3*len(optionText)+1)
+	for c, o := range optionText {
+		m[o.influence] = optionRef{"influence", c}
+		m[o.coup] = optionRef{"coup", c}
+		m[o.realign] = optionRef{"realign", c}
+	}
+	m["influence "+ccwName] = optionRef{"influence", ccwSpace}
+	return m
+}()
+
+// canPlace reports whether "influence" in c (or on the Chinese Civil War
+// space) is among influenceOptions(p, b); banned says whether an
+// InfluenceBan hook is in force.
+func (s *state) canPlace(banned bool, p Side, b *opsBudget, c int) bool {
+	if c == ccwSpace {
+		return p == USSR && s.ccwOpen() && b.ops-b.spent >= 1
+	}
+	return s.accessible(p, c) && s.influenceCost(p, c) <= b.left(c) && (!banned || s.influenceBan(p, c) == "")
+}
+
+// influenceBanned reports whether an InfluenceBan hook is in force.
+func (s *state) influenceBanned() bool {
+	return s.hasHook(func(spec *eventSpec) bool { return spec.InfluenceBan != nil })
 }
 
 // influenceOptions lists where p may place its next point within b.
 func (s *state) influenceOptions(p Side, b *opsBudget) []string {
 	var opts []string
+	banned := s.influenceBanned()
 	for c := range countries {
-		if s.accessible(p, c) && s.influenceCost(p, c) <= b.left(c) && s.influenceBan(p, c) == "" {
-			opts = append(opts, "influence "+countries[c].Name)
+		if s.canPlace(banned, p, b, c) {
+			opts = append(opts, optionText[c].influence)
 		}
 	}
 	// Rules 12.2: the USSR places on the Chinese Civil War space at 1 Op
 	// a point, always accessible (next to the Soviet Union).
-	if p == USSR && s.ccwOpen() && b.ops-b.spent >= 1 {
+	if s.canPlace(false, p, b, ccwSpace) {
 		opts = append(opts, "influence "+ccwName)
 	}
 	return opts
@@ -173,27 +265,13 @@ func (s *state) canRealign(p Side, c int) bool {
 // operate is conductOps; coups says whether a coup is one of the kinds.
 func (s *state) operate(p Side, card, ops int, coups bool) {
 	b := s.newBudget(p, card, ops)
-	opts := s.influenceOptions(p, b)
-	for c := range countries {
-		if coups && s.canCoup(p, c) {
-			opts = append(opts, "coup "+countries[c].Name)
+	a, ok := s.replayed(func(a string) bool { return s.isOperateOption(p, b, coups, a) })
+	if !ok {
+		a, ok = s.askOperate(p, b, ops, coups)
+		if !ok {
+			return
 		}
 	}
-	for c := range countries {
-		if s.canRealign(p, c) {
-			opts = append(opts, "realign "+countries[c].Name)
-		}
-	}
-	if len(opts) == 0 {
-		s.logf("The %s has no legal operation for its %d Ops.", p, ops)
-		return
-	}
-	// The bonus Ops of the China Card and Vietnam Revolts are named too.
-	q := fmt.Sprintf("Spend %s: place influence, coup, or realign (one kind only).", b.describe())
-	if !coups {
-		q = fmt.Sprintf("Spend %s: place influence or realign (one kind only).", b.describe())
-	}
-	a := s.ask(p, q, opts)
 	verb, name, _ := strings.Cut(a, " ")
 	c := targetOf(name)
 	switch {
@@ -206,6 +284,49 @@ func (s *state) operate(p Side, card, ops int, coups bool) {
 	case verb == "realign":
 		s.realignRolls(p, b, c)
 	}
+}
+
+// isOperateOption reports whether a is among the options askOperate
+// offers, without building them.
+func (s *state) isOperateOption(p Side, b *opsBudget, coups bool, a string) bool {
+	s.ensureAccess() // as building the options would
+	r, ok := optionRefs[a]
+	switch {
+	case !ok:
+		return false
+	case r.verb == "influence":
+		return s.canPlace(r.c != ccwSpace && s.influenceBanned(), p, b, r.c)
+	case r.verb == "coup":
+		return coups && s.canCoupWith(s.targetHooks(), p, r.c)
+	}
+	return s.canTargetWith(s.targetHooks(), p, r.c, s.Variants.RealignAnywhere)
+}
+
+// askOperate asks p for the kind and first target of the operation; it
+// reports false, having said so, when there is none.
+func (s *state) askOperate(p Side, b *opsBudget, ops int, coups bool) (string, bool) {
+	opts := s.influenceOptions(p, b)
+	hk := s.targetHooks()
+	for c := range countries {
+		if coups && s.canCoupWith(hk, p, c) {
+			opts = append(opts, optionText[c].coup)
+		}
+	}
+	for c := range countries {
+		if s.canTargetWith(hk, p, c, s.Variants.RealignAnywhere) {
+			opts = append(opts, optionText[c].realign)
+		}
+	}
+	if len(opts) == 0 {
+		s.logf("The %s has no legal operation for its %d Ops.", p, ops)
+		return "", false
+	}
+	// The bonus Ops of the China Card and Vietnam Revolts are named too.
+	q := fmt.Sprintf("Spend %s: place influence, coup, or realign (one kind only).", b.describe())
+	if !coups {
+		q = fmt.Sprintf("Spend %s: place influence or realign (one kind only).", b.describe())
+	}
+	return s.ask(p, q, opts), true
 }
 
 // placePoint places one point of p's influence in c (or on the Chinese
@@ -233,12 +354,19 @@ func (s *state) placeInfluence(p Side, b *opsBudget, first int) {
 			order = append(order, c)
 		}
 		placed[c]++
-		opts := s.influenceOptions(p, b)
-		if len(opts) == 0 {
-			break
+		a, ok := s.replayed(func(a string) bool {
+			s.ensureAccess() // as building the options would
+			r, ok := optionRefs[a]
+			return ok && r.verb == "influence" && s.canPlace(r.c != ccwSpace && s.influenceBanned(), p, b, r.c)
+		})
+		if !ok {
+			opts := s.influenceOptions(p, b)
+			if len(opts) == 0 {
+				break
+			}
+			a = s.ask(p, fmt.Sprintf("Place influence: %s left (2 per point where the %s controls).",
+				b.describe(), p.Opp()), opts)
 		}
-		a := s.ask(p, fmt.Sprintf("Place influence: %s left (2 per point where the %s controls).",
-			b.describe(), p.Opp()), opts)
 		c = targetOf(strings.TrimPrefix(a, "influence "))
 	}
 	var parts []string
@@ -295,21 +423,32 @@ func (s *state) realignRolls(p Side, b *opsBudget, c int) {
 	for {
 		b.spend(c, 1)
 		s.realign(p, c)
-		var opts []string
-		for t := range countries {
-			if s.canRealign(p, t) && b.left(t) >= 1 {
-				opts = append(opts, "realign "+countries[t].Name)
+		hk := s.targetHooks()
+		can := func(t int) bool { return s.canTargetWith(hk, p, t, s.Variants.RealignAnywhere) && b.left(t) >= 1 }
+		a, ok := s.replayed(func(a string) bool {
+			if a == "done" {
+				return slices.ContainsFunc(countryIDs, can) // "done" is offered with at least one target
 			}
+			r, ok := optionRefs[a]
+			return ok && r.verb == "realign" && can(r.c)
+		})
+		if !ok {
+			var opts []string
+			for t := range countries {
+				if can(t) {
+					opts = append(opts, optionText[t].realign)
+				}
+			}
+			if len(opts) == 0 {
+				return
+			}
+			opts = append(opts, "done")
+			a = s.ask(p, fmt.Sprintf("Realignment: %s left; roll again or stop.", b.describe()), opts)
 		}
-		if len(opts) == 0 {
-			return
-		}
-		opts = append(opts, "done")
-		a := s.ask(p, fmt.Sprintf("Realignment: %s left; roll again or stop.", b.describe()), opts)
 		if a == "done" {
 			return
 		}
-		c = country(strings.TrimPrefix(a, "realign "))
+		c = optionRefs[a].c
 	}
 }
 

@@ -9,16 +9,45 @@ import (
 	"turnmail/engine"
 )
 
-// step is one small command in normal form. A "choose" step keeps the
-// player's raw value until it is matched against the question's options.
+// step is one small command in normal form. A step whose card or country
+// name did not resolve, a choose step and a bare name keep what the
+// player wrote until it meets the question's options (matchStep).
 type step struct {
-	text   string // normal form, e.g. "influence Japan"; "" for choose
+	text   string // normal form, e.g. "influence Japan"; "" for the others
 	choose string // raw value of a choose step
+	bare   string // a name written without a verb: an answer, or influence
+	note   string // how a word of the step was read, for the log
+
+	// line is the whole line when it is one step or none the grammar
+	// reads: a question's choice may be worded like a command ("with UN
+	// Intervention", "ops event first"). lineErr is why the grammar
+	// could not read it, said when no choice matches.
+	line    string
+	lineErr error
+
+	// A name that did not resolve, in the step form around "%s" (a card's
+	// number or a country's name), e.g. "coup %s", "play %s event".
+	form     string
+	name     string
+	card     bool
+	why      string // why the name did not resolve, for the player
+	prefixed []int  // the cards or countries an ambiguous name begins
 }
 
-// verbs start a new step inside a line.
-var verbs = map[string]bool{"play": true, "space": true, "headline": true, "influence": true,
-	"place": true, "coup": true, "realign": true, "choose": true, "done": true}
+// written is the step as the player wrote it, for messages.
+func (st step) written() string {
+	switch {
+	case st.lineErr != nil:
+		return strings.TrimSpace(st.line)
+	case st.text != "":
+		return st.text
+	case st.form != "":
+		return fmt.Sprintf(st.form, st.name)
+	case st.bare != "":
+		return st.bare
+	}
+	return "choose " + st.choose
+}
 
 // parseLine splits a command line into steps. The grammar, by example:
 //
@@ -30,65 +59,46 @@ var verbs = map[string]bool{"play": true, "space": true, "headline": true, "infl
 //	space 5
 //	headline 4
 //	choose Algeria, Angola, Zaire, Burma
+//	Poland 3, East Germany 2     (bare names: the answer, or influence)
 //	done
 //
 // Steps may also be separated by ";", as in the normal form of a chain.
+// phrase.go first rewrites what players write around this grammar.
 func parseLine(line string) ([]step, error) {
-	toks := tokenize(line)
+	toks, notes := phrase(line)
+	if i := slices.IndexFunc(toks, func(w string) bool { return stopWords[fold(w)] }); i >= 0 {
+		return nil, engine.Refuse("%q changes what the line means, and no command has it: write only the command you mean", toks[i])
+	}
 	if len(toks) == 0 {
 		return nil, engine.Refuse("the command is empty; write for example \"play 27 ops influence Japan 1\"")
 	}
 	var steps []step
-	for len(toks) > 0 {
+	for rest := toks; len(rest) > 0; {
 		var got []step
 		var err error
-		got, toks, err = parseStep(toks)
+		got, rest, err = parseStep(rest)
+		if err != nil && !slices.ContainsFunc(toks, func(w string) bool { return grammarVerbs[w] && w != "choose" }) {
+			return []step{{line: line, lineErr: err}}, nil // perhaps a choice's words
+		}
 		if err != nil {
 			return nil, err
 		}
 		steps = append(steps, got...)
 	}
+	if len(steps) == 1 {
+		steps[0].line = line
+	}
+	if len(steps) == 0 {
+		return nil, engine.Refuse("%q holds no command; write for example \"play 27 ops influence Japan 1\"", strings.TrimSpace(line))
+	}
+	if len(notes) > 0 {
+		steps[0].note = strings.Join(notes, " ")
+	}
 	return steps, nil
 }
 
-// tokenize splits on spaces and keeps "," and ";" as tokens.
-// German players may write the command words in German.
-var germanWords = map[string]string{
-	"spiele": "play", "spielen": "play", "ereignis": "event", "operationen": "ops",
-	"putsch": "coup", "neuausrichtung": "realign", "einfluss": "influence",
-	"weltraum": "space", "schlagzeile": "headline", "wähle": "choose",
-	"waehle": "choose", "fertig": "done", "mit": "with", "zuerst": "first",
-	"operations": "ops", "operation": "ops",
-}
-
-func tokenize(line string) []string {
-	line = separators.Replace(line)
-	toks := strings.Fields(line)
-	for i, t := range toks {
-		// "Headline: Containment": a colon after a word only ends it.
-		if len(t) > 1 && strings.HasSuffix(t, ":") {
-			t = strings.TrimSuffix(t, ":")
-			toks[i] = t
-		}
-		if i == len(toks)-1 && len(t) > 1 && strings.HasSuffix(t, ".") {
-			t = strings.TrimSuffix(t, ".") // "play 13 event."
-			toks[i] = t
-		}
-		if len(t) > 1 && t[0] == '#' {
-			t = t[1:] // "play #13 ops"
-			toks[i] = t
-		}
-		if en, ok := germanWords[strings.ToLower(t)]; ok {
-			toks[i] = en
-		}
-	}
-	return toks
-}
-
-var separators = strings.NewReplacer(",", " , ", ";", " ; ", "，", " , ", "；", " ; ")
-
 func parseStep(toks []string) ([]step, []string, error) {
-	verb := strings.ToLower(toks[0])
+	verb := toks[0]
 	rest := toks[1:]
 	switch verb {
 	case ";", ",":
@@ -96,134 +106,239 @@ func parseStep(toks []string) ([]step, []string, error) {
 	case "play":
 		return parsePlay(rest)
 	case "space", "headline":
-		words, rest := upTo(rest, nil)
-		n, err := parseCard(strings.Join(cardWords(words), " "))
-		if err != nil {
-			return nil, nil, err
-		}
-		return []step{{text: fmt.Sprintf("%s %d", verb, n)}}, rest, nil
-	case "influence", "place":
-		return parseTargets("influence", rest, true)
-	case "coup", "realign":
-		return parseTargets(verb, rest, false)
+		words, rest := upTo(rest, grammarVerbs)
+		words = slices.DeleteFunc(words, func(w string) bool { return w == "with" || w == "," })
+		return []step{cardStep(verb+" %s", words)}, rest, nil
+	case "influence", "coup", "realign":
+		return parseTargets(verb, rest, verb != "coup") // "realign Iran 2": twice
 	case "choose":
 		return parseChoices(rest)
 	case "done":
 		return []step{{text: "done"}}, rest, nil
+	case "event", "ops", "first", "with":
+	default:
+		return parseBare(toks)
 	}
-	return nil, nil, engine.Refuse("%q is not a command I know; commands begin with play, coup, realign, influence, space, headline, choose or done%s",
-		toks[0], didYouMean(verb, keys(verbs)))
+	return nil, nil, engine.Refuse("%q is not a command I know; commands begin with play, coup, realign, influence, space, headline, choose or done",
+		verb)
+}
+
+// cardStep is the step form with the card the words name, or a step that
+// keeps the name for matchStep.
+func cardStep(form string, words []string) step {
+	if len(words) == 2 && strings.HasPrefix(words[0], "#") && words[0][1:] == words[1] {
+		words = words[:1] // "Fidel (8)"
+	}
+	raw := strings.Join(words, " ")
+	n, why, prefixed := findCard(raw)
+	if why != "" && len(words) > 1 {
+		raw = strings.Join(spelled(words), " ") // "Five Yaer Plan" had its "Five" read as 5
+		n, why, prefixed = findCard(raw)
+	}
+	if why != "" {
+		return step{form: form, name: strings.TrimLeft(raw, "#"), card: true, why: why, prefixed: prefixed}
+	}
+	return step{text: fmt.Sprintf(form, strconv.Itoa(n))}
+}
+
+// spelled writes the counts among words as English number words again.
+func spelled(words []string) []string {
+	out := slices.Clone(words)
+	for i, w := range out {
+		if n, err := strconv.Atoi(w); err == nil && n >= 1 && n <= len(englishNumbers) {
+			out[i] = englishNumbers[n-1]
+		}
+	}
+	return out
+}
+
+var englishNumbers = []string{"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"}
+
+// countryStep is the step form with the country the words name, or a
+// step that keeps the name for matchStep.
+func countryStep(form string, words []string) step {
+	raw := strings.Join(words, " ")
+	if form == "influence %s" && isCCWName(normName(raw)) {
+		return step{text: fmt.Sprintf(form, ccwName)} // the Chinese Civil War space (variants_ccw.go)
+	}
+	c, why, prefixed := findCountry(raw)
+	if why != "" {
+		return step{form: form, name: raw, why: why, prefixed: prefixed}
+	}
+	return step{text: fmt.Sprintf(form, countries[c].Name)}
 }
 
 // parsePlay reads "<card> event", "<card> ops [event first]".
 func parsePlay(toks []string) ([]step, []string, error) {
 	i := 0
-	for i < len(toks) && !isWord(toks[i], "event", "ops") {
+	for i < len(toks) && toks[i] != "event" && toks[i] != "ops" && toks[i] != ";" && !grammarVerbs[toks[i]] {
 		i++
 	}
-	if i == len(toks) {
-		return nil, nil, engine.Refuse("say how to play the card: \"play 27 event\" or \"play 27 ops\"")
+	if i == len(toks) || (toks[i] != "event" && toks[i] != "ops") {
+		return nil, nil, sayHow(toks[:i])
 	}
-	n, err := parseCard(strings.Join(cardWords(toks[:i]), " "))
-	if err != nil {
-		return nil, nil, err
+	if i == 0 {
+		return nil, nil, engine.Refuse("a card is missing: write for example \"play 27 %s\"", toks[i])
 	}
+	card := toks[:i]
 	rest := toks[i+1:]
-	if isWord(toks[i], "event") {
-		return []step{{text: fmt.Sprintf("play %d event", n)}}, rest, nil
+	if toks[i] == "event" {
+		return []step{cardStep("play %s event", card)}, rest, nil
 	}
-	text := fmt.Sprintf("play %d ops", n)
-	if len(rest) >= 2 && isWord(rest[0], "event") && isWord(rest[1], "first") {
-		text += " event first"
+	form := "play %s ops"
+	if len(rest) >= 3 && rest[0] == "," && rest[1] == "event" && rest[2] == "first" {
+		rest = rest[1:] // "for ops, event first"
+	}
+	if len(rest) >= 2 && rest[0] == "event" && rest[1] == "first" {
+		form += " event first"
 		rest = rest[2:]
 	}
-	return []step{{text: text}}, rest, nil
+	return []step{cardStep(form, card)}, rest, nil
 }
 
-// cardWords drops the words around a card's name that only make a
-// sentence: "play card 13 for ops", "play Fidel as event".
-func cardWords(words []string) []string {
-	if len(words) > 1 && isWord(words[0], "card") {
-		words = words[1:]
-	}
-	if len(words) > 1 && isWord(words[len(words)-1], "for", "as") {
-		words = words[:len(words)-1]
-	}
-	return words
+// target is one item of a list of countries: its words and how often.
+type target struct {
+	words []string
+	count int
+	named bool // words is a recognised name
+	comma bool // a comma stands before it
 }
 
 // parseTargets reads a list of countries for influence (each with an
-// optional count), coups or realignments, and an optional "with <card>".
+// optional count before or after it), coups or realignments, and an
+// optional "with <card>".
 func parseTargets(verb string, toks []string, counts bool) ([]step, []string, error) {
-	if len(toks) > 1 && isWord(toks[0], "in") {
-		toks = toks[1:] // "coup in Iran"
+	items, rest, err := targets(toks, counts)
+	if err != nil {
+		return nil, nil, err
 	}
 	var steps []step
-	var item []string
-	flush := func() error {
-		if len(item) == 0 {
-			return nil
+	for _, it := range items {
+		for range it.count {
+			steps = append(steps, countryStep(verb+" %s", it.words))
 		}
-		times := 1
-		if counts && len(item) > 1 {
-			if n, err := strconv.Atoi(item[len(item)-1]); err == nil {
-				if n < 1 || n > 20 {
-					return engine.Refuse("%d is not a number of influence points I can place", n)
-				}
-				times, item = n, item[:len(item)-1]
-			}
-		}
-		var name string
-		if verb == "influence" && isCCWName(strings.Join(item, " ")) {
-			name = ccwName // the Chinese Civil War space (rules 12.1)
-		} else {
-			c, err := parseCountry(strings.Join(item, " "))
-			if err != nil {
-				return err
-			}
-			name = countries[c].Name
-		}
-		for range times {
-			steps = append(steps, step{text: verb + " " + name})
-		}
-		item = nil
-		return nil
-	}
-	i := 0
-	for ; i < len(toks); i++ {
-		t := toks[i]
-		if t == ";" || isWord(t, "with") || verbs[strings.ToLower(t)] { // no country name holds a command word
-			break
-		}
-		if t == "," {
-			if err := flush(); err != nil {
-				return nil, nil, err
-			}
-			continue
-		}
-		item = append(item, t)
-	}
-	if err := flush(); err != nil {
-		return nil, nil, err
 	}
 	if len(steps) == 0 {
 		return nil, nil, engine.Refuse("name a country after %q, e.g. \"%s Iran\"", verb, verb)
 	}
-	rest := toks[i:]
-	if len(rest) > 0 && isWord(rest[0], "with") {
-		words, after := upTo(rest[1:], verbs) // no card name holds a command word
-		play := "play %d ops"
-		if k := len(words); k >= 3 && isWord(words[k-2], "event") && isWord(words[k-1], "first") {
-			play, words = "play %d ops event first", words[:k-2] // "coup Iran with 19 event first"
+	if len(rest) > 0 && strings.HasPrefix(rest[0], "#") {
+		rest = append([]string{"with"}, rest...)
+	}
+	if len(rest) > 0 && rest[0] == "with" {
+		words, after := upTo(rest[1:], grammarVerbs) // no card name holds a command word
+		words = slices.DeleteFunc(words, func(w string) bool { return w == "," })
+		form := "play %s ops"
+		if k := len(words); k >= 3 && words[k-2] == "event" && words[k-1] == "first" {
+			form, words = "play %s ops event first", words[:k-2] // "coup Iran with 19 event first"
 		}
-		n, err := parseCard(strings.Join(words, " "))
-		if err != nil {
-			return nil, nil, err
-		}
-		steps = append([]step{{text: fmt.Sprintf(play, n)}}, steps...)
+		steps = append([]step{cardStep(form, words)}, steps...)
 		rest = after
 	}
 	return steps, rest, nil
+}
+
+// targets reads items up to ";", "with" or a verb: "Poland 3, East
+// Germany 2", "3 Poland", "@Poland 3 @East Germany 2".
+func targets(toks []string, counts bool) ([]target, []string, error) {
+	var items []target
+	var cur target
+	flush := func() {
+		if len(cur.words) > 0 {
+			cur.count = max(cur.count, 1)
+			items = append(items, cur)
+		}
+		cur = target{}
+	}
+	i := 0
+	for ; i < len(toks); i++ {
+		t := toks[i]
+		if t == ";" || t == "with" || t == "event" || t == "ops" || t == "first" || grammarVerbs[t] ||
+			strings.HasPrefix(t, "#") && len(items)+len(cur.words) > 0 {
+			break // a card after the countries: "coup Iran (card 13)"
+		}
+		n, err := strconv.Atoi(t)
+		switch {
+		case t == ",":
+			flush()
+			cur.comma = true
+		case err == nil && counts:
+			if n < 1 || n > 20 {
+				return nil, nil, engine.Refuse("%d is not a number of influence points I can place", n)
+			}
+			if len(cur.words) > 0 && cur.count > 0 {
+				flush() // "Poland 3 2 East Germany": the 2 is the next one's
+			}
+			cur.count = n
+		case strings.HasPrefix(t, "@"):
+			if len(cur.words) > 0 {
+				flush()
+			}
+			cur.words, cur.named = []string{t}, true
+		default:
+			if cur.named || len(cur.words) > 0 && cur.count > 0 {
+				flush()
+			}
+			cur.words = append(cur.words, t)
+		}
+	}
+	flush()
+	return items, toks[i:], nil
+}
+
+// parseBare reads names written without a verb: the answer to a question
+// ("Iran", "yes", "Fidel"), or influence ("Syria 1, Iraq 1" after "play
+// 30 for ops"). A line of words none of which is a name or a count is no
+// command.
+func parseBare(toks []string) ([]step, []string, error) {
+	items, rest, err := targets(toks, true)
+	if len(items) == 0 && err == nil && len(toks) > 1 && (toks[1] == "event" || toks[1] == "ops") {
+		return nil, nil, engine.Refuse("%q is not a command I know; write for example \"play %s %s\"", toks[0]+" "+toks[1], toks[0], toks[1])
+	}
+	if len(items) == 0 && err == nil && len(toks) > 0 {
+		if _, e := strconv.Atoi(toks[0]); e == nil && (len(toks) == 1 || toks[1] == ";" || toks[1] == ",") {
+			return []step{{bare: toks[0]}}, toks[1:], nil // "19": a number answering a question
+		}
+	}
+	if err != nil {
+		return nil, nil, err
+	}
+	var steps []step
+	for i, it := range items {
+		if i > 0 && !it.comma && it.named != items[i-1].named {
+			// "attack Iran": a word that is no name before or after a name
+			if it.named {
+				return nil, nil, notACommand(items[i-1].words[0])
+			}
+			return nil, nil, notACommand(it.words[0])
+		}
+		for range it.count {
+			steps = append(steps, step{bare: strings.Join(it.words, " ")})
+		}
+	}
+	if len(steps) == 0 {
+		return nil, nil, notACommand(toks[0])
+	}
+	return steps, rest, nil
+}
+
+// sayHow refuses a card played without saying how, naming the card when
+// the words name one.
+func sayHow(words []string) error {
+	n := 27
+	if c, why, _ := findCard(strings.Join(words, " ")); why == "" {
+		n = c
+	} else if c, why, _ := findCard(strings.Join(words[:min(1, len(words))], " ")); why == "" {
+		n = c // "play Decolonization: Syria 1, Iraq 1"
+	}
+	return engine.Refuse("say how to play the card: \"play %d event\" or \"play %d ops\"", n, n)
+}
+
+func notACommand(w string) error {
+	if strings.HasPrefix(w, "#") {
+		return sayHow([]string{w})
+	}
+	return engine.Refuse("%q is not a command I know; commands begin with play, coup, realign, influence, space, headline, choose or done",
+		strings.TrimLeft(w, "@#"))
 }
 
 // parseChoices reads "choose a, b, c": one choose step per value.
@@ -232,7 +347,7 @@ func parseChoices(toks []string) ([]step, []string, error) {
 	var item []string
 	i := 0
 	for ; i <= len(toks); i++ {
-		if i == len(toks) || toks[i] == "," || toks[i] == ";" || (len(item) == 0 && verbs[strings.ToLower(toks[i])] && !isWord(toks[i], "done")) {
+		if i == len(toks) || toks[i] == "," || toks[i] == ";" || (len(item) == 0 && grammarVerbs[toks[i]] && toks[i] != "done") {
 			if len(item) > 0 {
 				steps = append(steps, step{choose: strings.Join(item, " ")})
 				item = nil
@@ -253,71 +368,9 @@ func parseChoices(toks []string) ([]step, []string, error) {
 // upTo returns the words up to the next ";" (or a stop word) and the rest.
 func upTo(toks []string, stop map[string]bool) ([]string, []string) {
 	for i, t := range toks {
-		if t == ";" || stop[strings.ToLower(t)] {
+		if t == ";" || stop[t] {
 			return toks[:i], toks[i:]
 		}
 	}
 	return toks, nil
-}
-
-func isWord(tok string, words ...string) bool {
-	for _, w := range words {
-		if strings.EqualFold(tok, w) {
-			return true
-		}
-	}
-	return false
-}
-
-// keys returns a map's keys, sorted.
-func keys(m map[string]bool) []string {
-	var out []string
-	for k := range m {
-		out = append(out, k)
-	}
-	slices.Sort(out)
-	return out
-}
-
-// matchChoice finds the option ("choose X") that a raw value names: the
-// value itself, a country by any of its names, or a card by number or
-// name.
-func matchChoice(raw string, options []string) (string, error) {
-	q := normName(raw)
-	var values []string
-	for _, o := range options {
-		if v, ok := strings.CutPrefix(o, "choose "); ok {
-			values = append(values, v)
-			if normName(v) == q {
-				return o, nil
-			}
-		}
-	}
-	if len(values) == 0 {
-		return "", engine.Refuse("there is nothing to choose now")
-	}
-	if c, err := parseCountry(raw); err == nil {
-		for _, v := range values {
-			if id, ok := countryByName[strings.ToLower(v)]; ok && id == c {
-				return "choose " + v, nil
-			}
-		}
-	}
-	if n, err := parseCard(raw); err == nil {
-		for _, v := range values {
-			if v == strconv.Itoa(n) {
-				return "choose " + v, nil
-			}
-		}
-	}
-	var prefixed []string
-	for _, v := range values {
-		if strings.HasPrefix(normName(v), q) {
-			prefixed = append(prefixed, v)
-		}
-	}
-	if len(prefixed) == 1 {
-		return "choose " + prefixed[0], nil
-	}
-	return "", engine.Refuse("%q is not one of the choices (%s)%s", raw, strings.Join(values, ", "), didYouMean(q, values))
 }

@@ -1,6 +1,7 @@
 package twilight
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -20,10 +21,12 @@ func TestParseLine(t *testing.T) {
 		{"play 7 ops coup Iran coup Iraq", "play 7 ops | coup Iran | coup Iraq"},
 		{"realign Iran, Iran, Iraq with 31", "play 31 ops | realign Iran | realign Iran | realign Iraq"},
 		{"space 5", "space 5"},
+		{"play 110 event", "play 110 event"},
+		{"play AWACS Sale to Saudis for the event", "play 110 event"},
 		{"headline 4", "headline 4"},
 		{"headline duck", "headline 4"},
 		{"play 13 ops event first", "play 13 ops event first"},
-		{"choose Algeria, Angola, Zaire, Burma", "choose:Algeria | choose:Angola | choose:Zaire | choose:Burma"},
+		{"choose Algeria, Angola, Zaire, Burma", "choose:@Algeria | choose:@Angola | choose:@Zaire | choose:@Burma"},
 		{"play 27 ops; influence Japan; influence Iran", "play 27 ops | influence Japan | influence Iran"},
 		{"influence Türkei 2, 日本", "influence Turkey | influence Turkey | influence Japan"},
 		{"influence east germ 1, westdeutschland", "influence East Germany | influence West Germany"},
@@ -34,7 +37,7 @@ func TestParseLine(t *testing.T) {
 		{"Putsch Iran mit 19", "play 19 ops | coup Iran"},
 		{"spiele 27 Operationen Einfluss Japan 2", "play 27 ops | influence Japan | influence Japan"},
 		{"spiele Fidel Ereignis", "play 8 event"},
-		{"wähle Ägypten", "choose:Ägypten"},
+		{"wähle Ägypten", "choose:@Egypt"},
 		{"Headline: Containment", "headline 25"},
 		// What players write without reading the help.
 		{"play 13 for ops, coup Iran", "play 13 ops | coup Iran"},
@@ -54,10 +57,15 @@ func TestParseLine(t *testing.T) {
 		}
 		var got []string
 		for _, st := range steps {
-			if st.text == "" {
-				got = append(got, "choose:"+st.choose)
-			} else {
+			switch {
+			case st.text != "":
 				got = append(got, st.text)
+			case st.bare != "":
+				got = append(got, "bare:"+st.bare)
+			case st.form != "":
+				got = append(got, "name:"+st.written())
+			default:
+				got = append(got, "choose:"+st.choose)
 			}
 		}
 		if g := strings.Join(got, " | "); g != tt.want {
@@ -72,22 +80,81 @@ func TestParseLineRefusals(t *testing.T) {
 		want string
 	}{
 		{"", "empty"},
-		{"coup Iram with 19", "did you mean Iran or Iraq?"},
-		{"influence Korea", "no country"},
-		{"influence S", "could be"},
-		{"play 200 ops", "no card 200"},
-		{"play Fidle event", "did you mean Fidel?"},
 		{"play 27", "say how to play"},
-		{"attack Iran", "not a command"},
-		{"plya 27 ops", "did you mean play?"},
-		{"play De ops", "could be"},
-		{"choose", "write what you choose"},
+		{"don't play Fidel event", `"don't" changes what the line means`},
+		{"play Fidel event, not Duck and Cover", `"not" changes what the line means`},
+		{"Putsch Iran oder Irak mit 13", `"oder" changes what the line means`},
+		{"不要政变伊朗", `"不要" changes what the line means`},
 	}
 	for _, tt := range tests {
 		_, err := parseLine(tt.line)
 		if err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("parseLine(%q) = %v, want an error containing %q", tt.line, err, tt.want)
 		}
+	}
+}
+
+// A name that is not exactly one legal option is refused with the legal
+// alternatives or the legal names near it, never guessed.
+func TestNamesNotGuessed(t *testing.T) {
+	bothCoups := func(t *testing.T) *state {
+		s := testState(t)
+		put(s, US, "Iran", 1, "Iraq", 1)
+		give(s, USSR, 13)
+		startRound(t, s, USSR, 1)
+		return s
+	}
+	tests := []struct {
+		state   func(*testing.T) *state
+		line    string
+		want    string
+		notWant string
+	}{
+		{ussrRound, "attack Iran", "not a command", ""},
+		{pickCountries, "choose", "write what you choose", ""},
+		{bothCoups, "coup Iram with 13", `"coup Iram" could mean "coup Iran" or "coup Iraq"`, ""},
+		{ussrRound, "influence Korea", `there is no country "Korea"`, "did you mean"},
+		{placing, "influence S", `"influence S" could mean "influence Sweden", "influence South Korea", "influence Saudi Arabia" or "influence Syria"`, ""},
+		{placing, "Ira", `could mean "influence Iran" or "influence Iraq"`, ""},
+		{ussrRound, "play 200 ops", "no card 200", ""},
+		{ussrRound, "play De ops", `"play De ops" could mean "play 30 ops"`, "Defectors"},
+		{placing, "influence Chila", `there is no country "Chila"`, "Chile"},
+		{pickCountries, "Franz", `"Franz" is not one of the choices`, ""},
+	}
+	for _, tt := range tests {
+		s := tt.state(t)
+		msg := mustRefuse(t, s, asked(t, s).Seat, tt.line)
+		if !strings.Contains(msg, tt.want) || tt.notWant != "" && strings.Contains(msg, tt.notWant) {
+			t.Errorf("Apply(%q) = %q, want it to contain %q and not %q", tt.line, msg, tt.want, tt.notWant)
+		}
+	}
+}
+
+// A word within one edit of exactly one legal reading is read so, and
+// the log says how; a secret headline's log says nothing.
+func TestTyposReadAndSaid(t *testing.T) {
+	tests := []struct {
+		state func(*testing.T) *state
+		line  string
+		note  string
+	}{
+		{ussrRound, "play Fidle event", `Read "play Fidle event" as "play 8 event".`},
+		{ussrRound, "plya 27 ops", `Read "plya" as "play".`},
+		{ussrRound, "coup Iarn with 13", `Read "coup Iarn" as "coup Iran".`},
+		{placing, "Syira 2", `Read "influence Syira" as "influence Syria".`},
+		{pickCard, "Contianment", `Read "Contianment" as "choose 25".`},
+	}
+	for _, tt := range tests {
+		s := tt.state(t)
+		res := mustApply(t, s, asked(t, s).Seat, tt.line)
+		if !slices.Contains(res.Log, tt.note) {
+			t.Errorf("Apply(%q).Log = %q, want %q", tt.line, res.Log, tt.note)
+		}
+	}
+	s := headlines(t)
+	res := mustApply(t, s, "USSR", "headline Fidle")
+	if logHas(res.Log, "Read") || logHas(res.Log, "Fidel") || logHas(res.Log, " 8") {
+		t.Errorf("Apply(headline Fidle).Log = %q gives the secret headline away", res.Log)
 	}
 }
 
@@ -142,19 +209,19 @@ func TestChooseMatching(t *testing.T) {
 		{"west", "choose West Germany"}, {"WESTDEUTSCHLAND", "choose West Germany"},
 	}
 	for _, tt := range tests {
-		got, err := matchChoice(tt.raw, opts)
+		got, _, err := matchChoice(tt.raw, opts)
 		if err != nil || got != tt.want {
 			t.Errorf("matchChoice(%q) = %q, %v; want %q", tt.raw, got, err, tt.want)
 		}
 	}
-	if _, err := matchChoice("Poland", opts); err == nil {
+	if _, _, err := matchChoice("Poland", opts); err == nil {
 		t.Errorf("matchChoice(Poland) accepted a country that is not a choice")
 	}
-	got, err := matchChoice("y", []string{"choose yes", "choose no"})
+	got, _, err := matchChoice("y", []string{"choose yes", "choose no"})
 	if err != nil || got != "choose yes" {
 		t.Errorf("matchChoice(y) = %q, %v", got, err)
 	}
-	got, err = matchChoice("Fidel", []string{"choose 8", "choose 19"})
+	got, _, err = matchChoice("Fidel", []string{"choose 8", "choose 19"})
 	if err != nil || got != "choose 8" {
 		t.Errorf("matchChoice(Fidel) among cards = %q, %v", got, err)
 	}
@@ -163,6 +230,9 @@ func TestChooseMatching(t *testing.T) {
 func FuzzParseLine(f *testing.F) {
 	for _, s := range []string{"play 27 ops influence Japan 1, Iran 2", "coup Iran with 19", "choose a, b", ";;,", "realign x with"} {
 		f.Add(s)
+	}
+	for _, row := range phrasebook {
+		f.Add(row.phrase)
 	}
 	f.Fuzz(func(t *testing.T, line string) {
 		steps, err := parseLine(line)
@@ -178,6 +248,9 @@ func FuzzApply(f *testing.F) {
 	for _, s := range []string{"play 6 ops influence North Korea 3, South Korea 2", "coup Iran with 6",
 		"realign Iran, Iran with 6", "space 6", "choose yes", "done", "play 6 ops; influence 朝鲜 5"} {
 		f.Add("USSR", s)
+	}
+	for _, row := range phrasebook {
+		f.Add("USSR", row.phrase)
 	}
 	st, err := Game.New(cfg)
 	if err != nil {
@@ -229,20 +302,26 @@ func TestParserStopsAtACommandWord(t *testing.T) {
 	if err != nil || len(steps) != 3 || steps[1].text != "coup Iran" || steps[2].text != "coup Iraq" {
 		t.Fatalf("parseLine = %+v, %v", steps, err)
 	}
-	for _, c := range countries {
-		for _, name := range []string{c.Name, c.German, c.Chinese} {
-			for _, w := range tokenize(name) {
-				if verbs[strings.ToLower(w)] || isWord(w, "with") {
-					t.Errorf("country name %q holds the command word %q", name, w)
-				}
-			}
+}
+
+// Every name of a country or card, in every language and shorthand, is
+// read as that one name, never as command words or fillers.
+func TestNamesReadWhole(t *testing.T) {
+	check := func(written string, want name) {
+		t.Helper()
+		toks, _ := phrase(written)
+		if len(toks) != 1 || toks[0] != want.token() {
+			t.Errorf("phrase(%q) = %q, want [%s]", written, toks, want.token())
 		}
 	}
-	for _, c := range cardTable {
-		for _, w := range tokenize(c.Name) {
-			if verbs[strings.ToLower(w)] {
-				t.Errorf("card name %q holds the command word %q", c.Name, w)
-			}
+	for i, r := range countryTable {
+		for _, n := range append([]string{r.Name, r.German, r.Chinese, traditional.Replace(r.Chinese)}, countryShorthands[r.Name]...) {
+			check(n, name{id: i})
+		}
+	}
+	for n := 1; n <= len(cardTable); n++ {
+		for _, a := range cardNames(n) {
+			check(a, name{card: true, id: n})
 		}
 	}
 }

@@ -70,24 +70,38 @@ func (s *state) actionOptions(p Side, ar int) []string {
 		}
 		switch {
 		case c.Scoring:
-			opts = append(opts, fmt.Sprintf("play %d event", n))
+			opts = append(opts, playText[n].event)
 			continue
 		case n == chinaCard:
 		case c.Side == p || c.Side == Neutral:
 			if s.eventPrevented(n, p) == "" {
-				opts = append(opts, fmt.Sprintf("play %d event", n))
+				opts = append(opts, playText[n].event)
 			}
 		}
-		opts = append(opts, fmt.Sprintf("play %d ops", n))
+		opts = append(opts, playText[n].ops)
 		if c.Side == p.Opp() && s.eventPrevented(n, p) == "" {
-			opts = append(opts, fmt.Sprintf("play %d ops event first", n))
+			opts = append(opts, playText[n].opsEventFirst)
 		}
 		if s.canSpace(p, n) {
-			opts = append(opts, fmt.Sprintf("space %d", n))
+			opts = append(opts, playText[n].space)
 		}
 	}
 	return s.actionHooks(p, ar, opts)
 }
+
+// cardPlays are the options that play one card in an action round.
+type cardPlays struct{ event, ops, opsEventFirst, space string }
+
+// playText holds every card's play options by number, built once so that
+// the action round's options are built without formatting.
+var playText = func() map[int]cardPlays {
+	m := make(map[int]cardPlays, len(cardTable))
+	for _, c := range cardTable {
+		n := strconv.Itoa(c.Number)
+		m[c.Number] = cardPlays{"play " + n + " event", "play " + n + " ops", "play " + n + " ops event first", "space " + n}
+	}
+	return m
+}()
 
 // sheddingPlays lists the plays of card n that carry out its event for p
 // when that event is sure to discard at least need of p's scoring cards
@@ -99,9 +113,9 @@ func (s *state) sheddingPlays(p Side, n, need int) []string {
 		return nil
 	}
 	if cards[n].Side == p.Opp() {
-		return []string{fmt.Sprintf("play %d ops", n), fmt.Sprintf("play %d ops event first", n)}
+		return []string{playText[n].ops, playText[n].opsEventFirst}
 	}
-	return []string{fmt.Sprintf("play %d event", n)}
+	return []string{playText[n].event}
 }
 
 // scoringInHand counts the scoring cards in p's hand.
@@ -151,11 +165,12 @@ func (s *state) playRound(p Side, ar int) {
 		s.logf("Turn %d, action round %d: the %s has no card to play and sits out.", s.Turn, ar, p)
 		return
 	}
-	q := fmt.Sprintf("Turn %d, action round %d: play a card.", s.Turn, ar)
-	if chinaOnly {
-		q = fmt.Sprintf("Turn %d, action round %d: play the China Card, or sit the round out with \"done\".", s.Turn, ar)
-	}
-	a := s.ask(p, q, opts)
+	a := s.askWith(p, func() string {
+		if chinaOnly {
+			return fmt.Sprintf("Turn %d, action round %d: play the China Card, or sit the round out with \"done\".", s.Turn, ar)
+		}
+		return fmt.Sprintf("Turn %d, action round %d: play a card.", s.Turn, ar)
+	}, opts)
 	if a == "done" && chinaOnly {
 		s.logf("Turn %d, action round %d: the %s keeps the China Card and sits out.", s.Turn, ar, p)
 		return

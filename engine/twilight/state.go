@@ -17,6 +17,11 @@ const (
 	phaseOver     = "over"
 )
 
+// numCountries is the number of countries on the map (countries_data.go);
+// influence is kept in fixed arrays of this size so that copying a state
+// copies it without allocating.
+const numCountries = 84
+
 // state is one game of Twilight Struggle. Every field is serialised; the
 // JSON of equal states is equal (maps are written with sorted keys).
 type state struct {
@@ -24,12 +29,12 @@ type state struct {
 	Optional bool        `json:"optional,omitempty"` // optional cards 104-110 are in the game
 	Variants variants    `json:"variants,omitzero"`  // rule variants (variants.go)
 
-	Inf    [2][]int `json:"inf"` // influence by side, then country ID
-	DEFCON int      `json:"defcon"`
-	VP     int      `json:"vp"` // positive: US ahead; negative: USSR ahead
-	MilOps [2]int   `json:"milops"`
-	Space  [2]int   `json:"space"`       // space race box reached, 0-8
-	Tries  [2]int   `json:"space_tries"` // space race attempts this turn
+	Inf    [2][numCountries]int `json:"inf"` // influence by side, then country ID
+	DEFCON int                  `json:"defcon"`
+	VP     int                  `json:"vp"` // positive: US ahead; negative: USSR ahead
+	MilOps [2]int               `json:"milops"`
+	Space  [2]int               `json:"space"`       // space race box reached, 0-8
+	Tries  [2]int               `json:"space_tries"` // space race attempts this turn
 
 	Turn    int    `json:"turn"`
 	AR      int    `json:"ar"`      // action round 1-8; 0 during setup and headline
@@ -77,16 +82,19 @@ type state struct {
 	replay *replay
 	// access marks, per side, the countries where it had influence at the
 	// start of the action round (rules 6.1.1); set by snapshotAccess.
-	access *[2][]bool
+	access accessSnapshot
+}
+
+// accessSnapshot is where each side had influence when it was taken.
+type accessSnapshot struct {
+	taken bool
+	had   [2][numCountries]bool
 }
 
 // newState returns an empty board: no influence, DEFCON 5, turn 1.
 func newState(seed uint64, optional bool) *state {
 	s := &state{Rand: *engine.NewRand(seed), Optional: optional, DEFCON: 5, Turn: 1,
 		Effects: map[effect]int{}, TurnEffects: map[effect]int{}, China: USSR, ChinaFaceUp: true}
-	for p := range s.Inf {
-		s.Inf[p] = make([]int, len(countries))
-	}
 	for p := range s.Hands {
 		s.Hands[p] = []int{}
 	}
@@ -114,7 +122,6 @@ func (s *state) clone() *state {
 func (s *state) copy() *state {
 	c := *s
 	for p := range 2 {
-		c.Inf[p] = slices.Clone(s.Inf[p])
 		c.Hands[p] = slices.Clone(s.Hands[p])
 		c.Notes[p] = slices.Clone(s.Notes[p])
 	}
@@ -125,17 +132,71 @@ func (s *state) copy() *state {
 	c.Effects = maps.Clone(s.Effects)
 	c.TurnEffects = maps.Clone(s.TurnEffects)
 	if s.Flow != nil {
-		f := *s.Flow
-		f.Answers = slices.Clone(f.Answers)
-		if f.Ask != nil {
-			a := *f.Ask
-			a.Options = slices.Clone(a.Options)
-			f.Ask = &a
-		}
-		c.Flow = &f
+		c.Flow = s.Flow.copy()
 	}
-	c.log, c.replay, c.access = nil, nil, nil
+	c.log, c.replay, c.access = nil, nil, accessSnapshot{}
 	return &c
+}
+
+// copy returns a deep copy of the flow; the base is shared, as it is
+// never changed.
+func (f *flow) copy() *flow {
+	c := *f
+	c.Answers = slices.Clone(f.Answers)
+	if f.Ask != nil {
+		a := *f.Ask
+		a.Options = slices.Clone(a.Options)
+		c.Ask = &a
+	}
+	return &c
+}
+
+// copyOnto makes d a deep copy of s, as copy does, reusing d's slices and
+// maps (d's old contents are lost). d must share none of them with s or
+// with any other state.
+func (s *state) copyOnto(d *state) {
+	hands, notes, deck, discard, removed, inPlay := d.Hands, d.Notes, d.Deck, d.Discard, d.Removed, d.InPlay
+	effects, turnEffects := d.Effects, d.TurnEffects
+	*d = *s
+	for p := range 2 {
+		d.Hands[p] = reuse(hands[p], s.Hands[p])
+		d.Notes[p] = reuse(notes[p], s.Notes[p])
+	}
+	d.Deck = reuse(deck, s.Deck)
+	d.Discard = reuse(discard, s.Discard)
+	d.Removed = reuse(removed, s.Removed)
+	d.InPlay = reuse(inPlay, s.InPlay)
+	d.Effects = reuseMap(effects, s.Effects)
+	d.TurnEffects = reuseMap(turnEffects, s.TurnEffects)
+	if s.Flow != nil {
+		d.Flow = s.Flow.copy()
+	}
+	d.log, d.replay, d.access = nil, nil, accessSnapshot{}
+}
+
+// reuse copies src into buf's storage; nil stays nil and empty stays
+// empty, as Marshal tells them apart.
+func reuse[T any](buf, src []T) []T {
+	switch {
+	case src == nil:
+		return nil
+	case buf == nil:
+		return slices.Clone(src)
+	}
+	return append(buf[:0], src...)
+}
+
+// reuseMap copies src into buf; nil stays nil.
+func reuseMap[K comparable, V any](buf, src map[K]V) map[K]V {
+	switch {
+	case src == nil:
+		return nil
+	case buf == nil:
+		return maps.Clone(src)
+	}
+	clear(buf)
+	maps.Copy(buf, src)
+	return buf
 }
 
 // unmarshalState restores a state and gives nil maps their empty value.
@@ -168,7 +229,13 @@ func unmarshalState(b []byte) (*state, error) {
 }
 
 // logf adds a line to the public narrative of the current step.
+// While a flow is re-run, the lines it reported before are not formatted
+// again: resume keeps only the lines after them.
 func (s *state) logf(format string, args ...any) {
+	if r := s.replay; r != nil && len(s.log) < r.logged {
+		s.log = append(s.log, "")
+		return
+	}
 	s.log = append(s.log, fmt.Sprintf(format, args...))
 }
 

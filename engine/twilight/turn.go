@@ -3,7 +3,6 @@ package twilight
 import (
 	"fmt"
 	"strconv"
-	"strings"
 )
 
 func init() {
@@ -60,20 +59,25 @@ func setupProc(s *state, _ Side, _ int) {
 	}{{USSR, 6, EastEurope, "Eastern Europe"}, {US, 7, WestEurope, "Western Europe"}} {
 		s.Phasing = sp.p
 		targets := countriesWhere(func(c Country) bool { return c.InSub(sp.sub) })
+		opts := make([]string, len(targets))
+		for j, c := range targets {
+			opts[j] = optionText[c].influence
+		}
 		for i := 1; i <= sp.n; i++ {
-			opts := make([]string, len(targets))
-			for j, c := range targets {
-				opts[j] = "influence " + countries[c].Name
-			}
-			a := s.ask(sp.p, fmt.Sprintf("Setup: place your free influence in %s, one point at a time (%d of %d).",
-				sp.name, i, sp.n), opts)
-			s.addInf(sp.p, country(strings.TrimPrefix(a, "influence ")), 1)
+			a := s.askWith(sp.p, func() string {
+				return fmt.Sprintf("Setup: place %d free influence in %s (%d of %d still to place). "+
+					"One line may place them all, e.g. %q.", sp.n, sp.name, sp.n-i+1, sp.n, setupExample[sp.p])
+			}, opts)
+			s.addInf(sp.p, optionRefs[a].c, 1)
 		}
 		s.logf("The %s has placed its %d free influence in %s.", sp.p, sp.n, sp.name)
 	}
 	s.placeBonus()
 	s.beginHeadline()
 }
+
+// setupExample is a whole setup in one line, shown in the setup question.
+var setupExample = [2]string{USSR: "influence Poland 3, East Germany 2, Hungary 1", US: "influence West Germany 4, Italy 3"}
 
 // endTurnProc ends a turn (rules 4.5 E-H): the military operations check,
 // the box 6 discard, the China Card turned face up, then the next turn or

@@ -214,3 +214,21 @@ func TestMilitaryOpsCheck(t *testing.T) {
 		}
 	}
 }
+
+// TestSetupQuestionExampleIsOneLine: the setup question says that one line
+// may place every point (rules 3.2–3.3: 6 in Eastern Europe, 7 in Western
+// Europe), and the example it shows is accepted as written and places them
+// all.
+func TestSetupQuestionExampleIsOneLine(t *testing.T) {
+	s := newGame(t, 1, nil)
+	for _, side := range []Side{USSR, US} {
+		p := asked(t, s)
+		if !strings.Contains(p.Question, "One line may place them all") || !strings.Contains(p.Question, setupExample[side]) {
+			t.Fatalf("setup question for %s = %q, want it to show one line placing them all", side, p.Question)
+		}
+		mustApply(t, s, seats[side], setupExample[side])
+	}
+	if s.Phase != phaseHeadline {
+		t.Errorf("after both setup examples the phase is %q, want %q", s.Phase, phaseHeadline)
+	}
+}

@@ -68,6 +68,11 @@ type Config struct {
 	// ReconnectMax caps the backoff between reconnections; default 30s.
 	// Each wait is jittered over [d/2, d).
 	ReconnectMax time.Duration
+	// DialRetryMax caps the pause while the server cannot even be reached
+	// (the connection is refused or times out): asking again costs it
+	// nothing, and mail flows within seconds of its return. Default 4s;
+	// a failed login or a protocol error backs off to ReconnectMax.
+	DialRetryMax time.Duration
 	// MaxSize is the largest message (RFC822.SIZE, in bytes) that is
 	// fetched and given to the Handler; default 10 MB, negative for no
 	// limit. A larger message is never fetched whole: it goes to
@@ -123,6 +128,7 @@ func (cfg *Config) validate() error {
 	setDefault(&cfg.RetryMin, time.Second)
 	setDefault(&cfg.RetryMax, 5*time.Minute)
 	setDefault(&cfg.ReconnectMax, 30*time.Second)
+	setDefault(&cfg.DialRetryMax, 4*time.Second)
 	setDefault(&cfg.ShutdownGrace, 10*time.Second)
 	if cfg.CheckpointEvery == 0 {
 		cfg.CheckpointEvery = time.Minute
@@ -135,6 +141,7 @@ func (cfg *Config) validate() error {
 	}
 	cfg.RetryMax = max(cfg.RetryMax, cfg.RetryMin)
 	cfg.ReconnectMax = max(cfg.ReconnectMax, cfg.RetryMin)
+	cfg.DialRetryMax = min(max(cfg.DialRetryMax, cfg.RetryMin), cfg.ReconnectMax)
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)
 	}

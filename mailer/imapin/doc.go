@@ -17,7 +17,8 @@
 // a command goes unanswered: ProbeTimeout for the liveness probes (NOOP, the
 // start of IDLE and the answer to DONE), which finds a hung server within IdleRestart +
 // ProbeTimeout; Watchdog for the other commands. The watcher then
-// reconnects with exponential backoff, capped at ReconnectMax, with jitter.
+// reconnects with exponential backoff, capped at ReconnectMax (DialRetryMax
+// while the server cannot be reached at all), with jitter.
 //
 // A message larger than MaxSize (by its RFC822.SIZE, fetched for every
 // unseen message in one command before anything else) is never fetched:

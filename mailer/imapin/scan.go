@@ -28,6 +28,25 @@ func (s *session) scan(ctx context.Context) (handled int, retryAt time.Time, err
 	slices.Sort(uids)
 	s.w.forgetRetriesBut(uids)
 	s.forgetDoneBut(uids)
+	due := s.due(uids)
+	sizes, err := s.sizes(due)
+	if err != nil {
+		return 0, time.Time{}, err
+	}
+	if handled, err = s.handleDue(ctx, due, sizes); err != nil {
+		return handled, time.Time{}, err
+	}
+	for _, uid := range uids {
+		if r := s.w.retries[uid]; r != nil && (retryAt.IsZero() || r.at.Before(retryAt)) {
+			retryAt = r.at
+		}
+	}
+	return handled, retryAt, nil
+}
+
+// due lists the unseen messages to work on now: not already handled on
+// this connection, and not waiting for a retry.
+func (s *session) due(uids []imap.UID) []imap.UID {
 	var due []imap.UID
 	for _, uid := range uids {
 		if s.done[uid] {
@@ -37,19 +56,22 @@ func (s *session) scan(ctx context.Context) (handled int, retryAt time.Time, err
 			due = append(due, uid)
 		}
 	}
-	sizes, err := s.sizes(due)
-	if err != nil {
-		return 0, time.Time{}, err
-	}
+	return due
+}
+
+// handleDue hands the due messages over, in batches where the handler
+// takes them (a failed batch goes again one at a time), and counts those
+// handled.
+func (s *session) handleDue(ctx context.Context, due []imap.UID, sizes map[imap.UID]int64) (handled int, err error) {
 	single := 0 // due[:single] go one at a time: their batch failed
 	for i := 0; i < len(due); i++ {
 		if err := ctx.Err(); err != nil {
-			return handled, time.Time{}, err
+			return handled, err
 		}
 		if batch := s.batchAt(due[i:], sizes); i >= single && len(batch) > 1 {
 			n, err := s.processBatch(ctx, batch)
 			if err != nil {
-				return handled, time.Time{}, err
+				return handled, err
 			}
 			if n > 0 {
 				handled += n
@@ -58,25 +80,19 @@ func (s *session) scan(ctx context.Context) (handled int, retryAt time.Time, err
 			}
 			single = i + len(batch)
 		}
-		uid := due[i]
-		size, ok := sizes[uid]
+		size, ok := sizes[due[i]]
 		if !ok {
 			continue // expunged meanwhile by someone else
 		}
-		ok, err := s.process(ctx, uid, size)
+		ok, err := s.process(ctx, due[i], size)
 		if err != nil {
-			return handled, time.Time{}, err
+			return handled, err
 		}
 		if ok {
 			handled++
 		}
 	}
-	for _, uid := range uids {
-		if r := s.w.retries[uid]; r != nil && (retryAt.IsZero() || r.at.Before(retryAt)) {
-			retryAt = r.at
-		}
-	}
-	return handled, retryAt, nil
+	return handled, nil
 }
 
 // sizes fetches the RFC822.SIZE of the messages, in one command.

@@ -60,7 +60,7 @@ func (w *Watcher) connect(ctx context.Context, wake chan struct{}) (*imapclient.
 	defer cancel()
 	conn, err := (&net.Dialer{KeepAlive: 30 * time.Second}).DialContext(dialCtx, "tcp", w.cfg.Addr)
 	if err != nil {
-		return nil, fmt.Errorf("dial %s: %w", w.cfg.Addr, err)
+		return nil, fmt.Errorf("dial %s: %w", w.cfg.Addr, errUnreachable{err})
 	}
 	switch w.cfg.Security {
 	case SecurityTLS:
@@ -339,3 +339,10 @@ func (s *session) guardFor(limit time.Duration, what string, exchange func() err
 	}
 	return nil
 }
+
+// errUnreachable marks a failure to reach the server at all (see
+// Config.DialRetryMax).
+type errUnreachable struct{ err error }
+
+func (e errUnreachable) Error() string { return e.err.Error() }
+func (e errUnreachable) Unwrap() error { return e.err }

@@ -3,6 +3,8 @@ package imapin
 import (
 	"bytes"
 	"context"
+	"errors"
+	"net"
 	"slices"
 	"sync/atomic"
 	"testing"
@@ -115,6 +117,38 @@ func TestProbeNoticesHungServerWhileActive(t *testing.T) {
 	}
 }
 
+// TestReconnectWhileUnreachableIsQuick: while the server refuses the
+// connection itself, the pause stays under DialRetryMax, so mail flows
+// within seconds of the server's return after an outage; a real
+// connection attempt against a closed port is such a failure.
+func TestReconnectWhileUnreachableIsQuick(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := ln.Addr().String()
+	ln.Close() // nobody listens there now
+	w, err := New(Config{Addr: addr, Security: SecurityPlain, Username: "games"},
+		func(context.Context, Delivery) error { return nil }, newCheckpoint())
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, dialErr := w.connect(context.Background(), make(chan struct{}, 1))
+	if dialErr == nil {
+		t.Fatal("connect to a closed port succeeded")
+	}
+	delay := w.cfg.RetryMin
+	for range 20 { // a long outage
+		delay = w.nextReconnect(delay, dialErr)
+	}
+	if delay != 4*time.Second {
+		t.Errorf("reconnect delay after 20 refused connections = %v, want DialRetryMax 4s", delay)
+	}
+	if d := w.nextReconnect(delay, errors.New("login refused")); d != 8*time.Second {
+		t.Errorf("after a refused login the delay = %v, want it to grow again (8s)", d)
+	}
+}
+
 func TestReconnectBackoffIsCapped(t *testing.T) {
 	w, err := New(Config{Addr: "127.0.0.1:143", Security: SecurityPlain, Username: "games"},
 		func(context.Context, Delivery) error { return nil }, newCheckpoint())
@@ -126,7 +160,7 @@ func TestReconnectBackoffIsCapped(t *testing.T) {
 	}
 	delay := w.cfg.RetryMin
 	for range 20 { // a long outage
-		delay = w.nextReconnect(delay)
+		delay = w.nextReconnect(delay, errors.New("login refused"))
 	}
 	if delay != 30*time.Second {
 		t.Errorf("reconnect delay after 20 failures = %v, want the cap 30s", delay)

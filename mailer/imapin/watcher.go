@@ -134,7 +134,7 @@ func (w *Watcher) Run(ctx context.Context) error {
 		if !sleep(ctx, wait) {
 			return nil
 		}
-		delay = w.nextReconnect(delay)
+		delay = w.nextReconnect(delay, err)
 	}
 }
 
@@ -158,8 +158,12 @@ func (w *Watcher) saveProgress(ctx context.Context, force bool) {
 }
 
 // nextReconnect doubles the pause between reconnections up to
-// ReconnectMax.
-func (w *Watcher) nextReconnect(delay time.Duration) time.Duration {
+// ReconnectMax, or up to DialRetryMax while the server cannot be reached
+// (err, the last session's failure, says which).
+func (w *Watcher) nextReconnect(delay time.Duration, err error) time.Duration {
+	if errors.As(err, new(errUnreachable)) {
+		return min(2*delay, w.cfg.DialRetryMax)
+	}
 	return min(2*delay, w.cfg.ReconnectMax)
 }
 

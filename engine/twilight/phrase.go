@@ -1,0 +1,468 @@
+package twilight
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// This file reads a line the way players write it without reading the
+// help — "I'd like to play Fidel as the event", „Ich spiele die
+// China-Karte für Operationen: Polen drei, DDR 2", 我出中国牌 — and
+// rewrites it into the words parse.go's grammar reads: names recognised
+// and marked ("#6" a card, "@Poland" a country), command words in their
+// English normal spelling, number words as digits, fillers dropped, the
+// verb first. It knows no rule and no state: what is legal is decided
+// when a step meets the question (matchStep).
+
+// punctuation maps full-width and typographic marks to what they mean in
+// a command: separators stay, quotes and sentence marks go.
+var punctuation = strings.NewReplacer(
+	"，", ",", "；", ";", "：", ":", "、", ",", "。", " ", "！", " ", "？", " ", "!", " ", "?", " ",
+	"（", " ", "）", " ", "(", " ", ")", " ", "[", " ", "]", " ",
+	"“", " ", "”", " ", "„", " ", "‟", " ", "\"", " ", "«", " ", "»", " ", "‹", " ", "›", " ", "‚", " ",
+	"「", " ", "」", " ", "『", " ", "』", " ", "‘", "'", "’", "'", "`", "'", "´", "'",
+	"０", "0", "１", "1", "２", "2", "３", "3", "４", "4", "５", "5", "６", "6", "７", "7", "８", "8", "９", "9",
+	"＃", "#", "　", " ", "&", " & ",
+)
+
+// keywords are the command words in every spelling the phrasebook met,
+// keyed by their folded form (lower case, umlauts written out), mapped to
+// the grammar's word. "," and ";" separate items and steps.
+var keywords = map[string]string{
+	"play": "play", "plays": "play", "playing": "play", "spiele": "play", "spielen": "play", "spiel": "play",
+	"spielt": "play", "ausspielen": "play", "spiel's": "play", "出": "play", "打出": "play", "打": "play",
+
+	"event": "event", "events": "event", "ereignis": "event", "ereignisse": "event", "事件": "event",
+	"ops": "ops", "op": "ops", "operations": "ops", "operation": "ops", "operationen": "ops",
+	"operationspunkte": "ops", "行动": "ops", "行動": "ops", "行动点": "ops", "行動點": "ops", "行动力": "ops",
+	"after": "after", "afterwards": "after", "later": "after", "last": "after", "nachher": "after", "zuletzt": "after",
+	"后": "after", "後": "after",
+	"first": "first", "zuerst": "first", "erst": "first", "先": "first", "before": "first", "vorher": "first",
+
+	"with": "with", "using": "with", "mit": "with", "mittels": "with", "用": "with", "使用": "with",
+
+	"space": "space", "weltraum": "space", "weltraumrennen": "space", "太空竞赛": "space", "太空競賽": "space",
+	"太空":       "space",
+	"headline": "headline", "schlagzeile": "headline", "头条": "headline", "頭條": "headline",
+
+	"influence": "influence", "place": "influence", "put": "influence", "add": "influence", "einfluss": "influence",
+	"einfluesse": "influence", "setze": "influence", "setzen": "influence", "platziere": "influence",
+	"影响力": "influence", "影響力": "influence", "放置": "influence", "放": "influence",
+	"coup": "coup", "putsch": "coup", "putsche": "coup", "putschen": "coup", "staatsstreich": "coup",
+	"政变": "coup", "政變": "coup",
+	"realign": "realign", "realignment": "realign", "realignments": "realign", "neuausrichtung": "realign",
+	"neuausrichtungen": "realign", "调整阵营": "realign", "調整陣營": "realign",
+	"choose": "choose", "pick": "choose", "select": "choose", "waehle": "choose", "waehlen": "choose",
+	"选择": "choose", "選擇": "choose", "选": "choose",
+	"done": "done", "fertig": "done", "finished": "done", "stop": "done", "完成": "done", "结束": "done",
+	"結束": "done",
+
+	"yes": "yes", "ja": "yes", "no": "no", "nein": "no", "否": "no",
+
+	"and": ",", "&": ",", "und": ",", "sowie": ",", "和": ",", "及": ",",
+	"then": ";", "dann": ";", "danach": ";", "anschliessend": ";", "然后": ";", "然後": ";", "再": ";",
+}
+
+// fillers are words of a sentence around a command that carry nothing
+// for it. No filler is part of a name: names are recognised first.
+var fillers = wordSet(
+	"i", "i'd", "id", "i'll", "i'm", "im", "like", "to", "would", "want", "wanna", "please", "pls", "my", "our",
+	"the", "a", "an", "as", "for", "is", "it", "me", "let's", "lets", "let", "now", "card", "cards", "go", "will",
+	"shall", "of", "this", "that", "its", "it's", "in", "into", "on", "at", "also", "race", "ok", "okay",
+	"try", "attempt", "make", "do", "we", "am", "going", "gonna", "here", "point", "points", "number", "nummer",
+	"nr", "ich", "moechte", "mochte", "wuerde", "wurde", "gerne", "gern", "bitte", "als", "fuer", "fur", "die",
+	"der", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer", "mein", "meine", "meinen",
+	"meinem", "ist", "jetzt", "nun", "karte", "karten", "im", "nach", "auf", "ins", "zum", "zur", "punkt",
+	"punkte", "mal", "mache", "machen", "fuehre", "fuhre", "aus", "durch", "versuche", "wir", "es", "noch",
+	"lege", "legen", "einsetzen", "um", "thanks", "thank", "thx", "danke", "谢谢", "謝謝",
+	"我", "的", "在", "到", "点", "點", "个", "個", "张", "張", "作为", "作為", "当作", "當作", "请", "請",
+	"把", "向", "给", "給", "要", "想", "是", "牌", "卡", "号", "號", "进行", "進行", "发动", "發動", "次",
+	"用于", "用於", "一下", "了", "吧",
+)
+
+// numberWords are the counts players spell out.
+var numberWords = map[string]string{
+	"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8",
+	"nine": "9", "ten": "10", "once": "1", "twice": "2", "thrice": "3", "einmal": "1", "zweimal": "2",
+	"dreimal": "3", "viermal": "4", "eins": "1", "zwei": "2", "zwo": "2", "drei": "3", "vier": "4", "fuenf": "5",
+	"funf": "5", "sechs": "6", "sieben": "7", "acht": "8", "neun": "9", "zehn": "10",
+	"一": "1", "二": "2", "两": "2", "兩": "2", "三": "3", "四": "4", "五": "5", "六": "6", "七": "7",
+	"八": "8", "九": "9", "十": "10",
+}
+
+// stopWords change what a sentence means but no command has them: a line
+// holding one is refused naming it, never read without it.
+var stopWords = wordSet("not", "don't", "dont", "never", "or", "but", "except", "unless", "if", "instead", "maybe",
+	"nicht", "kein", "keine", "keinen", "nie", "niemals", "oder", "aber", "ausser", "statt", "stattdessen", "falls",
+	"wenn", "vielleicht", "不", "不要", "别", "別", "或", "或者", "但", "但是", "如果")
+
+// grammarVerbs are the words that start a step in parse.go.
+var grammarVerbs = wordSet("play", "space", "headline", "influence", "coup", "realign", "choose", "done")
+
+func wordSet(ws ...string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range ws {
+		m[w] = true
+	}
+	return m
+}
+
+// hanWords are the Chinese words a line without spaces is cut into,
+// longest first: names and command words.
+var (
+	hanWords   map[string]bool
+	hanLongest int
+)
+
+func buildHanWords() (map[string]bool, int) {
+	m := map[string]bool{}
+	longest := 0
+	add := func(w string) {
+		if w == "" || !isHan(w) {
+			return
+		}
+		m[w] = true
+		longest = max(longest, utf8.RuneCountInString(w))
+	}
+	for k := range names {
+		add(k)
+	}
+	for k := range keywords {
+		add(k)
+	}
+	for k := range fillers {
+		add(k)
+	}
+	for k := range numberWords {
+		add(k)
+	}
+	for k := range stopWords {
+		add(k)
+	}
+	return m, longest
+}
+
+func isHan(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	return unicode.Is(unicode.Han, r)
+}
+
+// splitHan puts spaces around the Chinese words of a line, cutting each
+// run of characters into the longest known words; characters no word
+// covers stay together.
+func splitHan(line string) string {
+	var b strings.Builder
+	rs := []rune(line)
+	for i := 0; i < len(rs); {
+		if !unicode.Is(unicode.Han, rs[i]) {
+			b.WriteRune(rs[i])
+			i++
+			continue
+		}
+		n := 0
+		for k := min(len(rs)-i, hanLongest); k >= 1; k-- {
+			if hanWords[string(rs[i:i+k])] {
+				n = k
+				break
+			}
+		}
+		if n == 0 { // an unknown character joins the unknown ones around it
+			b.WriteRune(rs[i])
+			i++
+			if i < len(rs) && !unicode.Is(unicode.Han, rs[i]) {
+				b.WriteByte(' ')
+			}
+			continue
+		}
+		b.WriteString(" " + string(rs[i:i+n]) + " ")
+		i += n
+	}
+	return b.String()
+}
+
+// fold is the form a word is looked up by: lower case, umlauts written
+// out, a final full stop or colon dropped.
+func fold(w string) string {
+	w = strings.ToLower(w)
+	if len(w) > 1 {
+		w = strings.TrimRight(w, ".:")
+	}
+	return umlautFolder.Replace(w)
+}
+
+// words splits a line into the tokens phrase reads: "," and ";" are
+// tokens of their own; quotes, brackets and sentence marks are gone.
+func words(line string) []string {
+	line = splitHan(punctuation.Replace(line))
+	line = separators.Replace(line)
+	var out []string
+	for _, t := range strings.Fields(line) {
+		t = strings.Trim(t, "'")
+		if len(t) > 1 {
+			t = strings.TrimRight(t, ":.") // "Headline: Containment", "Syria 2."
+		}
+		if t == ":" || t == "-" || t == "–" || t == "" {
+			continue
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+var separators = strings.NewReplacer(",", " , ", ";", " ; ")
+
+// phrase rewrites a line's words for the grammar. notes says how a
+// misspelt command word was read.
+func phrase(line string) (toks []string, notes []string) {
+	ws := words(line)
+	if len(ws) == 1 && grammarVerbs[keywords[fold(ws[0])]] && !grammarVerbs[fold(ws[0])] {
+		return []string{fold(ws[0])}, nil // a one-word answer such as "add" or "remove"
+	}
+	if len(ws) == 1 && (ws[0] == "是" || ws[0] == "对" || ws[0] == "對") {
+		return []string{"yes"}, nil
+	}
+	choosing := false
+	for i := 0; i < len(ws); {
+		if nm, k := nameAt(ws[i:]); k > 0 {
+			toks = append(toks, nm.token())
+			i += k
+			continue
+		}
+		w := ws[i]
+		i++
+		f := fold(w)
+		if k := keywords[f]; k == "choose" || k == "," || k == ";" {
+			choosing = k == "choose" || (choosing && k == ",")
+		}
+		if n, err := strconv.Atoi(strings.TrimPrefix(f, "#")); err == nil && n > 0 && (strings.HasPrefix(f, "#") || cardWord(ws, i-2)) {
+			toks = append(toks, "#"+strconv.Itoa(n)) // "#13", "card 13", „Karte 13"
+			continue
+		}
+		switch {
+		case choosing && grammarVerbs[keywords[f]] && keywords[f] != "choose" && keywords[f] != "done":
+			toks = append(toks, f) // a choice's own word: "choose add"
+		case numberWords[f] != "":
+			toks = append(toks, numberWords[f])
+		case keywords[f] != "":
+			toks = append(toks, keywords[f])
+		case fillers[f]:
+		case timesCount(f) != "":
+			toks = append(toks, timesCount(f))
+		default:
+			if kw, ok := misspeltKeyword(f); ok && len(ws) > 1 {
+				notes = append(notes, fmt.Sprintf("Read %q as %q.", w, kw))
+				toks = append(toks, keywords[kw])
+				continue
+			}
+			toks = append(toks, w)
+		}
+	}
+	return arrange(toks), notes
+}
+
+// cardWord reports whether ws[i] says that a card's number follows.
+func cardWord(ws []string, i int) bool {
+	return i >= 0 && cardWords[fold(ws[i])]
+}
+
+var cardWords = wordSet("card", "karte", "nr", "number", "nummer", "卡", "牌", "号", "號")
+
+// token writes a recognised name for the grammar.
+func (nm name) token() string {
+	if nm.card {
+		return "#" + strconv.Itoa(nm.id)
+	}
+	return "@" + countries[nm.id].Name
+}
+
+// nameAt finds the longest name that ws starts with: up to ten words
+// naming a card or country exactly, or three or more whole words that
+// only one card's name starts with (two would read the answer "Middle
+// East" as Middle East Scoring).
+func nameAt(ws []string) (name, int) {
+	for k := min(len(ws), 10); k >= 1; k-- {
+		part := ws[:k]
+		if slices.ContainsFunc(part, func(w string) bool { return w == "," || w == ";" }) {
+			continue
+		}
+		key := nameKey(strings.Join(part, " "))
+		if nm, ok := names[key]; ok {
+			return nm, k
+		}
+		if k >= 3 {
+			if nm, ok := namesOfWords[key]; ok {
+				return nm, k
+			}
+		}
+	}
+	return name{}, 0
+}
+
+// timesCount reads "2x", "x2" and "×2" as 2.
+func timesCount(w string) string {
+	for _, cut := range []func(string) (string, bool){
+		func(s string) (string, bool) { return strings.CutSuffix(s, "x") },
+		func(s string) (string, bool) { return strings.CutPrefix(s, "x") },
+		func(s string) (string, bool) { return strings.CutPrefix(s, "×") },
+	} {
+		if n, ok := cut(w); ok {
+			if _, err := strconv.Atoi(n); err == nil && n != "" {
+				return n
+			}
+		}
+	}
+	return ""
+}
+
+// misspeltKeyword finds the one command word of four or more letters
+// within one edit of w, when w is no name, no start or word of one
+// ("plan" is not "play": Five Year Plan) and no other word is as near. Only verbs, "event" and "ops" are corrected into; a
+// line of one word is an answer and is never corrected into a command.
+func misspeltKeyword(w string) (string, bool) {
+	if utf8.RuneCountInString(w) < 4 || !isASCII(w) || stopWords[w] {
+		return "", false
+	}
+	var found []string
+	meaning := ""
+	for k, v := range keywords {
+		if !grammarVerbs[v] && v != "event" && v != "ops" || v == "done" {
+			continue // answers ("none" is not "done") and separators are not corrected into
+		}
+		if len(k) >= 4 && isASCII(k) && withinOneEdit([]rune(w), []rune(k)) {
+			if meaning != "" && meaning != v {
+				return "", false
+			}
+			meaning = v
+			found = append(found, k)
+		}
+	}
+	if len(found) == 0 || len(nearNames(w, false)) > 0 || len(nearNames(w, true)) > 0 {
+		return "", false
+	}
+	for key, nm := range names {
+		if strings.HasPrefix(key, w) || strings.Contains(" "+normName(nm.display)+" ", " "+w+" ") {
+			return "", false // the start of a name ("east germ") or a word of one ("plan")
+		}
+	}
+	slices.Sort(found)
+	return found[0], true
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+// arrange puts each step's verb first, one ";"-separated part at a time:
+// "Fidel as event" → "play #8 event", "#8 headline" → "headline #8",
+// "with 19 coup @Iran" → "coup @Iran with 19", "3 influence @Poland" →
+// "influence 3 @Poland", and drops a verb said twice ("setze 3 Einfluss").
+func arrange(toks []string) []string {
+	var out []string
+	for len(toks) > 0 {
+		end := slices.Index(toks, ";")
+		if end < 0 {
+			end = len(toks)
+		}
+		out = append(out, arrangeStep(slices.Clone(toks[:end]))...)
+		if end < len(toks) {
+			out = append(out, ";")
+			end++
+		}
+		toks = toks[end:]
+	}
+	return out
+}
+
+func arrangeStep(seg []string) []string {
+	seg = dropRepeatedVerbs(seg)
+	for i := 0; i+1 < len(seg); i++ {
+		if seg[i] == "first" && seg[i+1] == "event" { // "first the event", 先事件
+			seg[i], seg[i+1] = "event", "first"
+		}
+	}
+	for i := 0; i+1 < len(seg); i++ {
+		if seg[i] == "event" && seg[i+1] == "after" || seg[i] == "after" && seg[i+1] == "event" {
+			// "for ops, event after": the event after the Ops is what "play N ops" means
+			seg = slices.Delete(seg, i, i+2)
+			i--
+		}
+	}
+	for i := 0; i+1 < len(seg); i++ {
+		if seg[i] == "with" && seg[i+1] == "event" { // "for ops with the event first"
+			seg = slices.Delete(seg, i, i+1)
+		}
+	}
+	has := func(w string) bool { return slices.Contains(seg, w) }
+	if has("play") && (has("headline") || has("space")) && !has("event") && !has("ops") {
+		// "play Fidel as my headline", "play 5 on the space race"
+		seg = slices.DeleteFunc(seg, func(w string) bool { return w == "play" })
+	}
+	verb := slices.IndexFunc(seg, func(w string) bool { return grammarVerbs[w] })
+	comma := slices.Index(seg, ",")
+	if verb > 0 && (comma < 0 || verb < comma) {
+		if seg[0] == "with" && verb >= 2 { // "with 19 coup Iran", 用19在伊朗政变
+			return slices.Concat(seg[verb:verb+1], seg[2:verb], seg[verb+1:], seg[:2])
+		}
+		return slices.Concat(seg[verb:verb+1], seg[:verb], seg[verb+1:])
+	}
+	if len(seg) > 2 && isCardToken(seg[0]) && seg[1] == "," && (seg[2] == "event" || seg[2] == "ops") {
+		seg = slices.Delete(seg, 1, 2) // „Fidel, Ereignis"
+	}
+	if verb != 0 && len(seg) > 1 {
+		// No verb before the first comma: "Fidel as event", "event: Fidel".
+		if isCardToken(seg[0]) && (seg[1] == "event" || seg[1] == "ops") {
+			return append([]string{"play"}, seg...)
+		}
+		if (seg[0] == "event" || seg[0] == "ops") && isCardToken(seg[1]) {
+			return slices.Concat([]string{"play", seg[1], seg[0]}, seg[2:])
+		}
+	}
+	return seg
+}
+
+// isCardToken reports whether w names a card: a recognised name or a
+// number ("30 for ops").
+func isCardToken(w string) bool {
+	_, err := strconv.Atoi(w)
+	return strings.HasPrefix(w, "#") || err == nil
+}
+
+// dropRepeatedVerbs drops a verb that repeats the one before it with no
+// name between them: "influence 3 influence @Poland".
+func dropRepeatedVerbs(seg []string) []string {
+	var out []string
+	last := ""
+	for _, w := range seg {
+		if grammarVerbs[w] && w == last && w != "done" {
+			continue
+		}
+		if grammarVerbs[w] {
+			last = w
+		} else if isName(w) || w == "," {
+			last = ""
+		}
+		out = append(out, w)
+	}
+	return out
+}
+
+// isName reports whether a token is a recognised name or a word that is
+// none of the command language's.
+func isName(w string) bool {
+	if strings.HasPrefix(w, "#") || strings.HasPrefix(w, "@") {
+		return true
+	}
+	if _, err := strconv.Atoi(w); err == nil {
+		return false
+	}
+	return !grammarVerbs[w] && !slices.Contains([]string{"event", "ops", "first", "with", ",", ";", "yes", "no"}, w)
+}
