@@ -151,6 +151,9 @@ type result struct {
 	tried bool
 	err   error
 	at    time.Time // when the server accepted it
+	// marked: the mail was recorded sent right after the server's 250
+	// (markAccepted), so the round's record has nothing left to say.
+	marked bool
 }
 
 // deliver sends a round's mail over the sessions: each recipient's mail
@@ -198,11 +201,26 @@ func (o *Outbox) deliverGroup(ctx, sendCtx context.Context, ss *smtpout.Session,
 		}
 		r := &results[i]
 		r.tried = true
-		r.err = ss.SendWith(sendCtx, m.From, []string{m.To}, m.Raw, smtpout.Hooks{Accepted: func() { r.at = o.desk.Now() }})
+		r.err = ss.SendWith(sendCtx, m.From, []string{m.To}, m.Raw, smtpout.Hooks{Accepted: func() { o.markAccepted(sendCtx, r) }})
 		if r.err != nil && !smtpout.IsPermanent(r.err) {
 			return // temporary: the recipient's later mail waits behind this one
 		}
 	}
+}
+
+// markAccepted records a mail sent the moment the server has answered
+// 250 to its DATA, in the smallest step there is: one unsynced commit
+// (store.UpdateUnsynced), which a killed process keeps; only a power cut
+// could undo it, and then the mail goes out once more with the same
+// Message-ID. When it fails, the round's record says it instead.
+func (o *Outbox) markAccepted(ctx context.Context, r *result) {
+	r.at = o.desk.Now()
+	err := o.st.UpdateUnsynced(ctx, func(tx *store.Tx) error { return tx.MarkSent(r.mail.ID, r.at) })
+	if err != nil {
+		o.log.Warn("record a sent mail at once", "msgid", r.mail.MessageID, "err", err)
+		return
+	}
+	r.marked = true
 }
 
 // byRecipient groups the indexes of due by recipient, each group in
@@ -251,6 +269,8 @@ func (o *Outbox) record(tx *store.Tx, results []result) (failed bool, err error)
 		m := r.mail
 		log := o.log.With("msgid", m.MessageID, "to", m.To, "kind", m.Kind)
 		switch {
+		case r.err == nil && r.marked:
+			log.Info("mail sent")
 		case r.err == nil:
 			err = tx.MarkSent(m.ID, r.at)
 			log.Info("mail sent")

@@ -258,3 +258,31 @@ func TestOutboxKeepsEachRecipientsOrder(t *testing.T) {
 		})
 	}
 }
+
+// TestAcceptedMailIsRecordedAtOnce: the moment the server answers 250, the
+// mail is recorded sent in its own small commit, before the round's record
+// (a kill in between must not send it again: the window for a duplicate is
+// that one step).
+func TestAcceptedMailIsRecordedAtOnce(t *testing.T) {
+	f := newFixture(t, desk.Config{PlusAddressing: true})
+	sink := mailtest.SMTPSink(t)
+	ob := NewOutbox(f.desk, newSender(t, sink))
+	f.newDuel(t, 5)
+	var due []store.OutMail
+	if err := f.st.Update(context.Background(), func(tx *store.Tx) (err error) {
+		due, err = ob.take(tx)
+		return err
+	}); err != nil || len(due) == 0 {
+		t.Fatalf("take() = %d mails, %v; want some", len(due), err)
+	}
+	r := result{mail: due[0]}
+	ob.markAccepted(context.Background(), &r)
+	if !r.marked {
+		t.Fatal("markAccepted did not record the mail")
+	}
+	for _, row := range f.outboxRows(t) {
+		if row.ID == due[0].ID && row.Status != "sent" {
+			t.Errorf("status of %s right after its 250 = %q, want sent", row.MessageID, row.Status)
+		}
+	}
+}

@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"database/sql"
+	"database/sql/driver"
 	"errors"
 	"fmt"
 	"net/url"
@@ -166,7 +167,38 @@ func (s *Store) View(ctx context.Context, fn func(*Tx) error) error {
 	return run(ctx, s.read, s.readStmts, fn, false)
 }
 
-func run(ctx context.Context, db *sql.DB, stmts *stmtCache, fn func(*Tx) error, commit bool) error {
+// UpdateUnsynced is Update for a record whose loss in a power cut costs
+// only a repeat of work already done, such as a mail marked sent right
+// after the SMTP server's 250 (RFC 5321 leaves a mail accepted then
+// resent a duplicate, never a loss). Its commit is not fsynced
+// (synchronous=NORMAL for this one transaction): it survives a crash of
+// the process, because the WAL is then in the operating system's hands,
+// but a power cut may undo it. It counts in no Commits.
+func (s *Store) UpdateUnsynced(ctx context.Context, fn func(*Tx) error) error {
+	defer s.writeStmts.prepareWanted(ctx)
+	conn, err := s.write.Conn(ctx)
+	if err != nil {
+		return fmt.Errorf("take the write connection: %w", err)
+	}
+	defer conn.Close()
+	if _, err := conn.ExecContext(ctx, "PRAGMA synchronous=NORMAL"); err != nil {
+		return fmt.Errorf("relax synchronous: %w", err)
+	}
+	defer func() {
+		if _, err := conn.ExecContext(context.WithoutCancel(ctx), "PRAGMA synchronous=FULL"); err != nil {
+			// Never hand a connection that does not sync back to the pool.
+			conn.Raw(func(any) error { return driver.ErrBadConn })
+		}
+	}()
+	return run(ctx, conn, s.writeStmts, fn, true)
+}
+
+// beginner is what a transaction starts on: the pool or one connection.
+type beginner interface {
+	BeginTx(ctx context.Context, opts *sql.TxOptions) (*sql.Tx, error)
+}
+
+func run(ctx context.Context, db beginner, stmts *stmtCache, fn func(*Tx) error, commit bool) error {
 	sqlTx, err := db.BeginTx(ctx, &sql.TxOptions{ReadOnly: !commit})
 	if err != nil {
 		return fmt.Errorf("begin transaction: %w", err)

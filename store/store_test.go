@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"testing"
+	"time"
 )
 
 func TestOpenRefusesNonFilePaths(t *testing.T) {
@@ -29,4 +30,38 @@ func TestViewRefusesWrites(t *testing.T) {
 		}
 		return nil
 	})
+}
+
+// TestUpdateUnsyncedCommitsAndRestoresFull: an unsynced update commits
+// like Update, counts in no Commits, and leaves the write connection at
+// synchronous=FULL for every later transaction (the store's durability
+// promise, store/doc.go).
+func TestUpdateUnsyncedCommitsAndRestoresFull(t *testing.T) {
+	ctx := context.Background()
+	s, _ := openStore(t)
+	g := createGame(t, s, "duel-1")
+	before := s.Commits()
+	if err := s.UpdateUnsynced(ctx, func(tx *Tx) error {
+		return tx.Audit(&AuditEntry{At: time.Unix(1e9, 0), GameID: g.ID, Actor: "test", Action: "unsynced"})
+	}); err != nil {
+		t.Fatalf("UpdateUnsynced() = %v", err)
+	}
+	var entries []AuditEntry
+	view(t, s, func(tx *Tx) (err error) {
+		entries, err = tx.AuditLog(g.ID)
+		return err
+	})
+	if len(entries) == 0 || entries[len(entries)-1].Action != "unsynced" {
+		t.Errorf("audit log after UpdateUnsynced = %+v, want the entry committed", entries)
+	}
+	if got := s.Commits(); got != before {
+		t.Errorf("Commits() = %d after an unsynced update, want %d", got, before)
+	}
+	var sync string
+	if err := s.write.QueryRowContext(ctx, "PRAGMA synchronous").Scan(&sync); err != nil {
+		t.Fatal(err)
+	}
+	if sync != "2" {
+		t.Errorf("PRAGMA synchronous after UpdateUnsynced = %s, want 2 (FULL)", sync)
+	}
 }
