@@ -179,3 +179,17 @@ func TestContainmentRaisesUSOpsForTheTurn(t *testing.T) {
 		t.Errorf("opsOf(US, 4) in the next turn = %d, want 3 (Containment ended)", got)
 	}
 }
+
+// TestFormosanResolutionOnlyForScoring: Taiwan is a battleground "when
+// the Asia Scoring Card is played or during Final Scoring" (card 35), so
+// Kitchen Debates does not count it.
+func TestFormosanResolutionOnlyForScoring(t *testing.T) {
+	s := testState(t)
+	s.setEffect(effFormosan, 1)
+	put(s, US, "Taiwan", 3, "Iran", 2)
+	put(s, USSR, "Iraq", 3)
+	runEvent(t, s, 48, US)
+	if s.VP != 0 {
+		t.Errorf("Kitchen Debates with Taiwan and Iran against Iraq under Formosan Resolution: VP %d, want 0", s.VP)
+	}
+}

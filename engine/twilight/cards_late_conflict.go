@@ -49,15 +49,27 @@ func wargamesPrevented(s *state, _ Side) string {
 }
 
 // wargames (100): at DEFCON 2 the player may give the opponent 6 VP and
-// end the game at once, with no final scoring (FAQ #100 Q1): the side
-// ahead on VP then wins, 0 is a draw. The Late War scenario changes who
-// wins a US Wargames (its victory rule); this is the standard game's.
+// end the game at once, with no final scoring unless turn 10 has been
+// reached (FAQ #100 Q1): the side ahead on VP then wins, 0 is a draw. In
+// the Late War scenario the US playing it wins only with 20 VP, any other
+// result is the USSR's (rule book, Late War scenario, Victory; endByVP).
 func wargames(s *state, p Side) {
-	if !s.chooseYesNo(p, fmt.Sprintf("Wargames: give the %s 6 VP and end the game now, without final scoring?", p.Opp())) {
+	scoring := "without final scoring"
+	if s.Turn >= 10 {
+		scoring = "after the final scoring"
+	}
+	if !s.chooseYesNo(p, fmt.Sprintf("Wargames: give the %s 6 VP and end the game now, %s?", p.Opp(), scoring)) {
 		s.logf("Wargames: the %s does not end the game.", p)
 		return
 	}
 	s.addVP(p.Opp(), 6)
+	if s.Turn >= 10 {
+		s.logf("Wargames: the %s ends the game in turn 10.", p)
+		s.finalScoring()
+	}
+	if p == US && s.Variants.LateWar {
+		s.endByVP("the US Wargames")
+	}
 	why := fmt.Sprintf("the %s played Wargames: the game ends at %s", p, vpText(s.VP))
 	switch {
 	case s.VP > 0:

@@ -121,3 +121,38 @@ func TestYuriAndSamantha(t *testing.T) {
 		t.Errorf("Yuri and Samantha is not a turn effect")
 	}
 }
+
+// TestWargamesOnTurn10ScoresTheGame: the game ends without final scoring
+// unless turn 10 has been reached (FAQ #100 Q1).
+func TestWargamesOnTurn10ScoresTheGame(t *testing.T) {
+	for _, tt := range []struct {
+		turn       int
+		wantWinner string
+		wantVP     int
+	}{
+		{9, "US", 1},
+		{10, "USSR", -4}, // 1, then the China Card (USSR 1) and Middle East (presence 3, Iran 1)
+	} {
+		s := testState(t)
+		s.Turn, s.DEFCON, s.VP = tt.turn, 2, 7
+		s.China = USSR
+		put(s, USSR, "Iran", 2)
+		runEvent(t, s, 100, US, "choose yes")
+		if !s.Over || s.Winner != tt.wantWinner || s.VP != tt.wantVP {
+			t.Errorf("Wargames on turn %d = over %v winner %q VP %d, want over, %q, %d",
+				tt.turn, s.Over, s.Winner, s.VP, tt.wantWinner, tt.wantVP)
+		}
+	}
+}
+
+// TestWargamesInTheLateWarScenario: the US needs 20 VP when it plays
+// Wargames, else the USSR wins (Late War scenario, Victory).
+func TestWargamesInTheLateWarScenario(t *testing.T) {
+	s := testState(t)
+	s.Variants.LateWar = true
+	s.DEFCON, s.VP = 2, 10
+	runEvent(t, s, 100, US, "choose yes")
+	if !s.Over || s.Winner != "USSR" || s.VP != 4 {
+		t.Errorf("US Wargames at +10 in the Late War scenario = over %v winner %q VP %d, want over, USSR, 4", s.Over, s.Winner, s.VP)
+	}
+}

@@ -45,11 +45,12 @@ func reaganBombsLibya(s *state, p Side) {
 }
 
 // ortega (91): remove all US influence from Nicaragua; then the USSR may
-// make a free coup with the card's printed Ops in a country adjacent to
-// Nicaragua. A free coup ignores the DEFCON ban on regions, gives no
-// military operations and still lowers DEFCON in a battleground (FAQ
-// §5.0 Q4, rules 8.2.5; s.coup with free set). Event Ops carry no card
-// modifier, as for CIA Created (cards_early_ops.go).
+// make a free coup "using this card's Operations value" in a country
+// adjacent to Nicaragua. A free coup ignores the DEFCON ban on regions,
+// gives no military operations and still lowers DEFCON in a battleground
+// (FAQ §5.0 Q4, rules 8.2.5; s.coup with free set). The value is the
+// USSR's, with Brezhnev Doctrine, never lowered by Red Scare/Purge, as
+// for CIA Created (eventOps: rules 7.4.2 example 3, FAQ #31 Q1).
 func ortega(s *state, p Side) {
 	nic := country("Nicaragua")
 	n := s.removeInf(US, nic, s.Inf[US][nic])
@@ -64,13 +65,14 @@ func ortega(s *state, p Side) {
 		s.logf("Ortega Elected in Nicaragua: no country adjacent to Nicaragua may be couped; no free coup.")
 		return
 	}
-	a := s.ask(p, fmt.Sprintf("Ortega Elected in Nicaragua: a free coup with %d Ops next to Nicaragua, or done.", cards[91].Ops),
+	ops := s.eventOps(p, 91)
+	a := s.ask(p, fmt.Sprintf("Ortega Elected in Nicaragua: a free coup with %d Ops next to Nicaragua, or done.", ops),
 		append(opts, "done"))
 	if a == "done" {
 		s.logf("The %s makes no free coup.", p)
 		return
 	}
-	s.coup(p, country(strings.TrimPrefix(a, "coup ")), cards[91].Ops, true)
+	s.coup(p, country(strings.TrimPrefix(a, "coup ")), ops, true)
 }
 
 // latinAmericanDebtCrisis (95): the US discards a card worth 3 or more
@@ -117,7 +119,9 @@ func latinAmericanDebtCrisis(s *state, p Side) {
 // tearDownThisWall (96): cancels and prevents Willy Brandt (NATO protects
 // West Germany again; willyBrandtPrevented), adds 3 US influence to East
 // Germany, then the US may make a free coup or free realignment rolls in
-// Europe with the card's printed Ops. Europe only: a free coup elsewhere
+// Europe "using the Operations value of this card": the US's value, with
+// Containment, never lowered by Red Scare/Purge (eventOps: rules 7.4.2
+// example 3, FAQ #31 Q1). Europe only: a free coup elsewhere
 // is not offered. Free, they ignore the DEFCON ban on Europe, but a coup
 // in a battleground still lowers DEFCON and none gives military
 // operations (FAQ #96 Q1). Each realignment roll may target a different
@@ -130,7 +134,7 @@ func tearDownThisWall(s *state, p Side) {
 	s.setEffect(effTearDownWall, 1)
 	s.addInf(p, country("East Germany"), 3)
 	s.logf("Tear Down This Wall: the %s adds 3 influence to East Germany.", p)
-	ops := cards[96].Ops
+	ops := s.eventOps(p, 96)
 	targets := func() []int {
 		return countriesWhere(func(c Country) bool { return c.Region == Europe && s.canTarget(p, c.ID, true) })
 	}

@@ -246,3 +246,41 @@ func TestLatinAmericanDebtCrisisNeverTakesTheChinaCard(t *testing.T) {
 		t.Errorf("with only the China Card worth 3+ Ops the US is asked %q %v; want the USSR to double", pr.Question, pr.Options)
 	}
 }
+
+// TestOrtegaFreeCoupWithBrezhnevDoctrine: "this card's Operations value"
+// is the value the USSR's modifiers give it (rules 7.4.2: for all
+// purposes, example 3), but Red Scare/Purge never lowers Ops an event
+// grants (FAQ #31 Q1).
+func TestOrtegaFreeCoupWithBrezhnevDoctrine(t *testing.T) {
+	for _, tt := range []struct {
+		name   string
+		effect effect
+		wantUS int
+	}{
+		{"Brezhnev Doctrine", effBrezhnev, 0},    // 3 + 3 Ops against 2*2: 2 removed
+		{"Red Scare/Purge", redScareOn(USSR), 1}, // 3 + 2 Ops against 4: 1 removed
+	} {
+		s := testState(t)
+		s.setTurnEffect(tt.effect, 1)
+		put(s, US, "Honduras", 2)
+		rig(s, 3)
+		runEvent(t, s, 91, USSR, "coup Honduras")
+		if got := inf(s, US, "Honduras"); got != tt.wantUS {
+			t.Errorf("Ortega's free coup on Honduras (roll 3) with %s: US %d left, want %d", tt.name, got, tt.wantUS)
+		}
+	}
+}
+
+// TestTearDownThisWallWithContainment: Containment raises the Ops of the
+// event's free coup (rules 7.4.2, example 3).
+func TestTearDownThisWallWithContainment(t *testing.T) {
+	s := testState(t)
+	s.setTurnEffect(effContainment, 1)
+	put(s, USSR, "Poland", 2)
+	rig(s, 3)
+	runEvent(t, s, 96, US, "coup Poland")
+	// 3 + 4 Ops = 7 against 2*3 = 6: 1 USSR influence removed.
+	if got := inf(s, USSR, "Poland"); got != 1 {
+		t.Errorf("Tear Down This Wall's free coup on Poland (roll 3) under Containment: USSR %d left, want 1", got)
+	}
+}

@@ -28,7 +28,7 @@ const unInterventionCard = 32
 func kitchenDebates(s *state, _ Side) {
 	var bg [2]int
 	for _, c := range countries {
-		if !s.isBattleground(c.ID) {
+		if !c.Battleground { // Formosan Resolution's Taiwan counts only in scoring (card 35)
 			continue
 		}
 		for _, p := range []Side{USSR, US} {
