@@ -49,6 +49,16 @@ var sentences = []struct {
 	{"late-moderators", map[string]any{"Seat": "south", "Decision": 4}},
 	{"undeliverable-subject", nil},
 	{"undeliverable", map[string]any{"Kind": KindTurn, "To": "bob@x.example", "MessageID": "turnmail.abc@club.example", "Cause": "550 no such user"}},
+	{"time-control", map[string]any{"Period": "48h", "Grace": "12h", "Remind": []string{"24h", "2h"}, "Late": "forfeit"}},
+	{"time-control", map[string]any{"Period": "72h", "Remind": []string{}, "Late": "notify"}},
+	{"time-control", map[string]any{"Period": "24h", "Remind": []string{"2h"}, "Late": "extend", "Extensions": 2}},
+	{"time-control", map[string]any{"Period": "24h", "Remind": []string{"2h"}, "Late": "pass"}},
+	{"late-forfeit", "Thu 3 Dec 2026 07:00 CET"},
+	{"late-pass", "Thu 3 Dec 2026 07:00 CET"},
+	{"late-others", map[string]any{"Seat": "south", "Decision": 4, "Due": "Wed 2 Dec 2026 19:00 CET"}},
+	{"extended", map[string]any{"Seat": "south", "Decision": 4, "Used": 1, "Max": 2, "Due": "Thu 3 Dec 2026 19:00 CET"}},
+	{"forfeited", "south"},
+	{"passed", nil},
 	{"earlier-lines", 12},
 }
 

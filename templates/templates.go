@@ -37,7 +37,7 @@ var all = template.Must(template.New("").Funcs(template.FuncMap{
 	"command": command,
 	"item":    item,
 	"indent":  indent,
-	"when":    when,
+	"when":    When,
 	"join":    strings.Join,
 }).ParseFS(files, "mail/*.tmpl"))
 
@@ -68,6 +68,9 @@ type Mail struct {
 
 	ReplyHint string // how to answer: "Reply to this mail" or the subject tag to keep
 	Text      string // free text (notice)
+
+	Zone        string // IANA zone the mail's dates are shown in; "" is UTC
+	TimeControl string // the game's time control, as a sentence (time-control)
 }
 
 // Prompt is one decision as a mail shows it.
@@ -235,9 +238,16 @@ func indent(prefix, s string) string {
 	return prefix + strings.ReplaceAll(s, "\n", "\n"+prefix)
 }
 
-func when(t time.Time) string {
+// When writes a date in zone (an IANA name; "" or an unknown one is
+// UTC), with the zone's abbreviation, so that a date across a change to
+// or from daylight saving time shows the offset it has then.
+func When(t time.Time, zone string) string {
 	if t.IsZero() {
 		return ""
 	}
-	return t.UTC().Format("Mon 2 Jan 2006 15:04 MST")
+	loc, err := time.LoadLocation(zone)
+	if err != nil {
+		loc = time.UTC
+	}
+	return t.In(loc).Format("Mon 2 Jan 2006 15:04 MST")
 }

@@ -107,15 +107,23 @@ func gameNew(ctx context.Context, fs *flag.FlagSet, configFile *string, args []s
 	fs.Var(&options, "option", "KEY=VALUE game option, repeatable")
 	seed := fs.Uint64("seed", 0, "random seed (0: random)")
 	deadline := fs.Duration("deadline", 0, "time per decision, in whole hours (0: the service default)")
+	grace := fs.Duration("grace", 0, "time after a deadline before the late policy acts")
+	zone := fs.String("tz", "", "time zone the game's dates are shown in, e.g. Europe/Berlin (default UTC)")
+	remind := fs.String("remind", "", "reminders before each deadline, e.g. 24h,2h, or none (default: the service's)")
+	late := fs.String("late", desk.LateNotify, "late policy: notify, extend:N, forfeit or pass")
 	actor := fs.String("actor", os.Getenv("USER"), "moderator name for the audit log")
 	if _, err := parseInterspersed(fs, args); err != nil {
+		return err
+	}
+	clock, err := timeControl(*grace, *zone, *remind, *late)
+	if err != nil {
 		return err
 	}
 	if d := *deadline; d != 0 && (d < time.Hour || d%time.Hour != 0) {
 		// The store keeps a game's deadline in whole hours.
 		return fmt.Errorf("--deadline %s: a game's deadline is counted in whole hours, at least 1h (e.g. 48h)", d)
 	}
-	ng := desk.NewGame{Kind: *kind, Options: engine.Options{}, Seed: *seed, DeadlineHours: int(deadline.Hours()), Actor: *actor}
+	ng := desk.NewGame{Kind: *kind, Options: engine.Options{}, Seed: *seed, DeadlineHours: int(deadline.Hours()), Clock: clock, Actor: *actor}
 	for _, s := range seats {
 		seat, rest, ok := strings.Cut(s, "=")
 		if !ok {
@@ -142,6 +150,21 @@ func gameNew(ctx context.Context, fs *flag.FlagSet, configFile *string, args []s
 	}
 	fmt.Printf("created %s; the first mails are in the outbox\n", slug)
 	return nil
+}
+
+// timeControl reads game new's clock flags.
+func timeControl(grace time.Duration, zone, remind, late string) (store.TimeControl, error) {
+	tc := store.TimeControl{Grace: grace, Zone: zone}
+	var err error
+	if remind != "" {
+		if tc.Remind, err = desk.ParseOffsets(remind); err != nil {
+			return tc, fmt.Errorf("--remind: %w", err)
+		}
+	}
+	if tc.Late, tc.Extensions, err = desk.ParseLate(late); err != nil {
+		return tc, fmt.Errorf("--late: %w", err)
+	}
+	return tc, nil
 }
 
 func gameList(ctx context.Context, fs *flag.FlagSet, configFile *string, args []string) error {
@@ -186,7 +209,8 @@ func gameShow(ctx context.Context, fs *flag.FlagSet, configFile *string, args []
 	}
 	if *asJSON {
 		out := map[string]any{"game": gv.Game.Slug, "kind": gv.Game.Kind, "status": gv.Game.Status,
-			"view": gv.View.Data, "pending": gv.Pending, "outcome": gv.Outcome}
+			"view": gv.View.Data, "pending": gv.Pending, "outcome": gv.Outcome,
+			"deadline_hours": gv.Game.DeadlineHours, "clock": gv.Game.Clock}
 		if gv.Halted != "" {
 			out["halted"] = gv.Halted
 		}

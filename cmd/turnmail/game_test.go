@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestModeratorCommands runs the game subcommands against a database in
@@ -122,6 +123,48 @@ func TestDeadlineBelowAnHourIsRefused(t *testing.T) {
 		})
 		if err == nil || !strings.Contains(err.Error(), "whole hours") {
 			t.Errorf("game new --deadline %s = %v, want a refusal naming whole hours", d, err)
+		}
+	}
+}
+
+// TestGameNewTakesATimeControl: game new's clock flags reach the game.
+func TestGameNewTakesATimeControl(t *testing.T) {
+	t.Setenv("TURNMAIL_IMAP_ADDR", "")
+	t.Setenv("TURNMAIL_DB", filepath.Join(t.TempDir(), "turnmail.db"))
+	ctx := context.Background()
+	args := []string{"game", "new", "--game", "twilight-struggle", "--seed", "7", "--actor", "ada",
+		"--seat", "USSR=alice@turnmail.localhost", "--seat", "US=bob@turnmail.localhost",
+		"--deadline", "48h", "--grace", "12h", "--tz", "Europe/Berlin", "--remind", "2h,24h", "--late", "extend:2"}
+	var err error
+	captureStdout(t, func() { err = run(ctx, args) })
+	if err != nil {
+		t.Fatalf("game new with a time control = %v", err)
+	}
+	var shown struct {
+		DeadlineHours int `json:"deadline_hours"`
+		Clock         struct {
+			Grace      time.Duration
+			Zone       string
+			Remind     []time.Duration
+			Late       string
+			Extensions int
+		}
+	}
+	out := captureStdout(t, func() { err = run(ctx, []string{"game", "show", "ts-1", "--json"}) })
+	if err != nil || json.Unmarshal([]byte(out), &shown) != nil {
+		t.Fatalf("game show --json = %v\n%s", err, out)
+	}
+	c := shown.Clock
+	if shown.DeadlineHours != 48 || c.Grace != 12*time.Hour || c.Zone != "Europe/Berlin" || len(c.Remind) != 2 ||
+		c.Remind[0] != 24*time.Hour || c.Late != "extend" || c.Extensions != 2 {
+		t.Errorf("game show --json = %+v, want 48h, grace 12h, Europe/Berlin, reminders 24h and 2h, extend:2", shown)
+	}
+	for _, bad := range [][]string{{"--late", "extend"}, {"--remind", "soon"}, {"--tz", "Mars/Olympus"}} {
+		args := append([]string{"game", "new", "--game", "twilight-struggle",
+			"--seat", "USSR=alice@turnmail.localhost", "--seat", "US=bob@turnmail.localhost"}, bad...)
+		captureStdout(t, func() { err = run(ctx, args) })
+		if err == nil {
+			t.Errorf("game new %s = nil, want an error", strings.Join(bad, " "))
 		}
 	}
 }

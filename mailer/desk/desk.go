@@ -10,13 +10,13 @@ import (
 
 // Config is what the desk needs to know about the service.
 type Config struct {
-	Referee        string   // the referee's address, e.g. games@club.example
-	RefereeName    string   // display name, default "turnmail"
-	PlusAddressing bool     // reply addresses carry the game tag (games+ts-12.k7f3q9.42@…)
-	Moderators     []string // addresses told about late players, failures and ends
-	AuthServID     string   // our receiving MTA's authserv-id; "" trusts no Authentication-Results
-	Deadline       time.Duration
-	RemindBefore   time.Duration
+	Referee        string          // the referee's address, e.g. games@club.example
+	RefereeName    string          // display name, default "turnmail"
+	PlusAddressing bool            // reply addresses carry the game tag (games+ts-12.k7f3q9.42@…)
+	Moderators     []string        // addresses told about late players, failures and ends
+	AuthServID     string          // our receiving MTA's authserv-id; "" trusts no Authentication-Results
+	Deadline       time.Duration   // time per decision, unless a game sets its own
+	Remind         []time.Duration // reminder offsets before a deadline, unless a game sets its own; default 24h and 2h
 }
 
 func (c *Config) defaults() {
@@ -27,8 +27,8 @@ func (c *Config) defaults() {
 	if c.Deadline <= 0 {
 		c.Deadline = 72 * time.Hour
 	}
-	if c.RemindBefore <= 0 {
-		c.RemindBefore = 24 * time.Hour
+	if c.Remind == nil {
+		c.Remind = []time.Duration{24 * time.Hour, 2 * time.Hour}
 	}
 }
 

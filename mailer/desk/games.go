@@ -6,6 +6,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"strings"
+	"time"
 
 	"turnmail/engine"
 	"turnmail/store"
@@ -23,9 +24,10 @@ type NewGame struct {
 	Kind          string // registry name, e.g. "twilight-struggle"
 	Options       engine.Options
 	Seats         []NewSeat
-	Seed          uint64 // 0: a random seed
-	DeadlineHours int    // 0: the service default
-	Actor         string // the moderator, for the audit log
+	Seed          uint64            // 0: a random seed
+	DeadlineHours int               // 0: the service default
+	Clock         store.TimeControl // grace, zone, reminders, late policy; zero: the defaults
+	Actor         string            // the moderator, for the audit log
 }
 
 // CreateGame sets up a game, stores it and mails every seat its first
@@ -44,7 +46,7 @@ func (d *Desk) CreateGame(ctx context.Context, ng NewGame) (string, error) {
 		slug = fmt.Sprintf("%s-%d", rules.Info().Short, n)
 		now := d.now()
 		g := &store.Game{Slug: slug, Kind: ng.Kind, Options: ng.Options, Seed: ng.Seed, Status: statusActive,
-			DeadlineHours: ng.DeadlineHours, Created: now, Updated: now, ThreadID: d.newThreadID(slug)}
+			DeadlineHours: ng.DeadlineHours, Clock: ng.Clock, Created: now, Updated: now, ThreadID: d.newThreadID(slug)}
 		if err := tx.CreateGame(g, seats); err != nil {
 			return fmt.Errorf("store game: %w", err)
 		}
@@ -59,7 +61,7 @@ func (d *Desk) CreateGame(ctx context.Context, ng NewGame) (string, error) {
 			return err
 		}
 		return tx.Audit(&store.AuditEntry{At: now, Actor: ng.Actor, Action: "create", GameID: g.ID,
-			Detail: fmt.Sprintf("%s with %s, options %v", ng.Kind, seatList(seats), ng.Options)})
+			Detail: fmt.Sprintf("%s with %s, options %v, %dh per decision, clock %+v", ng.Kind, seatList(seats), ng.Options, ng.DeadlineHours, ng.Clock)})
 	})
 	if err != nil {
 		return "", fmt.Errorf("create game: %w", err)
@@ -97,6 +99,9 @@ func (d *Desk) setUp(ng *NewGame) (engine.Game, []store.Seat, engine.State, erro
 	}
 	if ng.DeadlineHours <= 0 {
 		ng.DeadlineHours = max(1, int(d.cfg.Deadline.Hours()))
+	}
+	if err := checkClock(ng.Clock, time.Duration(ng.DeadlineHours)*time.Hour); err != nil {
+		return nil, nil, nil, err
 	}
 	state, err := rules.New(engine.Config{Options: ng.Options, Seats: names, Seed: ng.Seed})
 	return rules, seats, state, err
@@ -234,7 +239,7 @@ func (d *Desk) Show(ctx context.Context, slug, as string) (*GameView, error) {
 		if err != nil {
 			return err
 		}
-		gv = &GameView{Game: *t.game, Seats: t.seats, Outcome: t.state.Outcome(), Halted: halted(t.state)}
+		gv = &GameView{Game: *t.game, Seats: t.seats, Outcome: t.outcome(), Halted: halted(t.state)}
 		switch {
 		case as == AsPublic:
 			gv.View = t.state.Public()

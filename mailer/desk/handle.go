@@ -201,7 +201,7 @@ func authenticate(t *table, msg *parser.Message) (store.Seat, verdict) {
 // the game must be running, the seat asked, the mail must answer the
 // decision the seat is asked now, and carry commands.
 func (d *Desk) check(t *table, seat store.Seat, msg *parser.Message, lines []string) (string, error) {
-	if o := t.state.Outcome(); o.Over {
+	if o := t.outcome(); o.Over {
 		return templates.Say("refuse-over", o.Reason)
 	}
 	if h := halted(t.state); h != "" {

@@ -74,7 +74,7 @@ func (l confirmLetter) parent() *parser.Message { return l.reply }
 
 func (l confirmLetter) fill(_ *composing, m *templates.Mail) error {
 	m.Commands, m.Ignored, m.Log, m.Reason = l.commands, l.ignored, l.log, l.note
-	if l.moderator == "" {
+	if l.moderator == "" || l.moderator == clockActor {
 		return nil
 	}
 	by, err := templates.Say("by-moderator", l.moderator)
@@ -126,19 +126,21 @@ func (reminderLetter) fill(*composing, *templates.Mail) error { return nil }
 // lateLetter says a deadline has passed; to the moderators it names the
 // seat that is late.
 type lateLetter struct {
-	seat     string
-	decision int
-	due      time.Time
+	seat        string
+	decision    int
+	due         time.Time
+	consequence string // to the seat: what the late policy will do
 }
 
-func newLate(dl store.Deadline) lateLetter {
-	return lateLetter{seat: dl.Seat, decision: dl.Decision, due: dl.Due}
+func newLate(dl store.Deadline, consequence string) lateLetter {
+	return lateLetter{seat: dl.Seat, decision: dl.Decision, due: dl.Due, consequence: consequence}
 }
 
 func (lateLetter) kind() string { return kindLate }
 
 func (l lateLetter) fill(c *composing, m *templates.Mail) error {
 	if c.seat != "" {
+		m.Text = l.consequence
 		return nil
 	}
 	m.Deadline, m.Waiting = l.due, []string{l.seat}
@@ -155,7 +157,7 @@ func newGameOver(log []string) gameOverLetter { return gameOverLetter{log: log} 
 func (gameOverLetter) kind() string { return kindGameOver }
 
 func (l gameOverLetter) fill(c *composing, m *templates.Mail) error {
-	oc := c.t.state.Outcome()
+	oc := c.t.outcome()
 	m.Log, m.Outcome, m.Winners, m.Prompt = l.log, oc.Reason, oc.Winners, nil
 	return nil
 }
@@ -172,6 +174,19 @@ func (l haltedLetter) fill(_ *composing, m *templates.Mail) error {
 	var err error
 	m.Text, err = templates.Say("halted", l.reason)
 	return err
+}
+
+// noteLetter tells the game's news: a deadline extended, a player late,
+// a message relayed.
+type noteLetter struct{ text string }
+
+func newNote(text string) noteLetter { return noteLetter{text: text} }
+
+func (noteLetter) kind() string { return kindNotice }
+
+func (l noteLetter) fill(_ *composing, m *templates.Mail) error {
+	m.Text = l.text
+	return nil
 }
 
 // joinSentences joins non-empty sentences with a space.

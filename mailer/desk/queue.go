@@ -59,7 +59,11 @@ func (d *Desk) queueSeat(tx *store.Tx, t *table, s store.Seat, l letter) error {
 func (d *Desk) seatMail(t *table, s store.Seat, kind string) (templates.Mail, error) {
 	view := t.state.View(s.Seat)
 	m := templates.Mail{Game: t.game.Slug, Title: t.title(), Seat: s.Seat, Name: s.Name,
-		Public: view.Public, Private: view.Private}
+		Public: view.Public, Private: view.Private, Zone: t.game.Clock.Zone}
+	var err error
+	if m.TimeControl, err = d.clockText(t); err != nil {
+		return m, err
+	}
 	if p, ok := prompts(t.state)[s.Seat]; ok && kind != kindGameOver {
 		m.Prompt = templates.NewPrompt(p.Question, p.Options, p.Example, p.Secret, t.decision(s.Seat))
 		if dl, ok := t.deadlines[s.Seat]; ok {
@@ -69,7 +73,6 @@ func (d *Desk) seatMail(t *table, s store.Seat, kind string) (templates.Mail, er
 		m.Waiting = waitingFor(t.state)
 	}
 	route := parser.Route{Game: t.game.Slug, Token: s.Token, Decision: t.decision(s.Seat)}
-	var err error
 	m.ReplyHint, err = templates.Say("reply-hint", map[string]any{"Plus": d.cfg.PlusAddressing, "Tag": parser.SubjectTag(route, true)})
 	return m, err
 }
@@ -100,7 +103,8 @@ func (d *Desk) queueModerators(tx *store.Tx, t *table, l letter) error {
 		if t.hasAddress(strings.ToLower(strings.TrimSpace(addr))) {
 			view = t.state.Public()
 		}
-		m := templates.Mail{Game: t.game.Slug, Title: t.title(), Public: view.Public, Private: view.Private, Waiting: waitingFor(t.state)}
+		m := templates.Mail{Game: t.game.Slug, Title: t.title(), Public: view.Public, Private: view.Private,
+			Waiting: waitingFor(t.state), Zone: t.game.Clock.Zone}
 		if err := l.fill(&composing{d: d, tx: tx, t: t}, &m); err != nil {
 			return err
 		}

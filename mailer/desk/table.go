@@ -185,6 +185,15 @@ func (t *table) pending() []engine.Prompt {
 	return ps
 }
 
+// outcome is how the game ended, if it has: outside its rules (the
+// stored ending) or by them.
+func (t *table) outcome() engine.Outcome {
+	if e := t.game.Ending; e.Reason != "" {
+		return engine.Outcome{Over: true, Winners: e.Winners, Reason: e.Reason}
+	}
+	return t.state.Outcome()
+}
+
 func halted(st engine.State) string {
 	if h, ok := st.(engine.Halter); ok {
 		return h.Halted()

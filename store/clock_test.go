@@ -1,0 +1,98 @@
+package store
+
+import (
+	"errors"
+	"reflect"
+	"testing"
+	"time"
+)
+
+func TestTimeControlAndEndingRoundTrip(t *testing.T) {
+	s, _ := openStore(t)
+	games := []struct {
+		slug  string
+		clock TimeControl
+	}{
+		{"tc-defaults", TimeControl{}},
+		{"tc-none", TimeControl{Remind: []time.Duration{}}},
+		{"tc-full", TimeControl{Grace: 12 * time.Hour, Zone: "Europe/Berlin", Remind: []time.Duration{24 * time.Hour, 2 * time.Hour}, Late: "extend", Extensions: 2}},
+	}
+	for _, tc := range games {
+		g := testGame(tc.slug)
+		g.Clock = tc.clock
+		update(t, s, func(tx *Tx) error { return tx.CreateGame(g, testSeats()) })
+		view(t, s, func(tx *Tx) error {
+			got, err := tx.GameBySlug(tc.slug)
+			if err != nil || !reflect.DeepEqual(got.Clock, tc.clock) {
+				t.Errorf("GameBySlug(%s).Clock = %+v, %v, want %+v", tc.slug, got.Clock, err, tc.clock)
+			}
+			return nil
+		})
+	}
+	g := createGame(t, s, "tc-ended")
+	g.Ending = Ending{Reason: "North forfeited", Winners: []string{"South"}}
+	g.Status = "over"
+	update(t, s, func(tx *Tx) error { return tx.UpdateGame(g) })
+	view(t, s, func(tx *Tx) error {
+		got, err := tx.GameByID(g.ID)
+		if err != nil || !reflect.DeepEqual(got.Ending, g.Ending) {
+			t.Errorf("GameByID(%d).Ending = %+v, %v, want %+v", g.ID, got.Ending, err, g.Ending)
+		}
+		return nil
+	})
+}
+
+func TestDueEnforceOnceAndAfreshWhenTheDeadlineMoves(t *testing.T) {
+	s, _ := openStore(t)
+	g := createGame(t, s, "enf-1")
+	dl := testDeadline(g.ID, "North", 1)
+	dl.EnforceAt = dl.Due.Add(12 * time.Hour)
+	update(t, s, func(tx *Tx) error { return tx.SetDeadline(dl) })
+	due := func(at time.Time) []Deadline {
+		t.Helper()
+		var ds []Deadline
+		view(t, s, func(tx *Tx) (err error) { ds, err = tx.DueEnforce(at); return err })
+		return ds
+	}
+	if ds := due(dl.Due); len(ds) != 0 {
+		t.Errorf("DueEnforce(due) = %v, want none before the grace ends", keys(ds))
+	}
+	ds := due(dl.EnforceAt)
+	if len(ds) != 1 {
+		t.Fatalf("DueEnforce(due+grace) = %v, want the one deadline", keys(ds))
+	}
+	update(t, s, func(tx *Tx) error { return tx.MarkEnforced(ds[0], dl.EnforceAt) })
+	err := s.Update(t.Context(), func(tx *Tx) error { return tx.MarkEnforced(ds[0], dl.EnforceAt) })
+	if !errors.Is(err, ErrConflict) {
+		t.Errorf("MarkEnforced twice = %v, want ErrConflict", err)
+	}
+	if ds := due(dl.EnforceAt.Add(time.Hour)); len(ds) != 0 {
+		t.Errorf("DueEnforce after MarkEnforced = %v, want none", keys(ds))
+	}
+	moved := dl
+	moved.Due, moved.EnforceAt = dl.Due.Add(24*time.Hour), dl.EnforceAt.Add(24*time.Hour)
+	update(t, s, func(tx *Tx) error { return tx.SetDeadline(moved) })
+	if ds := due(moved.EnforceAt); len(ds) != 1 {
+		t.Errorf("DueEnforce after the deadline moved = %v, want it due afresh", keys(ds))
+	}
+}
+
+func TestUpdateSeatReplacesTheToken(t *testing.T) {
+	s, _ := openStore(t)
+	g := createGame(t, s, "seat-1")
+	var seats []Seat
+	view(t, s, func(tx *Tx) (err error) { seats, err = tx.Seats(g.ID); return err })
+	north := seats[0]
+	north.Address, north.Token, north.Extensions = "New@Example.org", "n3wt0k3n", 1
+	update(t, s, func(tx *Tx) error { return tx.UpdateSeat(north) })
+	view(t, s, func(tx *Tx) (err error) { seats, err = tx.Seats(g.ID); return err })
+	if got := seats[0]; got.Address != "new@example.org" || got.Token != "n3wt0k3n" || got.Extensions != 1 {
+		t.Errorf("Seats after UpdateSeat = %+v, want address new@example.org, token n3wt0k3n, 1 extension", got)
+	}
+	south := seats[1]
+	south.Token = "n3wt0k3n"
+	err := s.Update(t.Context(), func(tx *Tx) error { return tx.UpdateSeat(south) })
+	if !errors.Is(err, ErrDuplicate) {
+		t.Errorf("UpdateSeat with North's token = %v, want ErrDuplicate", err)
+	}
+}
