@@ -84,9 +84,11 @@ func TestUpdateSeatReplacesTheToken(t *testing.T) {
 	view(t, s, func(tx *Tx) (err error) { seats, err = tx.Seats(g.ID); return err })
 	north := seats[0]
 	north.Address, north.Token, north.Extensions = "New@Example.org", "n3wt0k3n", 1
+	north.VacationUsed, north.AwayUntil = 5*24*time.Hour, t0.Add(5*24*time.Hour)
 	update(t, s, func(tx *Tx) error { return tx.UpdateSeat(north) })
 	view(t, s, func(tx *Tx) (err error) { seats, err = tx.Seats(g.ID); return err })
-	if got := seats[0]; got.Address != "new@example.org" || got.Token != "n3wt0k3n" || got.Extensions != 1 {
+	if got := seats[0]; got.Address != "new@example.org" || got.Token != "n3wt0k3n" || got.Extensions != 1 ||
+		got.VacationUsed != 5*24*time.Hour || !got.AwayUntil.Equal(t0.Add(5*24*time.Hour)) {
 		t.Errorf("Seats after UpdateSeat = %+v, want address new@example.org, token n3wt0k3n, 1 extension", got)
 	}
 	south := seats[1]
@@ -94,5 +96,27 @@ func TestUpdateSeatReplacesTheToken(t *testing.T) {
 	err := s.Update(t.Context(), func(tx *Tx) error { return tx.UpdateSeat(south) })
 	if !errors.Is(err, ErrDuplicate) {
 		t.Errorf("UpdateSeat with North's token = %v, want ErrDuplicate", err)
+	}
+}
+
+func TestNotesAreKeptInOrderAndAppendOnly(t *testing.T) {
+	s, _ := openStore(t)
+	g := createGame(t, s, "notes-1")
+	for i, text := range []string{"north says: hello", "south is on vacation"} {
+		update(t, s, func(tx *Tx) error {
+			return tx.AddNote(&Note{GameID: g.ID, At: t0.Add(time.Duration(i) * time.Hour), Seat: "North", Kind: "say", Text: text})
+		})
+	}
+	var ns []Note
+	view(t, s, func(tx *Tx) (err error) { ns, err = tx.Notes(g.ID); return err })
+	if len(ns) != 2 || ns[0].Text != "north says: hello" || !ns[1].At.Equal(t0.Add(time.Hour)) {
+		t.Errorf("Notes = %+v, want the two notes in order", ns)
+	}
+	err := s.Update(t.Context(), func(tx *Tx) error {
+		_, err := tx.exec(`DELETE FROM notes WHERE game_id = ?`, g.ID)
+		return err
+	})
+	if err == nil {
+		t.Error("deleting a note succeeded, want the append-only trigger to refuse")
 	}
 }

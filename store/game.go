@@ -37,6 +37,7 @@ type TimeControl struct {
 	Remind     []time.Duration `json:"remind"`
 	Late       string          `json:"late,omitempty"`       // "notify" (""), "extend", "forfeit" or "pass"
 	Extensions int             `json:"extensions,omitempty"` // "extend": automatic extensions per seat
+	Vacation   time.Duration   `json:"vacation,omitempty"`   // each seat's vacation allowance; 0 is the service's default
 }
 
 // Ending is how a game ended outside its rules: a forfeit, a resignation
@@ -56,6 +57,10 @@ type Seat struct {
 	// Extensions counts the automatic extensions the seat has used under
 	// the "extend" late policy.
 	Extensions int
+	// VacationUsed is how much of the game's vacation allowance the seat
+	// has used; AwayUntil is when its vacation ends, zero when not away.
+	VacationUsed time.Duration
+	AwayUntil    time.Time
 }
 
 const gameColumns = `id, slug, kind, options, seed, status, thread_id, deadline_hours, decision, time_control, ending, created, updated`
@@ -190,7 +195,7 @@ func (t *Tx) UpdateGame(g *Game) error {
 
 // Seats returns the seats of a game in the order CreateGame was given.
 func (t *Tx) Seats(gameID int64) ([]Seat, error) {
-	seats, err := queryAll(t, scanSeat, `SELECT game_id, seat, address, name, token, extensions FROM seats WHERE game_id = ? ORDER BY ord`, gameID)
+	seats, err := queryAll(t, scanSeat, `SELECT game_id, seat, address, name, token, extensions, vacation_used, away_until FROM seats WHERE game_id = ? ORDER BY ord`, gameID)
 	if err != nil {
 		return nil, fmt.Errorf("list seats of game %d: %w", gameID, err)
 	}
@@ -203,7 +208,10 @@ func scanString(r scanner) (s string, err error) {
 }
 
 func scanSeat(r scanner) (s Seat, err error) {
-	err = r.Scan(&s.GameID, &s.Seat, &s.Address, &s.Name, &s.Token, &s.Extensions)
+	var used int64
+	var away sql.NullInt64
+	err = r.Scan(&s.GameID, &s.Seat, &s.Address, &s.Name, &s.Token, &s.Extensions, &used, &away)
+	s.VacationUsed, s.AwayUntil = time.Duration(used)*time.Millisecond, fromOptMillis(away)
 	return s, err
 }
 
@@ -261,12 +269,14 @@ func encodeClock(g *Game) (clock, ending string, err error) {
 	return string(c), string(e), nil
 }
 
-// UpdateSeat stores s's Address, Token and Extensions. It returns an
+// UpdateSeat stores s's Address, Token, Extensions, VacationUsed and
+// AwayUntil. It returns an
 // error wrapping ErrNotFound for an unknown seat, and ErrDuplicate for a
 // token another seat of the game has.
 func (t *Tx) UpdateSeat(s Seat) error {
-	ok, err := t.execOne(`UPDATE seats SET address = ?, token = ?, extensions = ? WHERE game_id = ? AND seat = ?`,
-		strings.ToLower(s.Address), s.Token, s.Extensions, s.GameID, s.Seat)
+	ok, err := t.execOne(`UPDATE seats SET address = ?, token = ?, extensions = ?, vacation_used = ?, away_until = ?
+		WHERE game_id = ? AND seat = ?`,
+		strings.ToLower(s.Address), s.Token, s.Extensions, s.VacationUsed.Milliseconds(), optMillis(s.AwayUntil), s.GameID, s.Seat)
 	if err != nil {
 		return fmt.Errorf("update seat %s of game %d: %w", s.Seat, s.GameID, duplicate(err))
 	}

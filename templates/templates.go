@@ -30,6 +30,8 @@ const (
 	KindLate     = "late"     // a deadline has passed
 	KindGameOver = "gameover" // the game has ended
 	KindNotice   = "notice"   // a note to players or moderators
+	KindStatus   = "status"   // the game as it stands, asked for by a player
+	KindHistory  = "history"  // the game's public log, asked for by a player
 )
 
 var all = template.Must(template.New("").Funcs(template.FuncMap{

@@ -32,7 +32,7 @@ func sample() Mail {
 }
 
 func TestRenderMatchesGolden(t *testing.T) {
-	kinds := []string{KindTurn, KindConfirm, KindRefusal, KindHelp, KindReminder, KindLate, KindGameOver, KindNotice}
+	kinds := []string{KindTurn, KindConfirm, KindRefusal, KindHelp, KindReminder, KindLate, KindGameOver, KindNotice, KindStatus, KindHistory}
 	for _, kind := range kinds {
 		t.Run(kind, func(t *testing.T) {
 			got, err := Render(kind, sample())
@@ -145,7 +145,7 @@ func TestLongLogLinesFit72Columns(t *testing.T) {
 // TestSectionsStandApart: every "== … ==" heading has a blank line
 // before it, so a section never runs into the sentence above.
 func TestSectionsStandApart(t *testing.T) {
-	kinds := []string{KindTurn, KindConfirm, KindRefusal, KindHelp, KindReminder, KindLate, KindGameOver, KindNotice}
+	kinds := []string{KindTurn, KindConfirm, KindRefusal, KindHelp, KindReminder, KindLate, KindGameOver, KindNotice, KindStatus, KindHistory}
 	for _, kind := range kinds {
 		got, err := Render(kind, sample())
 		if err != nil {

@@ -102,7 +102,7 @@ func (h hint) send(d *Desk, tx *store.Tx, msg *parser.Message) error {
 
 // replyLimits caps the answers to one address per hour by kind, so that
 // forged senders and misbehaving auto-responders cannot start a storm.
-var replyLimits = map[string]int{kindRefusal: 10, kindNotice: 3}
+var replyLimits = map[string]int{kindRefusal: 10, kindNotice: 3, kindHelp: 10}
 
 // overBudget reports whether an address had its hour's share of kind.
 func (d *Desk) overBudget(tx *store.Tx, to, kind string) (bool, error) {

@@ -267,7 +267,11 @@ func commandLog(cmds []command) []string {
 // with its first reminder and late policy (timecontrol.go).
 func (d *Desk) setDeadline(tx *store.Tx, t *table, seat string, decision int) error {
 	dl := store.Deadline{GameID: t.game.ID, Seat: seat, Decision: decision}
-	dl = d.timed(t, dl, d.now().Add(d.period(t)), true)
+	from := d.now()
+	if s, ok := t.seat(seat); ok && s.AwayUntil.After(from) {
+		from = s.AwayUntil // on vacation: the clock starts when the seat is back
+	}
+	dl = d.timed(t, dl, from.Add(d.period(t)), true)
 	if err := tx.SetDeadline(dl); err != nil {
 		return fmt.Errorf("set deadline: %w", err)
 	}

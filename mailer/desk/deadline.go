@@ -165,14 +165,11 @@ func (d *Desk) forfeit(tx *store.Tx, t *table, s store.Seat) error {
 	if err != nil {
 		return err
 	}
-	end := &store.Ending{Reason: reason}
-	for _, o := range t.seats {
-		if o.Seat != s.Seat {
-			end.Winners = append(end.Winners, o.Seat)
-		}
-	}
 	d.log.Info("forfeit", "game", t.game.Slug, "seat", s.Seat)
-	if err := d.advance(tx, t, t.state, change{end: end}); err != nil {
+	if err := tx.AddNote(&store.Note{GameID: t.game.ID, At: d.now(), After: t.seq, Seat: s.Seat, Kind: "forfeit", Text: reason}); err != nil {
+		return err
+	}
+	if err := d.advance(tx, t, t.state, change{end: d.loses(t, s.Seat, reason)}); err != nil {
 		return err
 	}
 	return tx.Audit(&store.AuditEntry{At: d.now(), Actor: clockActor, Action: "forfeit", GameID: t.game.ID, Detail: reason})

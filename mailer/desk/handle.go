@@ -123,6 +123,9 @@ func (d *Desk) decide(tx *store.Tx, msg *parser.Message, perr error, log *slog.L
 		return v, nil
 	}
 	lines, ignored := msg.Commands(seat.Name)
+	if pc, ok := readCommand(lines); ok {
+		return d.obey(tx, t, seat, msg, pc)
+	}
 	if isHelp(msg, lines) {
 		return verdict{outcome: Answered, detail: "help", gameID: t.game.ID, answer: help{t: t, seat: seat}}, nil
 	}

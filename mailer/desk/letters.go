@@ -189,6 +189,66 @@ func (l noteLetter) fill(_ *composing, m *templates.Mail) error {
 	return nil
 }
 
+// stored is a letter kept in the outbox under another kind than its
+// template's (the outbox knows a fixed set of kinds): answers to a
+// player's request count as help.
+type stored interface {
+	storedKind() string
+}
+
+// storedKind is the outbox kind of a letter.
+func storedKind(l letter) string {
+	if s, ok := l.(stored); ok {
+		return s.storedKind()
+	}
+	return l.kind()
+}
+
+// statusLetter answers "status": the game as it stands, with the seat's
+// own hand and what it is asked.
+type statusLetter struct{ reply *parser.Message }
+
+func (statusLetter) kind() string              { return templates.KindStatus }
+func (statusLetter) storedKind() string        { return kindHelp }
+func (l statusLetter) parent() *parser.Message { return l.reply }
+
+func (statusLetter) fill(c *composing, m *templates.Mail) error {
+	log, err := c.d.logSince(c.tx, c.t, c.seat)
+	m.Log = log
+	return err
+}
+
+// historyLetter answers "log": the game's public log.
+type historyLetter struct {
+	reply *parser.Message
+	head  string
+	lines []string
+}
+
+func (historyLetter) kind() string              { return templates.KindHistory }
+func (historyLetter) storedKind() string        { return kindHelp }
+func (l historyLetter) parent() *parser.Message { return l.reply }
+
+func (l historyLetter) fill(_ *composing, m *templates.Mail) error {
+	m.Text, m.Log = l.head, l.lines
+	return nil
+}
+
+// ackLetter answers a player's command with a sentence.
+type ackLetter struct {
+	reply *parser.Message
+	text  string
+}
+
+func (ackLetter) kind() string              { return kindNotice }
+func (ackLetter) storedKind() string        { return kindHelp }
+func (l ackLetter) parent() *parser.Message { return l.reply }
+
+func (l ackLetter) fill(_ *composing, m *templates.Mail) error {
+	m.Text = l.text
+	return nil
+}
+
 // joinSentences joins non-empty sentences with a space.
 func joinSentences(a, b string) string {
 	switch {

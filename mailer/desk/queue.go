@@ -51,7 +51,7 @@ func (d *Desk) queueSeat(tx *store.Tx, t *table, s store.Seat, l letter) error {
 	out := &outgoing{From: d.cfg.Referee, FromName: d.cfg.RefereeName, To: s.Address, ReplyTo: replyTo,
 		Subject: line, Body: body, Date: d.now(), Auto: "auto-generated"}
 	d.thread(out, t.game, s.Seat, parentOf(l), m.First)
-	return d.enqueue(tx, t.game.ID, l.kind(), out)
+	return d.enqueue(tx, t.game.ID, storedKind(l), out)
 }
 
 // seatMail is what every mail to a seat shows: the seat's view, what it

@@ -33,11 +33,13 @@ func (f *fixture) at(t *testing.T, d *Desk, start time.Time, after time.Duration
 	}
 }
 
-// mailsTo counts the mails of kind to addr whose body contains text.
+// mailsTo counts the mails of kind to addr whose body contains text,
+// however the lines are wrapped.
 func mailsTo(ms []sentMail, addr, kind, text string) int {
 	n := 0
+	flat := func(s string) string { return strings.Join(strings.Fields(s), " ") }
 	for _, m := range ms {
-		if m.To == addr && m.Kind == kind && strings.Contains(m.Body, text) {
+		if m.To == addr && m.Kind == kind && strings.Contains(flat(m.Body), flat(text)) {
 			n++
 		}
 	}
