@@ -120,3 +120,21 @@ func TestNotesAreKeptInOrderAndAppendOnly(t *testing.T) {
 		t.Error("deleting a note succeeded, want the append-only trigger to refuse")
 	}
 }
+
+func TestHeartbeatRemembersTheLastBeat(t *testing.T) {
+	s, _ := openStore(t)
+	view(t, s, func(tx *Tx) error {
+		if at, err := tx.Heartbeat("clock"); err != nil || !at.IsZero() {
+			t.Errorf("Heartbeat before any beat = %v, %v; want the zero time", at, err)
+		}
+		return nil
+	})
+	update(t, s, func(tx *Tx) error { return tx.Beat("clock", t0) })
+	update(t, s, func(tx *Tx) error { return tx.Beat("clock", t0.Add(time.Minute)) })
+	view(t, s, func(tx *Tx) error {
+		if at, err := tx.Heartbeat("clock"); err != nil || !at.Equal(t0.Add(time.Minute)) {
+			t.Errorf("Heartbeat = %v, %v; want %v", at, err, t0.Add(time.Minute))
+		}
+		return nil
+	})
+}

@@ -80,6 +80,7 @@ var sentences = []struct {
 	{"resign-ask", 12},
 	{"refuse-resign-stale", map[string]any{"Got": "9", "Want": 12}},
 	{"resigned", "north"},
+	{"outage", map[string]any{"From": "Sun 29 Nov 2026 12:00 UTC", "To": "Mon 30 Nov 2026 18:00 UTC", "Length": "30h"}},
 	{"earlier-lines", 12},
 }
 

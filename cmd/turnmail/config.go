@@ -23,6 +23,7 @@ type Config struct {
 	Moderators     []string
 	AuthServID     string
 	Deadline       time.Duration
+	OutageAfter    time.Duration // a longer gap between deadline checks is an outage
 	Clock          string
 	LogLevel       string
 
@@ -141,6 +142,9 @@ func configFrom(vars map[string]string) (*Config, error) {
 		errs = append(errs, "TURNMAIL_DEADLINE: not a duration such as 72h")
 	}
 	c.Deadline = d
+	if c.OutageAfter, err = time.ParseDuration(get("OUTAGE_AFTER", "15m")); err != nil || c.OutageAfter <= 0 {
+		errs = append(errs, "TURNMAIL_OUTAGE_AFTER: not a duration such as 15m")
+	}
 	for _, m := range strings.Split(get("MODERATORS", ""), ",") {
 		if m = strings.TrimSpace(strings.ToLower(m)); m != "" {
 			c.Moderators = append(c.Moderators, m)

@@ -51,7 +51,7 @@ func openDesk(ctx context.Context, configFile string) (*desk.Desk, *store.Store,
 
 func deskConfig(cfg *Config) desk.Config {
 	return desk.Config{Referee: cfg.Referee, RefereeName: cfg.RefereeName, PlusAddressing: cfg.PlusAddressing,
-		Moderators: cfg.Moderators, AuthServID: cfg.AuthServID, Deadline: cfg.Deadline}
+		Moderators: cfg.Moderators, AuthServID: cfg.AuthServID, Deadline: cfg.Deadline, OutageAfter: cfg.OutageAfter}
 }
 
 func game(ctx context.Context, args []string) error {

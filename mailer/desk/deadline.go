@@ -22,6 +22,9 @@ const clockActor = "turnmail clock"
 // does not hold back the others.
 func (d *Desk) Tick(ctx context.Context) error {
 	now := d.now()
+	if err := d.bridge(ctx, now); err != nil {
+		return err
+	}
 	var due, late, enforce []store.Deadline
 	err := d.st.View(ctx, func(tx *store.Tx) (err error) {
 		if due, err = tx.DueReminders(now); err != nil {

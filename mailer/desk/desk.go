@@ -17,6 +17,9 @@ type Config struct {
 	AuthServID     string          // our receiving MTA's authserv-id; "" trusts no Authentication-Results
 	Deadline       time.Duration   // time per decision, unless a game sets its own
 	Remind         []time.Duration // reminder offsets before a deadline, unless a game sets its own; default 24h and 2h
+	// OutageAfter is the longest gap between two deadline checks that is
+	// not an outage (outage.go); 0 never looks for one.
+	OutageAfter time.Duration
 }
 
 func (c *Config) defaults() {

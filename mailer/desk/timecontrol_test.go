@@ -353,3 +353,41 @@ func TestParseLateAndOffsets(t *testing.T) {
 		t.Error("ParseOffsets(-1h) = nil error, want one")
 	}
 }
+
+// TestOutageMovesTheDeadlinesThatFellInIt: the clock last ran at 60h and
+// runs again at 90h; the deadline at 72h fell in the gap and moves by 30h,
+// and nobody is late.
+func TestOutageMovesTheDeadlinesThatFellInIt(t *testing.T) {
+	f := newFixture(t, Config{PlusAddressing: true, Moderators: []string{moderator}, OutageAfter: 15 * time.Minute})
+	start := f.clock.Now()
+	f.newTimedDuel(t, 72, store.TimeControl{})
+	for _, after := range []time.Duration{time.Minute, 30 * time.Minute, 40 * time.Minute} {
+		f.at(t, f.desk, start, after) // a gap of 10 minutes is no outage
+	}
+	if dls := f.openDeadlines(t); len(dls) != 2 || !dls[0].Due.Equal(start.Add(72*time.Hour)) {
+		t.Fatalf("after checks 10 minutes apart: deadlines %+v, want both at +72h", dls)
+	}
+	f.at(t, f.desk, start, 60*time.Hour)
+	restarted := New(f.st, Config{Referee: referee, PlusAddressing: true, Moderators: []string{moderator}, OutageAfter: 15 * time.Minute}, f.clock.Now, quietLog())
+	f.at(t, restarted, start, 90*time.Hour)
+	ms := f.outbox(t)
+	if n := countKind(ms, kindLate); n != 0 {
+		t.Errorf("late notices after an outage over the deadline = %d, want 0", n)
+	}
+	for _, dl := range f.openDeadlines(t) {
+		if want := start.Add(102 * time.Hour); !dl.Due.Equal(want) {
+			t.Errorf("%s's deadline after the outage = %s, want %s", dl.Seat, dl.Due, want)
+		}
+	}
+	for _, addr := range []string{"north@a.example", "south@b.example", moderator} {
+		if n := mailsTo(ms, addr, kindNotice, "out of service"); n != 1 {
+			t.Errorf("outage notes to %s = %d, want 1", addr, n)
+		}
+	}
+	// The moved deadline is enforced afresh, by a clock that runs.
+	f.at(t, restarted, start, 101*time.Hour+50*time.Minute)
+	f.at(t, restarted, start, 102*time.Hour)
+	if n := countKind(f.outbox(t), kindLate); n != 4 {
+		t.Errorf("late notices at the moved deadline = %d, want 4 (both seats, and the moderator once per seat)", n)
+	}
+}
