@@ -138,3 +138,37 @@ func TestHeartbeatRemembersTheLastBeat(t *testing.T) {
 		return nil
 	})
 }
+
+func TestRollbackMarksTheLaterMovesAndKeepsThem(t *testing.T) {
+	s, _ := openStore(t)
+	g := createGame(t, s, "rb-1")
+	update(t, s, func(tx *Tx) error {
+		for i := 0; i < 4; i++ {
+			if err := tx.AppendMove(&Move{GameID: g.ID, Seat: "North", Raw: "x", Normal: "x", Source: "mail", At: t0}); err != nil {
+				return err
+			}
+		}
+		return tx.Rollback(g.ID, 2, t0, "ada")
+	})
+	if err := s.Update(t.Context(), func(tx *Tx) error { return tx.Rollback(g.ID, 4, t0, "ada") }); err == nil {
+		t.Error("Rollback to the last move = nil, want an error")
+	}
+	var ms []Move
+	view(t, s, func(tx *Tx) (err error) { ms, err = tx.Moves(g.ID); return err })
+	var got []bool
+	for _, m := range ms {
+		got = append(got, m.RolledBack)
+	}
+	if want := []bool{false, false, true, true}; !reflect.DeepEqual(got, want) {
+		t.Errorf("RolledBack of the moves = %v, want %v", got, want)
+	}
+	g.Paused = t0
+	update(t, s, func(tx *Tx) error { return tx.UpdateGame(g) })
+	view(t, s, func(tx *Tx) error {
+		got, err := tx.GameByID(g.ID)
+		if err != nil || !got.Paused.Equal(t0) {
+			t.Errorf("GameByID(%d).Paused = %v, %v; want %v", g.ID, got.Paused, err, t0)
+		}
+		return nil
+	})
+}

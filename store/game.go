@@ -23,6 +23,7 @@ type Game struct {
 	Decision      int               // highest decision number sent so far; never decreases
 	Clock         TimeControl       // stored as a JSON object; the zero value is the service's defaults
 	Ending        Ending            // set when the game ended outside its rules
+	Paused        time.Time         // when a moderator paused the game; zero while it runs
 	Created       time.Time
 	Updated       time.Time
 }
@@ -63,7 +64,7 @@ type Seat struct {
 	AwayUntil    time.Time
 }
 
-const gameColumns = `id, slug, kind, options, seed, status, thread_id, deadline_hours, decision, time_control, ending, created, updated`
+const gameColumns = `id, slug, kind, options, seed, status, thread_id, deadline_hours, decision, time_control, ending, paused, created, updated`
 
 // CreateGame inserts g with its seats, in the order given (turn order), and
 // sets g.ID and each seat's GameID. A slug already in use, or a token
@@ -170,7 +171,7 @@ func (t *Tx) Games() ([]Game, error) {
 }
 
 // UpdateGame stores g's Status, Decision, ThreadID, Updated,
-// DeadlineHours, Clock and Ending; the other fields never change. It returns an error
+// DeadlineHours, Clock, Ending and Paused; the other fields never change. It returns an error
 // wrapping ErrNotFound for an unknown g.ID, and refuses a Decision lower
 // than the stored one.
 func (t *Tx) UpdateGame(g *Game) error {
@@ -182,8 +183,8 @@ func (t *Tx) UpdateGame(g *Game) error {
 		return fmt.Errorf("update game %d: %w", g.ID, err)
 	}
 	ok, err := t.execOne(`UPDATE games SET status = ?, decision = ?, thread_id = ?, updated = ?, deadline_hours = ?,
-		time_control = ?, ending = ? WHERE id = ?`,
-		g.Status, g.Decision, g.ThreadID, millis(g.Updated), g.DeadlineHours, clock, ending, g.ID)
+		time_control = ?, ending = ?, paused = ? WHERE id = ?`,
+		g.Status, g.Decision, g.ThreadID, millis(g.Updated), g.DeadlineHours, clock, ending, optMillis(g.Paused), g.ID)
 	if err != nil {
 		return fmt.Errorf("update game %d: %w", g.ID, err)
 	}
@@ -229,10 +230,12 @@ func scanGame(row scanner) (*Game, error) {
 		opts             string
 		seed             int64
 		clock, ending    string
+		paused           sql.NullInt64
 		created, updated int64
 	)
 	err := row.Scan(&g.ID, &g.Slug, &g.Kind, &opts, &seed, &g.Status, &g.ThreadID, &g.DeadlineHours, &g.Decision,
-		&clock, &ending, &created, &updated)
+		&clock, &ending, &paused, &created, &updated)
+	g.Paused = fromOptMillis(paused)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, ErrNotFound
 	}

@@ -81,6 +81,18 @@ var sentences = []struct {
 	{"refuse-resign-stale", map[string]any{"Got": "9", "Want": 12}},
 	{"resigned", "north"},
 	{"outage", map[string]any{"From": "Sun 29 Nov 2026 12:00 UTC", "To": "Mon 30 Nov 2026 18:00 UTC", "Length": "30h"}},
+	{"refuse-paused", nil},
+	{"moderator-extended", map[string]any{"Actor": "ada", "Seat": "south", "By": "24h"}},
+	{"moderator-extended", map[string]any{"Actor": "ada", "By": "24h"}},
+	{"moderator-paused", "ada"},
+	{"moderator-resumed", map[string]any{"Actor": "ada", "Length": "26h"}},
+	{"moderator-replaced", map[string]any{"Actor": "ada", "Seat": "south"}},
+	{"replaced-subject", nil},
+	{"replaced-old", map[string]any{"Actor": "ada", "Seat": "south", "Game": "duel-3"}},
+	{"replaced-new", map[string]any{"Actor": "ada", "Seat": "south"}},
+	{"moderator-aborted", map[string]any{"Actor": "ada", "Reason": "both players left the club"}},
+	{"moderator-rolledback", map[string]any{"Actor": "ada", "Seq": 4, "Count": 2}},
+	{"moderator-moved", map[string]any{"Actor": "ada", "Seat": "south"}},
 	{"earlier-lines", 12},
 }
 

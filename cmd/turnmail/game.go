@@ -56,7 +56,7 @@ func deskConfig(cfg *Config) desk.Config {
 
 func game(ctx context.Context, args []string) error {
 	if len(args) == 0 {
-		return fmt.Errorf("game: want new, list, show, log, move or replay\n\n%s", usage)
+		return fmt.Errorf("game: want new, list, show, log, move, replay, extend, pause, resume, seat, abort or rollback\n\n%s", usage)
 	}
 	err := gameCommand(ctx, args[0], args[1:])
 	if errors.Is(err, store.ErrNotFound) {
@@ -81,6 +81,8 @@ func gameCommand(ctx context.Context, sub string, args []string) error {
 		return gameMove(ctx, fs, configFile, args)
 	case "replay":
 		return gameReplay(ctx, fs, configFile, args)
+	case "extend", "pause", "resume", "seat", "abort", "rollback":
+		return gameModerate(ctx, sub, fs, configFile, args)
 	}
 	return fmt.Errorf("game: unknown command %q", sub)
 }
@@ -256,6 +258,9 @@ func gameLog(ctx context.Context, fs *flag.FlagSet, configFile *string, args []s
 		if m.Source == "moderator" {
 			by = "moderator " + m.Actor
 		}
+		if m.RolledBack {
+			by += "; rolled back"
+		}
 		fmt.Printf("%4d  %s  %-10s %-40s (%s)\n", m.Seq, m.At.UTC().Format(time.RFC3339), m.Seat, m.Normal, by)
 	}
 	fmt.Println("\nAudit:")
@@ -318,6 +323,59 @@ func gameReplay(ctx context.Context, fs *flag.FlagSet, configFile *string, args 
 	} else {
 		fmt.Printf("%s replays to the state it has; nothing changed\n", pos[0])
 	}
+	return nil
+}
+
+// gameModerate runs a moderator action on one game: each is audited and
+// announced to the game's players by the desk.
+func gameModerate(ctx context.Context, sub string, fs *flag.FlagSet, configFile *string, args []string) error {
+	actor := fs.String("actor", os.Getenv("USER"), "moderator name for the audit log")
+	seat := fs.String("seat", "", "extend: only this seat's deadline")
+	by := fs.Duration("by", 24*time.Hour, "extend: by how long")
+	address := fs.String("address", "", "seat: the seat's new address (a new token; the old one stops working)")
+	reason := fs.String("reason", "", "abort: why, told to the players")
+	to := fs.Int("to", -1, "rollback: the last move that stays")
+	pos, err := parseInterspersed(fs, args)
+	if err != nil {
+		return err
+	}
+	want, form := 1, "one game, e.g. ts-1"
+	if sub == "seat" {
+		want, form = 2, "SLUG SEAT --address NEW"
+	}
+	if len(pos) != want {
+		return fmt.Errorf("game %s: want %s", sub, form)
+	}
+	d, st, err := openDesk(ctx, *configFile)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	slug := pos[0]
+	switch sub {
+	case "extend":
+		err = d.Extend(ctx, slug, *seat, *by, *actor)
+	case "pause":
+		err = d.Pause(ctx, slug, *actor)
+	case "resume":
+		err = d.Resume(ctx, slug, *actor)
+	case "seat":
+		if *address == "" {
+			return fmt.Errorf("game seat: want --address NEW")
+		}
+		err = d.ReplacePlayer(ctx, slug, pos[1], *address, *actor)
+	case "abort":
+		err = d.Abort(ctx, slug, *reason, *actor)
+	case "rollback":
+		if *to < 0 {
+			return fmt.Errorf("game rollback: want --to N, the last move that stays")
+		}
+		err = d.Rollback(ctx, slug, *to, *actor)
+	}
+	if err != nil {
+		return err
+	}
+	fmt.Printf("%s %s: done; the players are told by mail\n", sub, slug)
 	return nil
 }
 

@@ -168,3 +168,49 @@ func TestGameNewTakesATimeControl(t *testing.T) {
 		}
 	}
 }
+
+// TestModeratorActionsFromTheShell runs each moderator action as the
+// CLI does and finds it in the game's audit log.
+func TestModeratorActionsFromTheShell(t *testing.T) {
+	t.Setenv("TURNMAIL_IMAP_ADDR", "")
+	t.Setenv("TURNMAIL_DB", filepath.Join(t.TempDir(), "turnmail.db"))
+	ctx := context.Background()
+	turnmail := func(args ...string) string {
+		t.Helper()
+		var err error
+		out := captureStdout(t, func() { err = run(ctx, args) })
+		if err != nil {
+			t.Fatalf("turnmail %s = %v\n%s", strings.Join(args, " "), err, out)
+		}
+		return out
+	}
+	turnmail("game", "new", "--game", "twilight-struggle", "--seed", "7", "--actor", "ada",
+		"--seat", "USSR=alice@turnmail.localhost", "--seat", "US=bob@turnmail.localhost")
+	turnmail("game", "move", "ts-1", "--seat", "USSR", "--actor", "ada", "influence Poland")
+	for _, args := range [][]string{
+		{"extend", "ts-1", "--by", "12h", "--actor", "ada"},
+		{"pause", "ts-1", "--actor", "ada"},
+		{"resume", "ts-1", "--actor", "ada"},
+		{"seat", "ts-1", "US", "--address", "carol@turnmail.localhost", "--actor", "ada"},
+		{"rollback", "ts-1", "--to", "0", "--actor", "ada"},
+		{"abort", "ts-1", "--reason", "a test", "--actor", "ada"},
+	} {
+		turnmail(append([]string{"game"}, args...)...)
+	}
+	var gl struct {
+		Audit []struct{ Action, Actor string }
+	}
+	if err := json.Unmarshal([]byte(turnmail("game", "log", "ts-1", "--json")), &gl); err != nil {
+		t.Fatal(err)
+	}
+	var actions []string
+	for _, a := range gl.Audit {
+		actions = append(actions, a.Action)
+	}
+	if got, want := strings.Join(actions, " "), "create move extend pause resume replace rollback abort"; got != want {
+		t.Errorf("audit log actions = %q, want %q", got, want)
+	}
+	if out := turnmail("game", "log", "ts-1"); !strings.Contains(out, "rolled back") {
+		t.Errorf("game log does not mark the rolled-back move:\n%s", out)
+	}
+}

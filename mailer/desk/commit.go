@@ -17,6 +17,10 @@ type moveSource struct {
 	source string          // "mail" or "moderator"
 	actor  string          // the moderator, for source "moderator"
 	note   string          // told to the mover with the confirmation
+	// announce is told to the other seats and the moderators: a
+	// moderator's move is announced, without its commands (they may be
+	// a secret choice).
+	announce string
 }
 
 // commit writes applied commands to the move log and a snapshot, then
@@ -38,7 +42,11 @@ func (d *Desk) commit(tx *store.Tx, t *table, next engine.State, mover store.Sea
 	if err := d.saveSnapshot(tx, t, next); err != nil {
 		return err
 	}
-	return d.advance(tx, t, next, change{mover: &mover, cmds: cmds, src: src, ignored: ignored})
+	c := change{mover: &mover, cmds: cmds, src: src, ignored: ignored}
+	if src.announce != "" {
+		c.news = []tidings{{text: src.announce, except: mover.Seat, moderators: true}}
+	}
+	return d.advance(tx, t, next, c)
 }
 
 func (d *Desk) saveSnapshot(tx *store.Tx, t *table, next engine.State) error {
@@ -56,15 +64,17 @@ func (d *Desk) saveSnapshot(tx *store.Tx, t *table, next engine.State) error {
 // (first), a replay of the move log (rebuilt), an ending outside the
 // rules (end), or deadlines moved (moved); news goes with it.
 type change struct {
-	mover   *store.Seat
-	cmds    []command
-	src     moveSource
-	ignored []string
-	first   bool                 // a new game: every seat gets its first mail
-	rebuilt bool                 // a replay: every seat asked is asked afresh
-	end     *store.Ending        // the game ends outside its rules: a forfeit, a resignation, an abort
-	moved   map[string]time.Time // seats whose open deadline moves, to when
-	news    []tidings            // notes told with the change
+	mover    *store.Seat
+	cmds     []command
+	src      moveSource
+	ignored  []string
+	first    bool                 // a new game: every seat gets its first mail
+	rebuilt  bool                 // a replay: every seat asked is asked afresh
+	end      *store.Ending        // the game ends outside its rules: a forfeit, a resignation, an abort
+	moved    map[string]time.Time // seats whose open deadline moves, to when
+	news     []tidings            // notes told with the change
+	joined   string               // a seat with a new player, who gets the game as it stands
+	joinNote string               // what that player is told first
 }
 
 // tidings is a note that goes with a change to some of the game's
@@ -213,12 +223,15 @@ func (d *Desk) tellAsked(tx *store.Tx, t *table, c change, fresh map[string]bool
 		}
 	}
 	for _, s := range t.seats {
+		text := note
 		switch {
 		case c.first:
+		case s.Seat == c.joined:
+			text = joinSentences(c.joinNote, note)
 		case !fresh[s.Seat], c.mover != nil && c.mover.Seat == s.Seat:
 			continue
 		}
-		if err := d.queueSeat(tx, t, s, newTurn(c.first, note)); err != nil {
+		if err := d.queueSeat(tx, t, s, newTurn(c.first, text)); err != nil {
 			return err
 		}
 	}

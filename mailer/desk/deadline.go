@@ -223,6 +223,9 @@ func (d *Desk) onDeadline(ctx context.Context, dl store.Deadline, fn func(*store
 		if err != nil {
 			return err
 		}
+		if !t.game.Paused.IsZero() {
+			return nil // a paused game's clock stands still; Resume moves it
+		}
 		s, ok := t.seat(dl.Seat)
 		_, asked := prompts(t.state)[dl.Seat]
 		if !ok || !asked || t.decision(dl.Seat) != dl.Decision || t.game.Status != statusActive {

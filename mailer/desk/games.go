@@ -10,6 +10,7 @@ import (
 
 	"turnmail/engine"
 	"turnmail/store"
+	"turnmail/templates"
 )
 
 // NewSeat is one player of a game to be created.
@@ -202,7 +203,11 @@ func (d *Desk) ModeratorMove(ctx context.Context, slug, seatName string, lines [
 		for _, c := range a.applied {
 			normals = append(normals, c.Normal)
 		}
-		if err := d.commit(tx, t, next, seat, a.applied, moveSource{source: "moderator", actor: actor, note: a.note}, nil); err != nil {
+		announce, err := templates.Say("moderator-moved", map[string]any{"Actor": actor, "Seat": seat.Seat})
+		if err != nil {
+			return err
+		}
+		if err := d.commit(tx, t, next, seat, a.applied, moveSource{source: "moderator", actor: actor, note: a.note, announce: announce}, nil); err != nil {
 			return err
 		}
 		return tx.Audit(&store.AuditEntry{At: d.now(), Actor: actor, Action: "move", GameID: t.game.ID,

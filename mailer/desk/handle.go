@@ -210,6 +210,9 @@ func (d *Desk) check(t *table, seat store.Seat, msg *parser.Message, lines []str
 	if h := halted(t.state); h != "" {
 		return templates.Say("refuse-halted", h)
 	}
+	if !t.game.Paused.IsZero() {
+		return templates.Say("refuse-paused", nil)
+	}
 	if _, asked := prompts(t.state)[seat.Seat]; !asked {
 		return templates.Say("refuse-not-asked", map[string]any{"Seat": seat.Seat, "Waiting": waitingFor(t.state)})
 	}

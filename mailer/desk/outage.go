@@ -65,7 +65,7 @@ func (d *Desk) outage(tx *store.Tx, from, to time.Time) error {
 		if err != nil {
 			return err
 		}
-		if g.Status != statusActive {
+		if g.Status != statusActive || !g.Paused.IsZero() {
 			continue
 		}
 		t, err := d.loadTableOf(tx, g)

@@ -77,7 +77,9 @@ func (d *Desk) loadTableOf(tx *store.Tx, g *store.Game) (*table, error) {
 	return t, nil
 }
 
-// replay rebuilds a game's state from its seed and its move log.
+// replay rebuilds a game's state from its seed and its move log, leaving
+// out the moves a rollback marked. It returns the state and the last
+// move's seq, rolled back or not: the state holds after it.
 func replay(tx *store.Tx, g *store.Game, rules engine.Game) (engine.State, int, error) {
 	seatNames, err := rules.Seats(g.Options)
 	if err != nil {
@@ -93,10 +95,13 @@ func replay(tx *store.Tx, g *store.Game, rules engine.Game) (engine.State, int, 
 	}
 	seq := 0
 	for _, m := range moves {
+		seq = m.Seq
+		if m.RolledBack {
+			continue
+		}
 		if _, err := st.Apply(m.Seat, m.Normal); err != nil {
 			return nil, 0, fmt.Errorf("replay %s: move %d (%s: %q): %w", g.Slug, m.Seq, m.Seat, m.Normal, err)
 		}
-		seq = m.Seq
 	}
 	return st, seq, nil
 }
