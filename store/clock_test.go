@@ -172,3 +172,25 @@ func TestRollbackMarksTheLaterMovesAndKeepsThem(t *testing.T) {
 		return nil
 	})
 }
+
+func TestModeratorTokensPerGame(t *testing.T) {
+	s, _ := openStore(t)
+	g := createGame(t, s, "mt-1")
+	update(t, s, func(tx *Tx) error { return tx.AddModeratorToken(g.ID, "Mod@Club.example", "m0dt0k3n") })
+	view(t, s, func(tx *Tx) error {
+		if tok, err := tx.ModeratorToken(g.ID, "mod@club.example"); err != nil || tok != "m0dt0k3n" {
+			t.Errorf("ModeratorToken = %q, %v; want m0dt0k3n", tok, err)
+		}
+		if addr, err := tx.ModeratorByToken(g.ID, "m0dt0k3n"); err != nil || addr != "mod@club.example" {
+			t.Errorf("ModeratorByToken = %q, %v; want mod@club.example", addr, err)
+		}
+		if _, err := tx.ModeratorByToken(g.ID, "other"); !errors.Is(err, ErrNotFound) {
+			t.Errorf("ModeratorByToken(other) = %v, want ErrNotFound", err)
+		}
+		return nil
+	})
+	err := s.Update(t.Context(), func(tx *Tx) error { return tx.AddModeratorToken(g.ID, "other@club.example", "m0dt0k3n") })
+	if !errors.Is(err, ErrDuplicate) {
+		t.Errorf("a second moderator with the same token = %v, want ErrDuplicate", err)
+	}
+}

@@ -93,6 +93,8 @@ var sentences = []struct {
 	{"moderator-aborted", map[string]any{"Actor": "ada", "Reason": "both players left the club"}},
 	{"moderator-rolledback", map[string]any{"Actor": "ada", "Seq": 4, "Count": 2}},
 	{"moderator-moved", map[string]any{"Actor": "ada", "Seat": "south"}},
+	{"moderator-refused", "\"frobnicate\" is not a moderator's command"},
+	{"started-moderators", map[string]any{"Seats": "north=north@a.example, south=south@b.example"}},
 	{"earlier-lines", 12},
 }
 

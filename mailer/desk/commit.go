@@ -84,10 +84,11 @@ type tidings struct {
 	only       string // one seat; "" for every seat but except
 	except     string // a seat not told
 	moderators bool
+	noSeats    bool // only the moderators
 }
 
 func (n tidings) reaches(seat string) bool {
-	return (n.only == "" || n.only == seat) && n.except != seat
+	return !n.noSeats && (n.only == "" || n.only == seat) && n.except != seat
 }
 
 // advance is the one place where a changed game becomes status, decision

@@ -58,7 +58,11 @@ func (d *Desk) CreateGame(ctx context.Context, ng NewGame) (string, error) {
 		if err := d.saveSnapshot(tx, t, state); err != nil {
 			return err
 		}
-		if err := d.advance(tx, t, state, change{first: true}); err != nil {
+		started, err := templates.Say("started-moderators", map[string]any{"Seats": seatList(seats)})
+		if err != nil {
+			return err
+		}
+		if err := d.advance(tx, t, state, change{first: true, news: []tidings{{text: started, moderators: true, noSeats: true}}}); err != nil {
 			return err
 		}
 		return tx.Audit(&store.AuditEntry{At: now, Actor: ng.Actor, Action: "create", GameID: g.ID,
@@ -179,45 +183,50 @@ func randomSeed() uint64 {
 // before it rolled: that roll stands (engine.ApplySteps), and the seat's
 // confirmation says which lines were not applied.
 func (d *Desk) ModeratorMove(ctx context.Context, slug, seatName string, lines []string, actor string) ([]string, error) {
-	if actor == "" {
-		actor = "moderator"
-	}
 	var normals []string
 	err := d.st.Update(ctx, func(tx *store.Tx) error {
 		t, err := d.loadTable(tx, slug)
 		if err != nil {
 			return err
 		}
-		seat, ok := t.seat(seatName)
-		if !ok {
-			return fmt.Errorf("game %s has no seat %q; its seats are %s", slug, seatName, t.seatNames())
-		}
-		next, a, err := d.apply(t, seat, lines)
-		if err != nil && a.failedNo > 0 {
-			return fmt.Errorf("line %d %q: %w", a.failedNo, a.failed, err)
-		}
-		if err != nil {
-			return err
-		}
-		normals = normals[:0]
-		for _, c := range a.applied {
-			normals = append(normals, c.Normal)
-		}
-		announce, err := templates.Say("moderator-moved", map[string]any{"Actor": actor, "Seat": seat.Seat})
-		if err != nil {
-			return err
-		}
-		if err := d.commit(tx, t, next, seat, a.applied, moveSource{source: "moderator", actor: actor, note: a.note, announce: announce}, nil); err != nil {
-			return err
-		}
-		return tx.Audit(&store.AuditEntry{At: d.now(), Actor: actor, Action: "move", GameID: t.game.ID,
-			Detail: fmt.Sprintf("for %s: %s", seat.Seat, strings.Join(normals, "; "))})
+		normals, err = d.moveFor(tx, t, seatName, lines, actorOr(actor))
+		return err
 	})
 	if err != nil {
 		return nil, err
 	}
 	d.kick()
 	return normals, nil
+}
+
+// moveFor applies a moderator's lines for a seat within tx, announces
+// the move (without its commands) and audits it. A refusal is an
+// *engine.Refusal and changes nothing, unless a line before it rolled.
+func (d *Desk) moveFor(tx *store.Tx, t *table, seatName string, lines []string, actor string) ([]string, error) {
+	seat, ok := t.seat(seatName)
+	if !ok {
+		return nil, engine.Refuse("game %s has no seat %q; its seats are %s", t.game.Slug, seatName, t.seatNames())
+	}
+	next, a, err := d.apply(t, seat, lines)
+	if r, ok := engine.IsRefusal(err); ok && a.failedNo > 0 {
+		return nil, engine.Refuse("line %d %q: %s", a.failedNo, a.failed, r.Reason)
+	}
+	if err != nil {
+		return nil, err
+	}
+	var normals []string
+	for _, c := range a.applied {
+		normals = append(normals, c.Normal)
+	}
+	announce, err := templates.Say("moderator-moved", map[string]any{"Actor": actor, "Seat": seat.Seat})
+	if err != nil {
+		return nil, err
+	}
+	if err := d.commit(tx, t, next, seat, a.applied, moveSource{source: "moderator", actor: actor, note: a.note, announce: announce}, nil); err != nil {
+		return nil, err
+	}
+	return normals, tx.Audit(&store.AuditEntry{At: d.now(), Actor: actor, Action: "move", GameID: t.game.ID,
+		Detail: fmt.Sprintf("for %s: %s", seat.Seat, strings.Join(normals, "; "))})
 }
 
 // Viewer names whose view of a game to show.

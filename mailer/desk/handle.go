@@ -118,6 +118,12 @@ func (d *Desk) decide(tx *store.Tx, msg *parser.Message, perr error, log *slog.L
 	if t == nil || err != nil {
 		return v, err
 	}
+	if addr, ok, err := d.moderatorOf(tx, t, msg); err != nil || ok {
+		if err != nil {
+			return verdict{}, err
+		}
+		return d.moderatorMail(tx, t, addr, msg)
+	}
 	seat, v := authenticate(t, msg)
 	if v.outcome != "" {
 		return v, nil

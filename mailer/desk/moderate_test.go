@@ -186,3 +186,53 @@ func TestRollbackKeepsTheLaterMovesAndTheGameGoesOn(t *testing.T) {
 		t.Errorf("Replay after a rollback = %v", err)
 	}
 }
+
+func TestModeratorActsByMailWithItsOwnToken(t *testing.T) {
+	f := newFixture(t, Config{PlusAddressing: true, Moderators: []string{moderator}})
+	f.newDuel(t, 5)
+	started, ok := latestTo(f.outbox(t), moderator)
+	if !ok || !strings.Contains(started.Body, "The game has started") {
+		t.Fatalf("the moderator got no mail at the start: %+v", started)
+	}
+	if got := f.handle(t, reply("intruder@x.example", started, "pause")); got != Rejected {
+		t.Errorf("pause from another address with the moderator's token = %s, want rejected", got)
+	}
+	if got := f.handle(t, reply(moderator, started, "pause")); got != Applied {
+		t.Fatalf("pause by mail = %s, want applied", got)
+	}
+	gv, err := f.desk.Show(context.Background(), f.slug, AsModerator)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if gv.Game.Paused.IsZero() {
+		t.Error("the game is not paused after the moderator's mail")
+	}
+	if got := f.handle(t, reply(moderator, started, "frobnicate")); got != Refused {
+		t.Errorf("an unknown moderator command = %s, want refused", got)
+	}
+	if m, _ := latestTo(f.outbox(t), moderator); !strings.Contains(m.Body, "is not a moderator's command") {
+		t.Errorf("the refusal does not say why:\n%s", m.Body)
+	}
+	for _, cmd := range []string{"resume", "extend south 2d"} {
+		if got := f.handle(t, reply(moderator, started, cmd)); got != Applied {
+			t.Errorf("%q by mail = %s, want applied", cmd, got)
+		}
+	}
+	opts := legalOptionsOf(t, f, "north@a.example")
+	if got := f.handle(t, reply(moderator, started, "move north "+opts[0])); got != Applied {
+		t.Errorf("move by mail = %s, want applied", got)
+	}
+	gl, err := f.desk.Log(context.Background(), f.slug)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var actions []string
+	for _, a := range gl.Audit {
+		if a.Actor == moderator {
+			actions = append(actions, a.Action)
+		}
+	}
+	if got, want := strings.Join(actions, " "), "pause resume extend move"; got != want {
+		t.Errorf("the moderator's audited actions = %q, want %q", got, want)
+	}
+}

@@ -116,11 +116,20 @@ func (d *Desk) queueModerators(tx *store.Tx, t *table, l letter) error {
 		if err != nil {
 			return err
 		}
-		line, err := templates.Say("subject-line", map[string]any{"Tag": "[" + t.game.Slug + "]", "Title": t.title(), "Subject": subject})
+		token, err := d.moderatorToken(tx, t, strings.ToLower(strings.TrimSpace(addr)))
 		if err != nil {
 			return err
 		}
-		out := &outgoing{From: d.cfg.Referee, FromName: d.cfg.RefereeName, To: addr,
+		route := parser.Route{Game: t.game.Slug, Token: token}
+		replyTo, tag := d.cfg.Referee, parser.SubjectTag(route, !d.cfg.PlusAddressing)
+		if d.cfg.PlusAddressing {
+			replyTo = parser.PlusAddress(d.cfg.Referee, route)
+		}
+		line, err := templates.Say("subject-line", map[string]any{"Tag": tag, "Title": t.title(), "Subject": subject})
+		if err != nil {
+			return err
+		}
+		out := &outgoing{From: d.cfg.Referee, FromName: d.cfg.RefereeName, To: addr, ReplyTo: replyTo,
 			Subject: line, Body: body, Date: d.now(), Auto: "auto-generated"}
 		d.thread(out, t.game, "moderators", nil, false)
 		if err := d.enqueue(tx, t.game.ID, l.kind(), out); err != nil {
