@@ -3,6 +3,7 @@ package store
 import (
 	"errors"
 	"reflect"
+	"slices"
 	"testing"
 	"time"
 )
@@ -192,5 +193,29 @@ func TestModeratorTokensPerGame(t *testing.T) {
 	err := s.Update(t.Context(), func(tx *Tx) error { return tx.AddModeratorToken(g.ID, "other@club.example", "m0dt0k3n") })
 	if !errors.Is(err, ErrDuplicate) {
 		t.Errorf("a second moderator with the same token = %v, want ErrDuplicate", err)
+	}
+}
+
+func TestChainLinksEveryEntryToTheOneBefore(t *testing.T) {
+	s, _ := openStore(t)
+	g := createGame(t, s, "chain-1")
+	for _, body := range []string{`{"kind":"start"}`, `{"kind":"move","seat":"North"}`, `{"kind":"move","seat":"South"}`} {
+		update(t, s, func(tx *Tx) error { _, err := tx.AppendLink(g.ID, body); return err })
+	}
+	var ls []Link
+	view(t, s, func(tx *Tx) (err error) { ls, err = tx.Chain(g.ID); return err })
+	if err := CheckChain(ls); err != nil || len(ls) != 3 {
+		t.Fatalf("CheckChain(honest chain of %d) = %v, want nil", len(ls), err)
+	}
+	changed := slices.Clone(ls)
+	changed[1].Body = `{"kind":"move","seat":"South"}`
+	removed := append(slices.Clone(ls[:1]), ls[2:]...)
+	relinked := slices.Clone(ls)
+	relinked[1].Body = `{"kind":"move","seat":"South"}`
+	relinked[1].Hash = LinkHash(relinked[1].Prev, relinked[1].Body)
+	for name, bad := range map[string][]Link{"a changed body": changed, "a removed entry": removed, "a rehashed entry": relinked} {
+		if err := CheckChain(bad); err == nil {
+			t.Errorf("CheckChain(%s) = nil, want an error", name)
+		}
 	}
 }

@@ -95,6 +95,8 @@ var sentences = []struct {
 	{"moderator-moved", map[string]any{"Actor": "ada", "Seat": "south"}},
 	{"moderator-refused", "\"frobnicate\" is not a moderator's command"},
 	{"started-moderators", map[string]any{"Seats": "north=north@a.example, south=south@b.example"}},
+	{"seed-hash", "6b86b273ff34fce19d6b804eff5a3f5747ada4eaa22f1d49c01e52ddb7875b4b"},
+	{"seed-reveal", map[string]any{"Seed": 1, "Hash": "6b86b273ff34fce19d6b804eff5a3f5747ada4eaa22f1d49c01e52ddb7875b4b"}},
 	{"earlier-lines", 12},
 }
 

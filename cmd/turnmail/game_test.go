@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -212,5 +213,53 @@ func TestModeratorActionsFromTheShell(t *testing.T) {
 	}
 	if out := turnmail("game", "log", "ts-1"); !strings.Contains(out, "rolled back") {
 		t.Errorf("game log does not mark the rolled-back move:\n%s", out)
+	}
+}
+
+// TestVerifyAndVerifyLogFromTheShell: an aborted game exports, its log
+// verifies, and a changed roll in the file does not.
+func TestVerifyAndVerifyLogFromTheShell(t *testing.T) {
+	t.Setenv("TURNMAIL_IMAP_ADDR", "")
+	dir := t.TempDir()
+	t.Setenv("TURNMAIL_DB", filepath.Join(dir, "turnmail.db"))
+	ctx := context.Background()
+	turnmail := func(args ...string) (string, error) {
+		t.Helper()
+		var err error
+		out := captureStdout(t, func() { err = run(ctx, args) })
+		return out, err
+	}
+	steps := [][]string{
+		{"game", "new", "--game", "risk-balance-of-power", "--seed", "9", "--seat", "red=alice@turnmail.localhost", "--seat", "blue=bob@turnmail.localhost"},
+		{"game", "verify", "risk-1"},
+		{"game", "abort", "risk-1", "--reason", "a test"},
+	}
+	for _, args := range steps {
+		if out, err := turnmail(args...); err != nil {
+			t.Fatalf("turnmail %s = %v\n%s", strings.Join(args, " "), err, out)
+		}
+	}
+	out, err := turnmail("game", "export", "risk-1")
+	if err != nil {
+		t.Fatalf("game export = %v", err)
+	}
+	file := filepath.Join(dir, "risk-1.json")
+	if err := os.WriteFile(file, []byte(out), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := turnmail("verify-log", file); err != nil || !strings.Contains(out, "verifies") {
+		t.Errorf("verify-log(honest export) = %v\n%s", err, out)
+	}
+	var x map[string]any
+	if err := json.Unmarshal([]byte(out), &x); err != nil {
+		t.Fatal(err)
+	}
+	x["seed"] = 10
+	b, _ := json.Marshal(x)
+	if err := os.WriteFile(file, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := turnmail("verify-log", file); err == nil {
+		t.Error("verify-log(export with another seed) = nil, want an error")
 	}
 }

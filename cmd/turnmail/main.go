@@ -38,6 +38,9 @@ Usage:
   turnmail game seat SLUG SEAT --address NEW      give a seat to a new player (new token)
   turnmail game abort SLUG [--reason TEXT]        end a game with no winner
   turnmail game rollback SLUG --to N      back to move N; later moves kept, marked
+  turnmail game verify SLUG               check the game's chain and replay its moves from the seed
+  turnmail game export SLUG               a finished game's full log as JSON, with its seed
+  turnmail verify-log FILE                replay an exported log: every roll and the final state
   turnmail games                           list the games this binary knows
   turnmail backup FILE                     copy the database to FILE, safe while serve runs
   turnmail check                           check the database's integrity and schema version
@@ -73,6 +76,8 @@ func run(ctx context.Context, args []string) error {
 		return backup(ctx, args[1:])
 	case "check":
 		return check(ctx, args[1:])
+	case "verify-log":
+		return verifyLog(args[1:])
 	case "help", "-h", "--help":
 		fmt.Print(usage)
 		return nil

@@ -13,10 +13,11 @@ import (
 
 // moveSource says where applied commands came from.
 type moveSource struct {
-	msg    *parser.Message // the player's mail, nil for a moderator
-	source string          // "mail" or "moderator"
-	actor  string          // the moderator, for source "moderator"
-	note   string          // told to the mover with the confirmation
+	msg     *parser.Message // the player's mail, nil for a moderator
+	source  string          // "mail" or "moderator"
+	actor   string          // the moderator, for source "moderator"
+	note    string          // told to the mover with the confirmation
+	inbound string          // the SHA-256 of the mail, for the game's chain
 	// announce is told to the other seats and the moderators: a
 	// moderator's move is announced, without its commands (they may be
 	// a secret choice).
@@ -141,11 +142,15 @@ func (d *Desk) advance(tx *store.Tx, t *table, next engine.State, c change) erro
 	}
 	switch {
 	case t.game.Status == statusOver:
-		return d.tellAll(tx, t, newGameOver(commandLog(c.cmds)))
+		if err := d.tellAll(tx, t, newGameOver(commandLog(c.cmds))); err != nil {
+			return err
+		}
 	case t.game.Status == statusHalted && !wasHalted:
-		return d.tellAll(tx, t, newHalted(halted(t.state)))
+		if err := d.tellAll(tx, t, newHalted(halted(t.state))); err != nil {
+			return err
+		}
 	}
-	return nil
+	return d.chainChange(tx, t, c)
 }
 
 // newlyAsked lists the seats that after asks something they were not
@@ -217,11 +222,15 @@ func (d *Desk) tellAsked(tx *store.Tx, t *table, c change, fresh map[string]bool
 		return nil
 	}
 	note := ""
-	if c.rebuilt {
-		var err error
-		if note, err = templates.Say("rebuilt", nil); err != nil {
-			return err
-		}
+	var err error
+	switch {
+	case c.rebuilt:
+		note, err = templates.Say("rebuilt", nil)
+	case c.first:
+		note, err = templates.Say("seed-hash", seedHash(t.game.Seed))
+	}
+	if err != nil {
+		return err
 	}
 	for _, s := range t.seats {
 		text := note

@@ -175,7 +175,7 @@ func (d *Desk) forfeit(tx *store.Tx, t *table, s store.Seat) error {
 	if err := d.advance(tx, t, t.state, change{end: d.loses(t, s.Seat, reason)}); err != nil {
 		return err
 	}
-	return tx.Audit(&store.AuditEntry{At: d.now(), Actor: clockActor, Action: "forfeit", GameID: t.game.ID, Detail: reason})
+	return d.audit(tx, &store.AuditEntry{At: d.now(), Actor: clockActor, Action: "forfeit", GameID: t.game.ID, Detail: reason})
 }
 
 // pass plays the game's safe default for a late seat, as a move of the

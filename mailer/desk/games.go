@@ -65,7 +65,7 @@ func (d *Desk) CreateGame(ctx context.Context, ng NewGame) (string, error) {
 		if err := d.advance(tx, t, state, change{first: true, news: []tidings{{text: started, moderators: true, noSeats: true}}}); err != nil {
 			return err
 		}
-		return tx.Audit(&store.AuditEntry{At: now, Actor: ng.Actor, Action: "create", GameID: g.ID,
+		return d.audit(tx, &store.AuditEntry{At: now, Actor: ng.Actor, Action: "create", GameID: g.ID,
 			Detail: fmt.Sprintf("%s with %s, options %v, %dh per decision, clock %+v", ng.Kind, seatList(seats), ng.Options, ng.DeadlineHours, ng.Clock)})
 	})
 	if err != nil {
@@ -225,7 +225,7 @@ func (d *Desk) moveFor(tx *store.Tx, t *table, seatName string, lines []string, 
 	if err := d.commit(tx, t, next, seat, a.applied, moveSource{source: "moderator", actor: actor, note: a.note, announce: announce}, nil); err != nil {
 		return nil, err
 	}
-	return normals, tx.Audit(&store.AuditEntry{At: d.now(), Actor: actor, Action: "move", GameID: t.game.ID,
+	return normals, d.audit(tx, &store.AuditEntry{At: d.now(), Actor: actor, Action: "move", GameID: t.game.ID,
 		Detail: fmt.Sprintf("for %s: %s", seat.Seat, strings.Join(normals, "; "))})
 }
 

@@ -70,7 +70,7 @@ func (d *Desk) Handle(ctx context.Context, raw []byte, src Source) (Outcome, err
 	var v verdict
 	dup, err := d.update(ctx, in, log, func(tx *store.Tx) error {
 		var err error
-		if v, err = d.decide(tx, msg, perr, log); err != nil {
+		if v, err = d.decide(tx, msg, perr, in.Hash, log); err != nil {
 			return err
 		}
 		if err := d.send(tx, msg, &v); err != nil {
@@ -107,7 +107,7 @@ func ledgerOutcome(o Outcome) string {
 
 // decide works out the verdict on one parsed mail. It changes the game
 // only through commit; every other verdict leaves the game as it was.
-func (d *Desk) decide(tx *store.Tx, msg *parser.Message, perr error, log *slog.Logger) (verdict, error) {
+func (d *Desk) decide(tx *store.Tx, msg *parser.Message, perr error, hash string, log *slog.Logger) (verdict, error) {
 	switch {
 	case perr != nil || msg == nil:
 		return verdict{outcome: Ignored, detail: fmt.Sprintf("unparsable: %v", perr)}, nil
@@ -155,7 +155,7 @@ func (d *Desk) decide(tx *store.Tx, msg *parser.Message, perr error, log *slog.L
 		log.Error("rules failed on a command", "seat", seat.Seat, "err", err)
 		return verdict{outcome: Failed, detail: fmt.Sprintf("line %d: %v", cmds.failedNo, err), gameID: t.game.ID, answer: hint{gameID: t.game.ID, slug: t.game.Slug, kind: hintInternalError}}, nil
 	}
-	src := moveSource{msg: msg, source: "mail", note: cmds.note}
+	src := moveSource{msg: msg, source: "mail", note: cmds.note, inbound: hash}
 	if err := d.commit(tx, t, next, seat, cmds.applied, src, ignored); err != nil {
 		return verdict{}, err
 	}

@@ -159,7 +159,9 @@ func (gameOverLetter) kind() string { return kindGameOver }
 func (l gameOverLetter) fill(c *composing, m *templates.Mail) error {
 	oc := c.t.outcome()
 	m.Log, m.Outcome, m.Winners, m.Prompt = l.log, oc.Reason, oc.Winners, nil
-	return nil
+	var err error
+	m.Text, err = templates.Say("seed-reveal", map[string]any{"Seed": c.t.game.Seed, "Hash": seedHash(c.t.game.Seed)})
+	return err
 }
 
 // haltedLetter says the game has stopped and waits for something outside

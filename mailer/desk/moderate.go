@@ -66,7 +66,7 @@ func (d *Desk) moderateIn(tx *store.Tx, t *table, actor, action string, act act)
 	if err := d.advance(tx, t, s.next, s.change); err != nil {
 		return err
 	}
-	return tx.Audit(&store.AuditEntry{At: d.now(), Actor: actor, Action: action, GameID: t.game.ID, Detail: s.detail})
+	return d.audit(tx, &store.AuditEntry{At: d.now(), Actor: actor, Action: action, GameID: t.game.ID, Detail: s.detail})
 }
 
 // Extend moves the open deadline of seat ("" for every seat asked) on
