@@ -97,6 +97,15 @@ var sentences = []struct {
 	{"started-moderators", map[string]any{"Seats": "north=north@a.example, south=south@b.example"}},
 	{"seed-hash", "6b86b273ff34fce19d6b804eff5a3f5747ada4eaa22f1d49c01e52ddb7875b4b"},
 	{"seed-reveal", map[string]any{"Seed": 1, "Hash": "6b86b273ff34fce19d6b804eff5a3f5747ada4eaa22f1d49c01e52ddb7875b4b"}},
+	{"proposal-subject", nil},
+	{"proposal-refused", "there is no game \"chess\""},
+	{"proposal-sent", map[string]any{"Title": "Duel", "Seats": "north@a.example as north, south@b.example as south", "Expires": "Sun 6 Dec 2026 12:00 UTC"}},
+	{"invitation-subject", map[string]any{"Tag": "[invite-3]", "Title": "Duel"}},
+	{"invitation", map[string]any{"Proposer": "north@a.example", "Title": "Duel", "Seats": "north@a.example as north, south@b.example as south", "Seat": "south", "Expires": "Sun 6 Dec 2026 12:00 UTC"}},
+	{"invitation-how", nil},
+	{"invitation-closed", "expired"},
+	{"invitation-declined", map[string]any{"Who": "south@b.example", "Seat": "south"}},
+	{"invitation-expired", map[string]any{"Kind": "duel"}},
 	{"earlier-lines", 12},
 }
 

@@ -51,7 +51,8 @@ func openDesk(ctx context.Context, configFile string) (*desk.Desk, *store.Store,
 
 func deskConfig(cfg *Config) desk.Config {
 	return desk.Config{Referee: cfg.Referee, RefereeName: cfg.RefereeName, PlusAddressing: cfg.PlusAddressing,
-		Moderators: cfg.Moderators, AuthServID: cfg.AuthServID, Deadline: cfg.Deadline, OutageAfter: cfg.OutageAfter}
+		Moderators: cfg.Moderators, AuthServID: cfg.AuthServID, Deadline: cfg.Deadline, OutageAfter: cfg.OutageAfter,
+		Proposers: cfg.Proposers, InviteExpiry: cfg.InviteExpiry}
 }
 
 func game(ctx context.Context, args []string) error {

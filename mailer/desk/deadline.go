@@ -25,8 +25,18 @@ func (d *Desk) Tick(ctx context.Context) error {
 	if err := d.bridge(ctx, now); err != nil {
 		return err
 	}
+	err := d.st.Update(ctx, func(tx *store.Tx) error {
+		n, err := d.expireProposals(tx)
+		if n > 0 {
+			d.log.Info("proposals lapsed", "count", n)
+		}
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("expire proposals: %w", err)
+	}
 	var due, late, enforce []store.Deadline
-	err := d.st.View(ctx, func(tx *store.Tx) (err error) {
+	err = d.st.View(ctx, func(tx *store.Tx) (err error) {
 		if due, err = tx.DueReminders(now); err != nil {
 			return err
 		}

@@ -20,6 +20,12 @@ type Config struct {
 	// OutageAfter is the longest gap between two deadline checks that is
 	// not an outage (outage.go); 0 never looks for one.
 	OutageAfter time.Duration
+	// Proposers may propose games by mail: addresses, "@domain" entries,
+	// or "*" for anyone; none by default.
+	Proposers []string
+	// InviteExpiry is how long a proposal's invitations stay open;
+	// default DefaultInviteExpiry.
+	InviteExpiry time.Duration
 }
 
 func (c *Config) defaults() {
@@ -29,6 +35,9 @@ func (c *Config) defaults() {
 	}
 	if c.Deadline <= 0 {
 		c.Deadline = 72 * time.Hour
+	}
+	if c.InviteExpiry <= 0 {
+		c.InviteExpiry = DefaultInviteExpiry
 	}
 	if c.Remind == nil {
 		c.Remind = []time.Duration{24 * time.Hour, 2 * time.Hour}

@@ -34,39 +34,10 @@ type NewGame struct {
 // CreateGame sets up a game, stores it and mails every seat its first
 // mail. It returns the game's slug.
 func (d *Desk) CreateGame(ctx context.Context, ng NewGame) (string, error) {
-	rules, seats, state, err := d.setUp(&ng)
-	if err != nil {
-		return "", fmt.Errorf("create %s: %w", ng.Kind, err)
-	}
 	var slug string
-	err = d.st.Update(ctx, func(tx *store.Tx) error {
-		n, err := tx.NextSlugNumber(rules.Info().Short)
-		if err != nil {
-			return err
-		}
-		slug = fmt.Sprintf("%s-%d", rules.Info().Short, n)
-		now := d.now()
-		g := &store.Game{Slug: slug, Kind: ng.Kind, Options: ng.Options, Seed: ng.Seed, Status: statusActive,
-			DeadlineHours: ng.DeadlineHours, Clock: ng.Clock, Created: now, Updated: now, ThreadID: d.newThreadID(slug)}
-		if err := tx.CreateGame(g, seats); err != nil {
-			return fmt.Errorf("store game: %w", err)
-		}
-		for i := range seats {
-			seats[i].GameID = g.ID
-		}
-		t := &table{game: g, seats: seats, rules: rules, deadlines: map[string]store.Deadline{}}
-		if err := d.saveSnapshot(tx, t, state); err != nil {
-			return err
-		}
-		started, err := templates.Say("started-moderators", map[string]any{"Seats": seatList(seats)})
-		if err != nil {
-			return err
-		}
-		if err := d.advance(tx, t, state, change{first: true, news: []tidings{{text: started, moderators: true, noSeats: true}}}); err != nil {
-			return err
-		}
-		return d.audit(tx, &store.AuditEntry{At: now, Actor: ng.Actor, Action: "create", GameID: g.ID,
-			Detail: fmt.Sprintf("%s with %s, options %v, %dh per decision, clock %+v", ng.Kind, seatList(seats), ng.Options, ng.DeadlineHours, ng.Clock)})
+	err := d.st.Update(ctx, func(tx *store.Tx) (err error) {
+		slug, err = d.createIn(tx, ng)
+		return err
 	})
 	if err != nil {
 		return "", fmt.Errorf("create game: %w", err)
@@ -74,6 +45,42 @@ func (d *Desk) CreateGame(ctx context.Context, ng NewGame) (string, error) {
 	d.kick()
 	d.log.Info("game created", "game", slug, "kind", ng.Kind)
 	return slug, nil
+}
+
+// createIn sets up a game within tx, stores it and queues every seat's
+// first mail through advance. It returns the game's slug.
+func (d *Desk) createIn(tx *store.Tx, ng NewGame) (string, error) {
+	rules, seats, state, err := d.setUp(&ng)
+	if err != nil {
+		return "", fmt.Errorf("create %s: %w", ng.Kind, err)
+	}
+	n, err := tx.NextSlugNumber(rules.Info().Short)
+	if err != nil {
+		return "", err
+	}
+	slug := fmt.Sprintf("%s-%d", rules.Info().Short, n)
+	now := d.now()
+	g := &store.Game{Slug: slug, Kind: ng.Kind, Options: ng.Options, Seed: ng.Seed, Status: statusActive,
+		DeadlineHours: ng.DeadlineHours, Clock: ng.Clock, Created: now, Updated: now, ThreadID: d.newThreadID(slug)}
+	if err := tx.CreateGame(g, seats); err != nil {
+		return "", fmt.Errorf("store game: %w", err)
+	}
+	for i := range seats {
+		seats[i].GameID = g.ID
+	}
+	t := &table{game: g, seats: seats, rules: rules, deadlines: map[string]store.Deadline{}}
+	if err := d.saveSnapshot(tx, t, state); err != nil {
+		return "", err
+	}
+	started, err := templates.Say("started-moderators", map[string]any{"Seats": seatList(seats)})
+	if err != nil {
+		return "", err
+	}
+	if err := d.advance(tx, t, state, change{first: true, news: []tidings{{text: started, moderators: true, noSeats: true}}}); err != nil {
+		return "", err
+	}
+	return slug, d.audit(tx, &store.AuditEntry{At: now, Actor: ng.Actor, Action: "create", GameID: g.ID,
+		Detail: fmt.Sprintf("%s with %s, options %v, %dh per decision, clock %+v", ng.Kind, seatList(seats), ng.Options, ng.DeadlineHours, ng.Clock)})
 }
 
 // setUp checks a new game's seats, fills in its defaults and sets up its

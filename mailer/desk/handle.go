@@ -114,6 +114,12 @@ func (d *Desk) decide(tx *store.Tx, msg *parser.Message, perr error, hash string
 	case msg.Automated != "":
 		return verdict{outcome: Ignored, detail: "automated: " + msg.Automated}, nil
 	}
+	if strings.HasPrefix(msg.Route.Game, invitePrefix) {
+		return d.answerInvitation(tx, msg)
+	}
+	if lines, _ := msg.Commands(); msg.Route.Game == "" && isProposal(lines) {
+		return d.propose(tx, msg, lines)
+	}
 	t, v, err := d.route(tx, msg)
 	if t == nil || err != nil {
 		return v, err
