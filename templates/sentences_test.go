@@ -68,6 +68,7 @@ var sentences = []struct {
 	{"said", map[string]any{"Seat": "north", "Text": "Good luck!"}},
 	{"say-sent", map[string]any{"To": []string{"south"}}},
 	{"refuse-say-empty", nil},
+	{"refuse-say-long", 2000},
 	{"vacation-you", map[string]any{"Until": "Fri 4 Dec 2026 12:00 UTC", "Due": "Mon 7 Dec 2026 12:00 UTC", "Left": "9d"}},
 	{"vacation-others", map[string]any{"Seat": "north", "Until": "Fri 4 Dec 2026 12:00 UTC", "Length": "5d"}},
 	{"back-you", map[string]any{"Due": "Thu 3 Dec 2026 12:00 UTC", "Left": "12d"}},

@@ -153,7 +153,7 @@ func (s *duelState) Apply(seat, command string) (engine.Result, error) {
 // Pass is the safe default of the round's loser, who may decline the
 // extra card; the secret play of a card has no neutral choice.
 func (s *duelState) Pass(seat string) (string, bool) {
-	if s.Over || s.Loser != seat {
+	if s.Over || s.Loser == "" || s.Loser != seat {
 		return "", false
 	}
 	return "pass", true

@@ -23,6 +23,9 @@ type playerCommand struct {
 // game sets its own.
 const DefaultVacation = 14 * 24 * time.Hour
 
+// maxSay caps a relayed message, in characters.
+const maxSay = 2000
+
 // maxLogEntries caps the log a mail carries.
 const maxLogEntries = 200
 
@@ -125,6 +128,9 @@ func (d *Desk) history(tx *store.Tx, t *table, seat store.Seat, msg *parser.Mess
 func (d *Desk) say(tx *store.Tx, t *table, seat store.Seat, msg *parser.Message, text string) (verdict, error) {
 	if text == "" {
 		return refuseWith(t, seat, "refuse-say-empty", nil)
+	}
+	if len([]rune(text)) > maxSay {
+		return refuseWith(t, seat, "refuse-say-long", maxSay)
 	}
 	said, err := templates.Say("said", map[string]any{"Seat": seat.Seat, "Text": text})
 	if err != nil {
