@@ -219,3 +219,39 @@ func TestChainLinksEveryEntryToTheOneBefore(t *testing.T) {
 		}
 	}
 }
+
+func TestProposalsWithTheirInvitations(t *testing.T) {
+	s, _ := openStore(t)
+	p := &Proposal{Kind: "duel", Settings: `{"hours":48}`, Proposer: "North@A.example", Status: "open", Created: t0, Expires: t0.Add(time.Hour)}
+	inv := []Invitation{
+		{Seat: "north", Address: "north@a.example", Token: "t1", Answer: "accepted"},
+		{Seat: "south", Address: "South@B.example", Token: "t2", Answer: "pending"},
+	}
+	update(t, s, func(tx *Tx) error { return tx.AddProposal(p, inv) })
+	update(t, s, func(tx *Tx) error {
+		return tx.Answer(Invitation{ProposalID: p.ID, Seat: "south", Answer: "declined"})
+	})
+	var expired []int64
+	view(t, s, func(tx *Tx) error {
+		got, gotInv, err := tx.ProposalByID(p.ID)
+		if err != nil || got.Proposer != "north@a.example" || len(gotInv) != 2 || gotInv[1].Address != "south@b.example" || gotInv[1].Answer != "declined" {
+			t.Errorf("ProposalByID = %+v, %+v, %v; want the proposal with south declined", got, gotInv, err)
+		}
+		if expired, err = tx.ExpiredProposals(t0.Add(30 * time.Minute)); err != nil || len(expired) != 0 {
+			t.Errorf("ExpiredProposals before its time = %v, %v; want none", expired, err)
+		}
+		expired, err = tx.ExpiredProposals(t0.Add(time.Hour))
+		return err
+	})
+	if len(expired) != 1 || expired[0] != p.ID {
+		t.Errorf("ExpiredProposals at its time = %v, want [%d]", expired, p.ID)
+	}
+	p.Status = "expired"
+	update(t, s, func(tx *Tx) error { return tx.UpdateProposal(p) })
+	view(t, s, func(tx *Tx) error {
+		if ids, err := tx.ExpiredProposals(t0.Add(2 * time.Hour)); err != nil || len(ids) != 0 {
+			t.Errorf("ExpiredProposals after it expired = %v, %v; want none", ids, err)
+		}
+		return nil
+	})
+}

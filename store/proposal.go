@@ -97,7 +97,7 @@ func (t *Tx) Answer(v Invitation) error {
 // ExpiredProposals lists the ids of open proposals whose time ran out by
 // now.
 func (t *Tx) ExpiredProposals(now time.Time) ([]int64, error) {
-	ids, err := queryAll(t, scanID, `SELECT id FROM proposals WHERE status = 'open' AND expires <= ? ORDER BY id`, millis(now))
+	ids, err := queryAll(t, scanID, `SELECT id FROM proposals WHERE status = 'open' AND expires <= ? ORDER BY expires, id`, millis(now))
 	if err != nil {
 		return nil, fmt.Errorf("list expired proposals: %w", err)
 	}
