@@ -26,6 +26,7 @@ type link struct {
 	Decision int      `json:"decision,omitempty"`
 	State    string   `json:"state,omitempty"` // SHA-256 of the state after the change
 	Seed     string   `json:"seed,omitempty"`  // start: SHA-256 of the seed (seedHash)
+	Mail     []string `json:"mail,omitempty"`  // SHA-256 of each mail the change queued, as queued
 }
 
 // seedHash is what the players are told of the seed at the start: the
@@ -53,7 +54,8 @@ func (d *Desk) chainChange(tx *store.Tx, t *table, c change) error {
 	if err != nil {
 		return err
 	}
-	l := link{Kind: "change", At: d.now().UnixMilli(), State: state, Decision: t.game.Decision}
+	l := link{Kind: "change", At: d.now().UnixMilli(), State: state, Decision: t.game.Decision, Mail: t.mailed}
+	t.mailed = nil
 	switch {
 	case c.first:
 		l.Kind, l.Seed = "start", seedHash(t.game.Seed)

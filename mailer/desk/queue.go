@@ -1,6 +1,8 @@
 package desk
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"regexp"
 	"strings"
@@ -51,7 +53,7 @@ func (d *Desk) queueSeat(tx *store.Tx, t *table, s store.Seat, l letter) error {
 	out := &outgoing{From: d.cfg.Referee, FromName: d.cfg.RefereeName, To: s.Address, ReplyTo: replyTo,
 		Subject: line, Body: body, Date: d.now(), Auto: "auto-generated"}
 	d.thread(out, t.game, s.Seat, parentOf(l), m.First)
-	return d.enqueue(tx, t.game.ID, storedKind(l), out)
+	return d.enqueueFor(tx, t, storedKind(l), out)
 }
 
 // seatMail is what every mail to a seat shows: the seat's view, what it
@@ -132,7 +134,7 @@ func (d *Desk) queueModerators(tx *store.Tx, t *table, l letter) error {
 		out := &outgoing{From: d.cfg.Referee, FromName: d.cfg.RefereeName, To: addr, ReplyTo: replyTo,
 			Subject: line, Body: body, Date: d.now(), Auto: "auto-generated"}
 		d.thread(out, t.game, "moderators", nil, false)
-		if err := d.enqueue(tx, t.game.ID, l.kind(), out); err != nil {
+		if err := d.enqueueFor(tx, t, l.kind(), out); err != nil {
 			return err
 		}
 	}
@@ -201,17 +203,34 @@ func (d *Desk) thread(out *outgoing, g *store.Game, seat string, parent *parser.
 	}
 }
 
+// enqueueFor queues a mail of t's game and keeps its hash for the
+// game's chain (chainChange).
+func (d *Desk) enqueueFor(tx *store.Tx, t *table, kind string, out *outgoing) error {
+	raw, err := d.queue(tx, t.game.ID, kind, out)
+	if err == nil {
+		sum := sha256.Sum256(raw)
+		t.mailed = append(t.mailed, hex.EncodeToString(sum[:]))
+	}
+	return err
+}
+
 func (d *Desk) enqueue(tx *store.Tx, gameID int64, kind string, out *outgoing) error {
+	_, err := d.queue(tx, gameID, kind, out)
+	return err
+}
+
+// queue renders a mail and puts it in the outbox; it returns its bytes.
+func (d *Desk) queue(tx *store.Tx, gameID int64, kind string, out *outgoing) ([]byte, error) {
 	raw, err := out.render(d.cfg.domain())
 	if err != nil {
-		return err
+		return nil, err
 	}
 	om := &store.OutMail{MessageID: out.MessageID, GameID: gameID, Kind: kind, From: d.cfg.Referee,
 		To: out.To, Raw: raw, NextAttempt: d.now(), Created: d.now()}
 	if err := tx.Enqueue(om); err != nil {
-		return fmt.Errorf("queue %s mail to %s: %w", kind, out.To, err)
+		return nil, fmt.Errorf("queue %s mail to %s: %w", kind, out.To, err)
 	}
-	return nil
+	return raw, nil
 }
 
 // maxSinceLines caps the account a turn mail gives of the moves since

@@ -26,6 +26,7 @@ type table struct {
 	state     engine.State
 	seq       int // the last move's sequence number
 	deadlines map[string]store.Deadline
+	mailed    []string // SHA-256 of each mail of the game queued since the last chain entry
 }
 
 func (d *Desk) loadTable(tx *store.Tx, slug string) (*table, error) {

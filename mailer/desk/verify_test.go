@@ -103,3 +103,39 @@ func TestSeedIsCommittedAtTheStartAndRevealedAtTheEnd(t *testing.T) {
 		t.Error("ExportLog(running game) = nil, want an error: the seed is still secret")
 	}
 }
+
+// TestChainNamesEveryMailOfTheGame: each mail of the game the outbox
+// holds is named, by its SHA-256 as queued, in the chain entry of the
+// change that queued it.
+func TestChainNamesEveryMailOfTheGame(t *testing.T) {
+	f, x := finishedDuel(t)
+	named := map[string]bool{}
+	for _, l := range x.Chain {
+		var body link
+		if err := json.Unmarshal([]byte(l.Body), &body); err != nil {
+			t.Fatal(err)
+		}
+		for _, h := range body.Mail {
+			named[h] = true
+		}
+	}
+	var outbox []store.OutMail
+	if err := f.st.View(context.Background(), func(tx *store.Tx) error {
+		g, err := tx.GameBySlug(f.slug)
+		if err != nil {
+			return err
+		}
+		outbox, err = tx.Outbox(g.ID)
+		return err
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if len(outbox) < 4 {
+		t.Fatalf("the game queued %d mails, want more", len(outbox))
+	}
+	for _, m := range outbox {
+		if h := store.Hash(m.Raw); !named[h] {
+			t.Errorf("the %s mail to %s (sha256 %s) is in no chain entry", m.Kind, m.To, h[:12])
+		}
+	}
+}
