@@ -107,6 +107,9 @@ var sentences = []struct {
 	{"invitation-closed", "expired"},
 	{"invitation-declined", map[string]any{"Who": "south@b.example", "Seat": "south"}},
 	{"invitation-expired", map[string]any{"Kind": "duel"}},
+	{"games-subject", nil},
+	{"games-line", map[string]any{"Game": "duel-3", "Kind": "duel", "Seat": "north", "Status": "active"}},
+	{"games-list", []string{"[duel-3] duel, as north: active", "[ts-1] twilight-struggle, as US: over"}},
 	{"earlier-lines", 12},
 }
 

@@ -119,6 +119,8 @@ func (d *Desk) decide(tx *store.Tx, msg *parser.Message, perr error, hash string
 	}
 	if lines, _ := msg.Commands(); msg.Route.Game == "" && isProposal(lines) {
 		return d.propose(tx, msg, lines)
+	} else if msg.Route.Game == "" && len(lines) == 1 && strings.EqualFold(strings.TrimSpace(lines[0]), "games") {
+		return d.listGames(tx, msg)
 	}
 	t, v, err := d.route(tx, msg)
 	if t == nil || err != nil {

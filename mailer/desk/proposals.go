@@ -367,3 +367,38 @@ func (n note) send(d *Desk, tx *store.Tx, msg *parser.Message) error {
 	}
 	return d.queueNotice(tx, 0, n.to, "", subject, n.text, msg, "auto-replied")
 }
+
+// listGames answers "games" sent to the referee: the sender's games with
+// their state. Anyone else, or a mail that failed authentication, gets
+// silence.
+func (d *Desk) listGames(tx *store.Tx, msg *parser.Message) (verdict, error) {
+	games, err := tx.Games()
+	if err != nil {
+		return verdict{}, err
+	}
+	var lines []string
+	for _, g := range games {
+		seats, err := tx.Seats(g.ID)
+		if err != nil {
+			return verdict{}, err
+		}
+		i := slices.IndexFunc(seats, func(s store.Seat) bool { return s.Address == msg.From })
+		if i < 0 {
+			continue
+		}
+		state := g.Status
+		if !g.Paused.IsZero() {
+			state = "paused"
+		}
+		line, err := templates.Say("games-line", map[string]any{"Game": g.Slug, "Kind": g.Kind, "Seat": seats[i].Seat, "Status": state})
+		if err != nil {
+			return verdict{}, err
+		}
+		lines = append(lines, line)
+	}
+	if len(lines) == 0 || msg.Auth.Failed() {
+		return verdict{outcome: Ignored, detail: "games: the sender plays in no game"}, nil
+	}
+	text, err := templates.Say("games-list", lines)
+	return verdict{outcome: Answered, detail: "games", answer: note{to: msg.From, subject: "games-subject", text: text, parent: msg}}, err
+}

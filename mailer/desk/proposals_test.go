@@ -122,3 +122,17 @@ func TestInvitationExpires(t *testing.T) {
 		t.Errorf("accept after expiry = %s, want refused", got)
 	}
 }
+
+func TestGamesListsTheSendersGames(t *testing.T) {
+	f := newFixture(t, Config{PlusAddressing: true})
+	f.newDuel(t, 5)
+	if got := f.propose(t, "north@a.example", "games"); got != Answered {
+		t.Fatalf("games = %s, want answered", got)
+	}
+	if n := mailsTo(f.outbox(t), "north@a.example", kindNotice, "[duel-1] duel, as north: active"); n != 1 {
+		t.Errorf("answers listing duel-1 = %d, want 1", n)
+	}
+	if got := f.propose(t, "stranger@x.example", "games"); got != Ignored {
+		t.Errorf("games from a stranger = %s, want ignored", got)
+	}
+}
