@@ -255,3 +255,27 @@ func TestProposalsWithTheirInvitations(t *testing.T) {
 		return nil
 	})
 }
+
+func TestLateCountsBySeat(t *testing.T) {
+	s, _ := openStore(t)
+	g := createGame(t, s, "late-1")
+	for i, seat := range []string{"North", "North", "South"} {
+		dl := testDeadline(g.ID, seat, i+1)
+		update(t, s, func(tx *Tx) error {
+			if err := tx.SetDeadline(dl); err != nil {
+				return err
+			}
+			if seat == "South" {
+				return nil // asked, never late
+			}
+			return tx.MarkLateNotified(dl, dl.Due)
+		})
+	}
+	view(t, s, func(tx *Tx) error {
+		got, err := tx.LateCounts(g.ID)
+		if err != nil || got["North"] != 2 || got["South"] != 0 {
+			t.Errorf("LateCounts = %v, %v; want North 2, South 0", got, err)
+		}
+		return nil
+	})
+}

@@ -207,3 +207,26 @@ func scanDeadline(r scanner) (d Deadline, err error) {
 	d.Reminded, d.LateNotified, d.Resolved = fromOptMillis(reminded), fromOptMillis(lateNotified), fromOptMillis(resolved)
 	return d, err
 }
+
+// LateCounts returns, by seat, how many of a game's deadlines each seat
+// was reported late on.
+func (t *Tx) LateCounts(gameID int64) (map[string]int, error) {
+	rows, err := queryAll(t, func(r scanner) (lateCount, error) {
+		var c lateCount
+		err := r.Scan(&c.seat, &c.n)
+		return c, err
+	}, `SELECT seat, count(*) FROM deadlines WHERE game_id = ? AND late_notified IS NOT NULL GROUP BY seat`, gameID)
+	if err != nil {
+		return nil, fmt.Errorf("count late deadlines of game %d: %w", gameID, err)
+	}
+	out := map[string]int{}
+	for _, c := range rows {
+		out[c.seat] = c.n
+	}
+	return out, nil
+}
+
+type lateCount struct {
+	seat string
+	n    int
+}

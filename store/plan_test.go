@@ -89,6 +89,7 @@ func TestQueriesUseIndexes(t *testing.T) {
 		tx.ModeratorByToken(g.ID, "tok")
 		tx.ExpiredProposals(t0)
 		tx.ProposalByID(1)
+		tx.LateCounts(g.ID)
 		return nil
 	})
 	traceQuery = nil

@@ -219,9 +219,24 @@ func gameShow(ctx context.Context, fs *flag.FlagSet, configFile *string, args []
 		if gv.Halted != "" {
 			out["halted"] = gv.Halted
 		}
+		if strings.EqualFold(*as, desk.AsModerator) {
+			out["seats"] = seatRows(gv)
+		}
 		return printJSON(out)
 	}
-	fmt.Printf("%s (%s), %s\n\n%s", gv.Game.Slug, gv.Game.Kind, gv.Game.Status, gv.View.Public)
+	fmt.Printf("%s (%s), %s\n\n", gv.Game.Slug, gv.Game.Kind, gv.Game.Status)
+	if strings.EqualFold(*as, desk.AsModerator) {
+		tw := tabwriter.NewWriter(os.Stdout, 2, 8, 2, ' ', 0)
+		fmt.Fprintln(tw, "SEAT\tADDRESS\tDEADLINE\tLATE\tEXTENSIONS\tVACATION USED")
+		for _, r := range seatRows(gv) {
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%d\t%s\n", r.Seat, r.Address, r.Deadline, r.Late, r.Extensions, r.VacationUsed)
+		}
+		if err := tw.Flush(); err != nil {
+			return err
+		}
+		fmt.Println()
+	}
+	fmt.Print(gv.View.Public)
 	if gv.View.Private != "" {
 		fmt.Printf("\n%s", gv.View.Private)
 	}
@@ -429,6 +444,28 @@ func verifyLog(args []string) error {
 	}
 	fmt.Printf("%s verifies: seed %d matches its hash, %d moves replay with the same rolls, the final state matches\n", x.Game, x.Seed, len(x.Moves))
 	return nil
+}
+
+// seatRow is what a moderator sees of a seat.
+type seatRow struct {
+	Seat         string `json:"seat"`
+	Address      string `json:"address"`
+	Deadline     string `json:"deadline,omitempty"`
+	Late         int    `json:"late"`
+	Extensions   int    `json:"extensions"`
+	VacationUsed string `json:"vacation_used"`
+}
+
+func seatRows(gv *desk.GameView) []seatRow {
+	var rows []seatRow
+	for _, s := range gv.Seats {
+		r := seatRow{Seat: s.Seat, Address: s.Address, Late: gv.Late[s.Seat], Extensions: s.Extensions, VacationUsed: s.VacationUsed.String()}
+		if dl, ok := gv.Deadlines[s.Seat]; ok {
+			r.Deadline = dl.Due.UTC().Format(time.RFC3339)
+		}
+		rows = append(rows, r)
+	}
+	return rows
 }
 
 func printJSON(v any) error {

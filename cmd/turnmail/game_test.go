@@ -45,12 +45,16 @@ func TestModeratorCommands(t *testing.T) {
 	var shown struct {
 		Game    string
 		Pending []struct{ Seat, Question string }
+		Seats   []struct{ Seat, Address, Deadline string }
 	}
 	if err := json.Unmarshal([]byte(turnmail("game", "show", "ts-1", "--as", "moderator", "--json")), &shown); err != nil {
 		t.Fatalf("game show --json is not JSON: %v", err)
 	}
 	if shown.Game != "ts-1" || len(shown.Pending) != 1 || shown.Pending[0].Seat != "USSR" {
 		t.Errorf("game show --json = %+v, want ts-1 waiting for the USSR", shown)
+	}
+	if len(shown.Seats) != 2 || shown.Seats[0].Address != "alice@turnmail.localhost" || shown.Seats[0].Deadline == "" || shown.Seats[1].Deadline != "" {
+		t.Errorf("game show --as moderator seats = %+v, want both addresses and the USSR's deadline only", shown.Seats)
 	}
 
 	// A moderator moves for the USSR; it is logged with the moderator's name.

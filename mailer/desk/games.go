@@ -250,6 +250,9 @@ type GameView struct {
 	Pending []engine.Prompt // only the reader's own prompt, or all for moderators; numbered as the mails are
 	Outcome engine.Outcome
 	Halted  string
+	// For moderators: each seat's open deadline and how often it was late.
+	Deadlines map[string]store.Deadline
+	Late      map[string]int
 }
 
 // Show returns a game's view as seen by a seat, the public, or a moderator.
@@ -265,7 +268,10 @@ func (d *Desk) Show(ctx context.Context, slug, as string) (*GameView, error) {
 		case as == AsPublic:
 			gv.View = t.state.Public()
 		case strings.EqualFold(as, AsModerator):
-			gv.View, gv.Pending = t.state.Full(), t.pending()
+			gv.View, gv.Pending, gv.Deadlines = t.state.Full(), t.pending(), t.deadlines
+			if gv.Late, err = tx.LateCounts(t.game.ID); err != nil {
+				return err
+			}
 		default:
 			s, ok := t.seat(as)
 			if !ok {
