@@ -49,6 +49,15 @@ func (c *Clock) Run(ctx context.Context) error {
 	}); err != nil {
 		return fmt.Errorf("schedule housekeeping: %w", err)
 	}
+	if spec := c.desk.DigestSpec(); spec != "" {
+		if _, err := c.cron.AddFunc(spec, func() {
+			if err := c.desk.Digest(ctx); err != nil && ctx.Err() == nil {
+				c.log.Error("daily digest failed", "err", err)
+			}
+		}); err != nil {
+			return fmt.Errorf("schedule the daily digest %q: %w", spec, err)
+		}
+	}
 	c.cron.Start()
 	<-ctx.Done()
 	<-c.cron.Stop().Done()

@@ -90,6 +90,7 @@ func TestQueriesUseIndexes(t *testing.T) {
 		tx.ExpiredProposals(t0)
 		tx.ProposalByID(1)
 		tx.LateCounts(g.ID)
+		tx.FailedSince(t0)
 		return nil
 	})
 	traceQuery = nil

@@ -110,6 +110,11 @@ var sentences = []struct {
 	{"games-subject", nil},
 	{"games-line", map[string]any{"Game": "duel-3", "Kind": "duel", "Seat": "north", "Status": "active"}},
 	{"games-list", []string{"[duel-3] duel, as north: active", "[ts-1] twilight-struggle, as US: over"}},
+	{"digest-subject", nil},
+	{"digest-game", map[string]any{"Game": "duel-3", "Kind": "duel", "Status": "active", "Waiting": []string{"north", "south"}, "Late": []string{"south 5h"}}},
+	{"digest-failed", map[string]any{"Kind": "turn", "To": "bob@x.example", "Error": "550 no such user"}},
+	{"digest", map[string]any{"Games": []string{"[duel-3] duel: active; waits for south"}, "Failed": []string{"a turn mail to bob@x.example: 550 no such user"}}},
+	{"digest", map[string]any{}},
 	{"earlier-lines", 12},
 }
 

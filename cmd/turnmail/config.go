@@ -26,6 +26,7 @@ type Config struct {
 	OutageAfter    time.Duration // a longer gap between deadline checks is an outage
 	Proposers      []string      // who may propose games by mail
 	InviteExpiry   time.Duration // how long invitations stay open
+	Digest         string        // cron spec of the moderators' daily digest
 	Clock          string
 	LogLevel       string
 
@@ -125,6 +126,7 @@ func configFrom(vars map[string]string) (*Config, error) {
 		PlusAddressing: boolean("PLUS_ADDRESSING", true),
 		AuthServID:     get("AUTHSERV_ID", ""),
 		Clock:          get("CLOCK", "@every 1m"),
+		Digest:         get("DIGEST", ""),
 		LogLevel:       get("LOG_LEVEL", "info"),
 		Mailbox:        get("IMAP_MAILBOX", "INBOX"),
 		MoveTo:         get("IMAP_MOVE_TO", ""),

@@ -52,7 +52,7 @@ func openDesk(ctx context.Context, configFile string) (*desk.Desk, *store.Store,
 func deskConfig(cfg *Config) desk.Config {
 	return desk.Config{Referee: cfg.Referee, RefereeName: cfg.RefereeName, PlusAddressing: cfg.PlusAddressing,
 		Moderators: cfg.Moderators, AuthServID: cfg.AuthServID, Deadline: cfg.Deadline, OutageAfter: cfg.OutageAfter,
-		Proposers: cfg.Proposers, InviteExpiry: cfg.InviteExpiry}
+		Proposers: cfg.Proposers, InviteExpiry: cfg.InviteExpiry, Digest: cfg.Digest}
 }
 
 func game(ctx context.Context, args []string) error {

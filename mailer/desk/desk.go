@@ -26,6 +26,9 @@ type Config struct {
 	// InviteExpiry is how long a proposal's invitations stay open;
 	// default DefaultInviteExpiry.
 	InviteExpiry time.Duration
+	// Digest is when the moderators get their daily digest, as a cron
+	// spec (e.g. "CRON_TZ=Europe/Berlin 0 8 * * *"); "" sends none.
+	Digest string
 }
 
 func (c *Config) defaults() {
@@ -89,6 +92,10 @@ func (d *Desk) Now() time.Time { return d.now() }
 
 // Logger is the desk's logger.
 func (d *Desk) Logger() *slog.Logger { return d.log }
+
+// DigestSpec is the cron spec of the moderators' daily digest, "" for
+// none.
+func (d *Desk) DigestSpec() string { return d.cfg.Digest }
 
 // Referee is the referee's address.
 func (d *Desk) Referee() string { return d.cfg.Referee }
