@@ -91,6 +91,7 @@ func TestQueriesUseIndexes(t *testing.T) {
 		tx.ProposalByID(1)
 		tx.LateCounts(g.ID)
 		tx.FailedSince(t0)
+		tx.InboundOf(g.ID)
 		return nil
 	})
 	traceQuery = nil

@@ -281,6 +281,14 @@ func gameLog(ctx context.Context, fs *flag.FlagSet, configFile *string, args []s
 		}
 		fmt.Printf("%4d  %s  %-10s %-40s (%s)\n", m.Seq, m.At.UTC().Format(time.RFC3339), m.Seat, m.Normal, by)
 	}
+	fmt.Println("\nMail received:")
+	for _, in := range gl.Inbound {
+		fmt.Printf("  %s  %-30s %-8s %s\n", in.At.UTC().Format(time.RFC3339), in.Sender, in.Outcome, in.Detail)
+	}
+	fmt.Println("\nNotes:")
+	for _, n := range gl.Notes {
+		fmt.Printf("  %s  %s\n", n.At.UTC().Format(time.RFC3339), strings.ReplaceAll(n.Text, "\n", " "))
+	}
 	fmt.Println("\nAudit:")
 	for _, a := range gl.Audit {
 		fmt.Printf("  %s  %s  %s  %s\n", a.At.UTC().Format(time.RFC3339), a.Actor, a.Action, a.Detail)

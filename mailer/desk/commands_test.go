@@ -187,3 +187,28 @@ func TestUnknownCommandGetsTheShortHelp(t *testing.T) {
 		t.Errorf("the refusal lacks the short help:\n%s", m.Body)
 	}
 }
+
+// TestGameLogShowsEveryMailReceived: a moderator's log lists the game's
+// inbound mail, refused as well as applied, with the reason.
+func TestGameLogShowsEveryMailReceived(t *testing.T) {
+	f := newFixture(t, Config{PlusAddressing: true})
+	f.newDuel(t, 5)
+	f.send(t, "north@a.example", "frobnicate")
+	f.play(t, "north@a.example")
+	f.send(t, "south@b.example", "say hello")
+	gl, err := f.desk.Log(context.Background(), f.slug)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, in := range gl.Inbound {
+		got = append(got, in.Sender+" "+in.Outcome)
+	}
+	want := []string{"north@a.example refused", "north@a.example applied", "south@b.example applied"}
+	if !slices.Equal(got, want) || gl.Inbound[0].Detail == "" {
+		t.Errorf("Log().Inbound = %v, want %v with reasons", got, want)
+	}
+	if len(gl.Notes) != 1 || !strings.Contains(gl.Notes[0].Text, "hello") {
+		t.Errorf("Log().Notes = %+v, want south's message", gl.Notes)
+	}
+}

@@ -294,10 +294,12 @@ func (d *Desk) Show(ctx context.Context, slug, as string) (*GameView, error) {
 
 // GameLog is a game's full record for moderators.
 type GameLog struct {
-	Game   store.Game
-	Moves  []store.Move
-	Audit  []store.AuditEntry
-	Outbox []store.OutMail
+	Game    store.Game
+	Moves   []store.Move
+	Audit   []store.AuditEntry
+	Outbox  []store.OutMail
+	Inbound []store.Inbound // every mail the game received, with its outcome
+	Notes   []store.Note
 }
 
 // Log returns a game's moves, audit log and mail (without mail bodies).
@@ -316,6 +318,12 @@ func (d *Desk) Log(ctx context.Context, slug string) (*GameLog, error) {
 			return err
 		}
 		if gl.Outbox, err = tx.Outbox(g.ID); err != nil {
+			return err
+		}
+		if gl.Inbound, err = tx.InboundOf(g.ID); err != nil {
+			return err
+		}
+		if gl.Notes, err = tx.Notes(g.ID); err != nil {
 			return err
 		}
 		for i := range gl.Outbox {
