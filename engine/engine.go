@@ -110,6 +110,15 @@ type Halter interface {
 	Halted() string
 }
 
+// Passer is implemented by states that have a safe default answer for
+// some decisions: one that favours no side, taken for a seat that misses
+// its deadline under the "pass" late policy. Pass returns that command
+// for seat's current decision, in a form Apply accepts, and false where
+// the decision has no neutral choice: none is invented.
+type Passer interface {
+	Pass(seat string) (command string, ok bool)
+}
+
 // Prompt is one decision a seat must make now.
 type Prompt struct {
 	Seat string

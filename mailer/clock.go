@@ -53,6 +53,15 @@ func (c *Clock) Run(ctx context.Context) error {
 	}); err != nil {
 		return fmt.Errorf("schedule housekeeping: %w", err)
 	}
+	if spec := c.desk.DigestSpec(); spec != "" {
+		if _, err := c.cron.AddFunc(spec, func() {
+			if err := c.desk.Digest(ctx); err != nil && ctx.Err() == nil {
+				c.log.Error("daily digest failed", "err", err)
+			}
+		}); err != nil {
+			return fmt.Errorf("schedule the daily digest %q: %w", spec, err)
+		}
+	}
 	c.cron.Start()
 	<-ctx.Done()
 	<-c.cron.Stop().Done()
@@ -79,7 +88,7 @@ func (c *Clock) Housekeep(ctx context.Context) error {
 		if snaps, err = tx.PruneSnapshots(); err != nil {
 			return err
 		}
-		if notes, err = tx.PruneNotes(now.Add(-24 * time.Hour)); err != nil {
+		if notes, err = tx.PruneTold(now.Add(-24 * time.Hour)); err != nil {
 			return err
 		}
 		if spooled, err = tx.PruneSpool(now.Add(-KeepSpool), referee); err != nil {

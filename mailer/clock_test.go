@@ -41,8 +41,8 @@ func TestClockRunsOnCronUnderAFakeClock(t *testing.T) {
 		}
 		time.Sleep(24 * time.Hour)
 		synctest.Wait()
-		if r, l := count(kindReminder), count(kindLate); r != 2 || l != 4 {
-			t.Errorf("after 73h: %d reminders and %d late notices, want 2 and 4 (each seat, and the moderator once per seat)", r, l)
+		if r, l := count(kindReminder), count(kindLate); r != 4 || l != 4 {
+			t.Errorf("after 73h: %d reminders and %d late notices, want 4 (24h and 2h before, each seat) and 4 (each seat, and the moderator once per seat)", r, l)
 		}
 		cancel()
 		if err := <-done; err != nil {
@@ -118,11 +118,11 @@ func TestOneBrokenGameDoesNotStopOtherReminders(t *testing.T) {
 	}
 }
 
-// With a deadline shorter than the reminder's lead time, the reminder
+// With a deadline shorter than every reminder's lead time, the reminder
 // does not go out on the heels of the turn mail but halfway to the
 // deadline.
 func TestShortDeadlineIsNotRemindedAtOnce(t *testing.T) {
-	f := newFixture(t, desk.Config{PlusAddressing: true, Deadline: 12 * time.Hour})
+	f := newFixture(t, desk.Config{PlusAddressing: true, Deadline: 12 * time.Hour, Remind: []time.Duration{24 * time.Hour}})
 	f.newDuel(t, 5)
 	clock := NewClock(f.desk, "@every 1m")
 	for _, c := range []struct {

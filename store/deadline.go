@@ -14,19 +14,13 @@ import (
 // The row is a small state machine of time stamps, each set exactly once
 // in the same transaction that queues the mail it stands for:
 //
-//	open ── RemindAt ──▶ Reminded ── Due ──▶ LateNotified
+//	open ── RemindAt ──▶ Reminded ── Due ──▶ LateNotified ── EnforceAt ──▶ Enforced
 //	  └──────────── ResolveDeadlines (the seat acted) ──▶ Resolved
 //
-// How later features fit without changing these rows' meaning:
-//   - Vacations and extensions move a deadline: SetDeadline with a later
-//     Due/RemindAt on the same (game, seat, decision). A moved deadline
-//     gets its own reminder and late notice again (see SetDeadline); the
-//     vacation periods themselves belong in their own table, from which
-//     the service computes Due.
-//   - A late policy (auto-pass, substitute, forfeit) is one more stamp
-//     column added by a migration, worked exactly like LateNotified: a
-//     "due" query on its NULL stamp and a Mark method, called in the
-//     transaction that applies the policy's move.
+// RemindAt is the next reminder: after one is sent the service moves it to
+// the next offset, which clears Reminded (see SetDeadline). Vacations,
+// extensions and outages move a deadline the same way, with a later Due,
+// and a moved deadline is reported late and enforced afresh.
 type Deadline struct {
 	GameID       int64
 	Seat         string
@@ -36,32 +30,40 @@ type Deadline struct {
 	Reminded     time.Time // zero: not yet
 	LateNotified time.Time // zero: not yet
 	Resolved     time.Time // zero: still open
+	// EnforceAt is when the game's late policy acts on the seat (after
+	// the grace period); zero when the policy only tells. Enforced is
+	// when it did.
+	EnforceAt time.Time
+	Enforced  time.Time
 }
 
-const deadlineColumns = `game_id, seat, decision, due, remind_at, reminded, late_notified, resolved`
+const deadlineColumns = `game_id, seat, decision, due, remind_at, reminded, late_notified, resolved, enforce_at, enforced`
 
 // SetDeadline inserts or updates the deadline of (d.GameID, d.Seat,
 // d.Decision). When the stored Due and RemindAt are unchanged, stamps
 // already set are kept, so setting the same deadline twice never sends a
 // second reminder. When RemindAt or Due moved, the Reminded stamp is taken
 // from d, and when Due moved, LateNotified too: zero there means the
-// moved deadline is reminded and reported late afresh. A resolved
-// deadline stays resolved.
+// moved deadline is reminded and reported late afresh; the Enforced stamp
+// follows LateNotified. A resolved deadline stays resolved.
 func (t *Tx) SetDeadline(d Deadline) error {
 	if err := requireTimes(namedTime{"Due", d.Due}, namedTime{"RemindAt", d.RemindAt}); err != nil {
 		return fmt.Errorf("set deadline %s: %w", d.key(), err)
 	}
-	_, err := t.exec(`INSERT INTO deadlines (`+deadlineColumns+`) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+	_, err := t.exec(`INSERT INTO deadlines (`+deadlineColumns+`) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (game_id, seat, decision) DO UPDATE SET
 			reminded = CASE WHEN excluded.due = due AND excluded.remind_at = remind_at
 				THEN coalesce(reminded, excluded.reminded) ELSE excluded.reminded END,
 			late_notified = CASE WHEN excluded.due = due
 				THEN coalesce(late_notified, excluded.late_notified) ELSE excluded.late_notified END,
+			enforced = CASE WHEN excluded.due = due AND excluded.enforce_at IS enforce_at
+				THEN coalesce(enforced, excluded.enforced) ELSE excluded.enforced END,
+			enforce_at = excluded.enforce_at,
 			resolved = coalesce(resolved, excluded.resolved),
 			due = excluded.due,
 			remind_at = excluded.remind_at`,
 		d.GameID, d.Seat, d.Decision, millis(d.Due), millis(d.RemindAt),
-		optMillis(d.Reminded), optMillis(d.LateNotified), optMillis(d.Resolved))
+		optMillis(d.Reminded), optMillis(d.LateNotified), optMillis(d.Resolved), optMillis(d.EnforceAt), optMillis(d.Enforced))
 	if err != nil {
 		return fmt.Errorf("set deadline %s: %w", d.key(), err)
 	}
@@ -124,6 +126,38 @@ func (t *Tx) MarkLateNotified(d Deadline, at time.Time) error {
 		AND late_notified IS NULL AND resolved IS NULL`)
 }
 
+// DueEnforce returns the open deadlines whose late policy is due to act
+// (EnforceAt <= now) and has not, earliest first.
+func (t *Tx) DueEnforce(now time.Time) ([]Deadline, error) {
+	ds, err := queryAll(t, scanDeadline, `SELECT `+deadlineColumns+` FROM deadlines
+		WHERE resolved IS NULL AND enforced IS NULL AND enforce_at IS NOT NULL AND enforce_at <= ?
+		ORDER BY enforce_at, game_id, decision, seat`, millis(now))
+	if err != nil {
+		return nil, fmt.Errorf("list due late policies: %w", err)
+	}
+	return ds, nil
+}
+
+// MarkEnforced stamps d, as read by DueEnforce, as acted on at at. It
+// returns an error wrapping ErrConflict if d was acted on, resolved or
+// moved since, and ErrNotFound if it does not exist.
+func (t *Tx) MarkEnforced(d Deadline, at time.Time) error {
+	return t.markDeadline("mark enforced", d, at, `UPDATE deadlines SET enforced = ?
+		WHERE game_id = ? AND seat = ? AND decision = ? AND due = ? AND remind_at = ?
+		AND enforced IS NULL AND resolved IS NULL`)
+}
+
+// OpenDeadlinesAll returns every unresolved deadline of every game, by
+// game, decision and seat.
+func (t *Tx) OpenDeadlinesAll() ([]Deadline, error) {
+	ds, err := queryAll(t, scanDeadline, `SELECT `+deadlineColumns+` FROM deadlines
+		WHERE resolved IS NULL ORDER BY game_id, decision, seat`)
+	if err != nil {
+		return nil, fmt.Errorf("list open deadlines: %w", err)
+	}
+	return ds, nil
+}
+
 func (t *Tx) markDeadline(verb string, d Deadline, at time.Time, query string) error {
 	if err := requireTimes(namedTime{"at", at}); err != nil {
 		return fmt.Errorf("%s %s: %w", verb, d.key(), err)
@@ -165,9 +199,34 @@ func scanDeadline(r scanner) (d Deadline, err error) {
 	var (
 		due, remindAt                    int64
 		reminded, lateNotified, resolved sql.NullInt64
+		enforceAt, enforced              sql.NullInt64
 	)
-	err = r.Scan(&d.GameID, &d.Seat, &d.Decision, &due, &remindAt, &reminded, &lateNotified, &resolved)
+	err = r.Scan(&d.GameID, &d.Seat, &d.Decision, &due, &remindAt, &reminded, &lateNotified, &resolved, &enforceAt, &enforced)
+	d.EnforceAt, d.Enforced = fromOptMillis(enforceAt), fromOptMillis(enforced)
 	d.Due, d.RemindAt = fromMillis(due), fromMillis(remindAt)
 	d.Reminded, d.LateNotified, d.Resolved = fromOptMillis(reminded), fromOptMillis(lateNotified), fromOptMillis(resolved)
 	return d, err
+}
+
+// LateCounts returns, by seat, how many of a game's deadlines each seat
+// was reported late on.
+func (t *Tx) LateCounts(gameID int64) (map[string]int, error) {
+	rows, err := queryAll(t, func(r scanner) (lateCount, error) {
+		var c lateCount
+		err := r.Scan(&c.seat, &c.n)
+		return c, err
+	}, `SELECT seat, count(*) FROM deadlines WHERE game_id = ? AND late_notified IS NOT NULL GROUP BY seat`, gameID)
+	if err != nil {
+		return nil, fmt.Errorf("count late deadlines of game %d: %w", gameID, err)
+	}
+	out := map[string]int{}
+	for _, c := range rows {
+		out[c.seat] = c.n
+	}
+	return out, nil
+}
+
+type lateCount struct {
+	seat string
+	n    int
 }

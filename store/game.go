@@ -21,8 +21,31 @@ type Game struct {
 	ThreadID      string            // Message-ID (without <>) rooting the game's mail thread
 	DeadlineHours int               // hours a seat has per decision; > 0
 	Decision      int               // highest decision number sent so far; never decreases
+	Clock         TimeControl       // stored as a JSON object; the zero value is the service's defaults
+	Ending        Ending            // set when the game ended outside its rules
+	Paused        time.Time         // when a moderator paused the game; zero while it runs
 	Created       time.Time
 	Updated       time.Time
+}
+
+// TimeControl is a game's clock beyond its hours per decision. The zero
+// value means the service's defaults.
+type TimeControl struct {
+	Grace time.Duration `json:"grace,omitempty"` // after a deadline, before the late policy acts
+	Zone  string        `json:"zone,omitempty"`  // IANA zone the game's dates are shown in; "" is UTC
+	// Remind lists how long before a deadline each reminder goes, longest
+	// first: nil is the service's default, empty is no reminders.
+	Remind     []time.Duration `json:"remind"`
+	Late       string          `json:"late,omitempty"`       // "notify" (""), "extend", "forfeit" or "pass"
+	Extensions int             `json:"extensions,omitempty"` // "extend": automatic extensions per seat
+	Vacation   time.Duration   `json:"vacation,omitempty"`   // each seat's vacation allowance; 0 is the service's default
+}
+
+// Ending is how a game ended outside its rules: a forfeit, a resignation
+// or an abort. The zero value means the rules decide.
+type Ending struct {
+	Reason  string   `json:"reason,omitempty"`
+	Winners []string `json:"winners,omitempty"`
 }
 
 // Seat is a player's place in a game.
@@ -32,9 +55,16 @@ type Seat struct {
 	Address string // mail address; stored lowercased
 	Name    string // display name
 	Token   string // secret carried in reply addresses; unique per game
+	// Extensions counts the automatic extensions the seat has used under
+	// the "extend" late policy.
+	Extensions int
+	// VacationUsed is how much of the game's vacation allowance the seat
+	// has used; AwayUntil is when its vacation ends, zero when not away.
+	VacationUsed time.Duration
+	AwayUntil    time.Time
 }
 
-const gameColumns = `id, slug, kind, options, seed, status, thread_id, deadline_hours, decision, created, updated`
+const gameColumns = `id, slug, kind, options, seed, status, thread_id, deadline_hours, decision, time_control, ending, paused, created, updated`
 
 // CreateGame inserts g with its seats, in the order given (turn order), and
 // sets g.ID and each seat's GameID. A slug already in use, or a token
@@ -61,10 +91,14 @@ func (t *Tx) createGame(g *Game, seats []Seat) error {
 	if err != nil {
 		return fmt.Errorf("encode options: %w", err)
 	}
-	err = t.queryRow(`INSERT INTO games (slug, kind, options, seed, status, thread_id, deadline_hours, decision, created, updated)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+	clock, ending, err := encodeClock(g)
+	if err != nil {
+		return err
+	}
+	err = t.queryRow(`INSERT INTO games (slug, kind, options, seed, status, thread_id, deadline_hours, decision, time_control, ending, created, updated)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
 		g.Slug, g.Kind, string(optJSON), int64(g.Seed), g.Status, g.ThreadID, g.DeadlineHours, g.Decision,
-		millis(g.Created), millis(g.Updated)).Scan(&g.ID)
+		clock, ending, millis(g.Created), millis(g.Updated)).Scan(&g.ID)
 	if err != nil {
 		return duplicate(err)
 	}
@@ -136,16 +170,21 @@ func (t *Tx) Games() ([]Game, error) {
 	return games, nil
 }
 
-// UpdateGame stores g's Status, Decision, ThreadID, Updated and
-// DeadlineHours; the other fields never change. It returns an error
+// UpdateGame stores g's Status, Decision, ThreadID, Updated,
+// DeadlineHours, Clock, Ending and Paused; the other fields never change. It returns an error
 // wrapping ErrNotFound for an unknown g.ID, and refuses a Decision lower
 // than the stored one.
 func (t *Tx) UpdateGame(g *Game) error {
 	if err := requireTimes(namedTime{"Updated", g.Updated}); err != nil {
 		return fmt.Errorf("update game %d: %w", g.ID, err)
 	}
-	ok, err := t.execOne(`UPDATE games SET status = ?, decision = ?, thread_id = ?, updated = ?, deadline_hours = ? WHERE id = ?`,
-		g.Status, g.Decision, g.ThreadID, millis(g.Updated), g.DeadlineHours, g.ID)
+	clock, ending, err := encodeClock(g)
+	if err != nil {
+		return fmt.Errorf("update game %d: %w", g.ID, err)
+	}
+	ok, err := t.execOne(`UPDATE games SET status = ?, decision = ?, thread_id = ?, updated = ?, deadline_hours = ?,
+		time_control = ?, ending = ?, paused = ? WHERE id = ?`,
+		g.Status, g.Decision, g.ThreadID, millis(g.Updated), g.DeadlineHours, clock, ending, optMillis(g.Paused), g.ID)
 	if err != nil {
 		return fmt.Errorf("update game %d: %w", g.ID, err)
 	}
@@ -157,7 +196,7 @@ func (t *Tx) UpdateGame(g *Game) error {
 
 // Seats returns the seats of a game in the order CreateGame was given.
 func (t *Tx) Seats(gameID int64) ([]Seat, error) {
-	seats, err := queryAll(t, scanSeat, `SELECT game_id, seat, address, name, token FROM seats WHERE game_id = ? ORDER BY ord`, gameID)
+	seats, err := queryAll(t, scanSeat, `SELECT game_id, seat, address, name, token, extensions, vacation_used, away_until FROM seats WHERE game_id = ? ORDER BY ord`, gameID)
 	if err != nil {
 		return nil, fmt.Errorf("list seats of game %d: %w", gameID, err)
 	}
@@ -170,7 +209,10 @@ func scanString(r scanner) (s string, err error) {
 }
 
 func scanSeat(r scanner) (s Seat, err error) {
-	err = r.Scan(&s.GameID, &s.Seat, &s.Address, &s.Name, &s.Token)
+	var used int64
+	var away sql.NullInt64
+	err = r.Scan(&s.GameID, &s.Seat, &s.Address, &s.Name, &s.Token, &s.Extensions, &used, &away)
+	s.VacationUsed, s.AwayUntil = time.Duration(used)*time.Millisecond, fromOptMillis(away)
 	return s, err
 }
 
@@ -187,9 +229,13 @@ func scanGame(row scanner) (*Game, error) {
 		g                Game
 		opts             string
 		seed             int64
+		clock, ending    string
+		paused           sql.NullInt64
 		created, updated int64
 	)
-	err := row.Scan(&g.ID, &g.Slug, &g.Kind, &opts, &seed, &g.Status, &g.ThreadID, &g.DeadlineHours, &g.Decision, &created, &updated)
+	err := row.Scan(&g.ID, &g.Slug, &g.Kind, &opts, &seed, &g.Status, &g.ThreadID, &g.DeadlineHours, &g.Decision,
+		&clock, &ending, &paused, &created, &updated)
+	g.Paused = fromOptMillis(paused)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, ErrNotFound
 	}
@@ -202,7 +248,43 @@ func scanGame(row scanner) (*Game, error) {
 	if len(g.Options) == 0 {
 		g.Options = nil
 	}
+	if err := json.Unmarshal([]byte(clock), &g.Clock); err != nil {
+		return nil, fmt.Errorf("decode time control of game %d: %w", g.ID, err)
+	}
+	if err := json.Unmarshal([]byte(ending), &g.Ending); err != nil {
+		return nil, fmt.Errorf("decode ending of game %d: %w", g.ID, err)
+	}
 	g.Seed = uint64(seed)
 	g.Created, g.Updated = fromMillis(created), fromMillis(updated)
 	return &g, nil
+}
+
+// encodeClock returns g's time control and ending as JSON objects.
+func encodeClock(g *Game) (clock, ending string, err error) {
+	c, err := json.Marshal(g.Clock)
+	if err != nil {
+		return "", "", fmt.Errorf("encode time control: %w", err)
+	}
+	e, err := json.Marshal(g.Ending)
+	if err != nil {
+		return "", "", fmt.Errorf("encode ending: %w", err)
+	}
+	return string(c), string(e), nil
+}
+
+// UpdateSeat stores s's Address, Token, Extensions, VacationUsed and
+// AwayUntil. It returns an
+// error wrapping ErrNotFound for an unknown seat, and ErrDuplicate for a
+// token another seat of the game has.
+func (t *Tx) UpdateSeat(s Seat) error {
+	ok, err := t.execOne(`UPDATE seats SET address = ?, token = ?, extensions = ?, vacation_used = ?, away_until = ?
+		WHERE game_id = ? AND seat = ?`,
+		strings.ToLower(s.Address), s.Token, s.Extensions, s.VacationUsed.Milliseconds(), optMillis(s.AwayUntil), s.GameID, s.Seat)
+	if err != nil {
+		return fmt.Errorf("update seat %s of game %d: %w", s.Seat, s.GameID, duplicate(err))
+	}
+	if !ok {
+		return fmt.Errorf("update seat %s of game %d: %w", s.Seat, s.GameID, ErrNotFound)
+	}
+	return nil
 }

@@ -59,6 +59,16 @@ func (t *Tx) InboundByMessageID(msgid string) ([]Inbound, error) {
 	return ins, nil
 }
 
+// InboundOf returns a game's ledger entries, oldest first: every mail
+// the game received, applied or not, with its outcome and reason.
+func (t *Tx) InboundOf(gameID int64) ([]Inbound, error) {
+	ins, err := queryAll(t, scanInbound, `SELECT `+inboundColumns+` FROM inbound WHERE game_id = ? ORDER BY id`, gameID)
+	if err != nil {
+		return nil, fmt.Errorf("list inbound of game %d: %w", gameID, err)
+	}
+	return ins, nil
+}
+
 // RecordInbound inserts in and sets in.ID. A hash already recorded gives an
 // error wrapping ErrDuplicate; return it from the Update function so that
 // the whole transaction (the move it carried, the replies) rolls back.

@@ -21,6 +21,9 @@ type Move struct {
 	// Log is the public account of what the move did, one entry per
 	// line; it never holds a secret (the engine contract's Result.Log).
 	Log string
+	// RolledBack marks a move a moderator's rollback undid: it stays in
+	// the log, and a replay leaves it out (Rollback).
+	RolledBack bool
 }
 
 // AppendMove appends m to its game's log and sets m.Seq to the last
@@ -47,7 +50,8 @@ func (t *Tx) Moves(gameID int64) ([]Move, error) {
 
 // MovesAfter returns a game's moves with a Seq greater than seq, in order.
 func (t *Tx) MovesAfter(gameID int64, seq int) ([]Move, error) {
-	moves, err := queryAll(t, scanMove, `SELECT game_id, seq, seat, raw, normal, message_id, source, actor, at, log
+	moves, err := queryAll(t, scanMove, `SELECT game_id, seq, seat, raw, normal, message_id, source, actor, at, log,
+		EXISTS (SELECT 1 FROM rollbacks r WHERE r.game_id = moves.game_id AND moves.seq > r.to_seq AND moves.seq <= r.last_seq)
 		FROM moves WHERE game_id = ? AND seq > ? ORDER BY seq`, gameID, seq)
 	if err != nil {
 		return nil, fmt.Errorf("list moves of game %d after %d: %w", gameID, seq, err)
@@ -67,7 +71,7 @@ func (t *Tx) LastMoveBy(gameID int64, seat string) (int, error) {
 
 func scanMove(r scanner) (m Move, err error) {
 	var at int64
-	err = r.Scan(&m.GameID, &m.Seq, &m.Seat, &m.Raw, &m.Normal, &m.MessageID, &m.Source, &m.Actor, &at, &m.Log)
+	err = r.Scan(&m.GameID, &m.Seq, &m.Seat, &m.Raw, &m.Normal, &m.MessageID, &m.Source, &m.Actor, &at, &m.Log, &m.RolledBack)
 	m.At = fromMillis(at)
 	return m, err
 }
@@ -102,4 +106,24 @@ func (t *Tx) LatestSnapshot(gameID int64) (seq int, state []byte, err error) {
 		return 0, nil, fmt.Errorf("get latest snapshot of game %d: %w", gameID, err)
 	}
 	return seq, state, nil
+}
+
+// Rollback marks the moves of a game after toSeq, up to its last move,
+// as rolled back. It returns an error when there is no such move.
+func (t *Tx) Rollback(gameID int64, toSeq int, at time.Time, actor string) error {
+	if err := requireTimes(namedTime{"at", at}); err != nil {
+		return fmt.Errorf("roll back game %d: %w", gameID, err)
+	}
+	var last int
+	if err := t.queryRow(`SELECT coalesce(max(seq), 0) FROM moves WHERE game_id = ?`, gameID).Scan(&last); err != nil {
+		return fmt.Errorf("roll back game %d: %w", gameID, err)
+	}
+	if toSeq < 0 || toSeq >= last {
+		return fmt.Errorf("roll back game %d to move %d: the game's moves run 1 to %d", gameID, toSeq, last)
+	}
+	if _, err := t.exec(`INSERT INTO rollbacks (game_id, to_seq, last_seq, at, actor) VALUES (?, ?, ?, ?, ?)`,
+		gameID, toSeq, last, millis(at), actor); err != nil {
+		return fmt.Errorf("roll back game %d to move %d: %w", gameID, toSeq, err)
+	}
+	return nil
 }

@@ -163,3 +163,14 @@ func scanOutMail(r scanner) (m OutMail, err error) {
 	m.Sent, m.Failed, m.Pruned = fromOptMillis(sent), fromOptMillis(failed), fromOptMillis(pruned)
 	return m, err
 }
+
+// FailedSince returns the mail that failed for good at or after since,
+// oldest first.
+func (t *Tx) FailedSince(since time.Time) ([]OutMail, error) {
+	mails, err := queryAll(t, scanOutMail, `SELECT `+outboxColumns+` FROM outbox
+		WHERE status = 'failed' AND failed >= ? ORDER BY failed, id`, millis(since))
+	if err != nil {
+		return nil, fmt.Errorf("list failed mail: %w", err)
+	}
+	return mails, nil
+}

@@ -81,6 +81,18 @@ func TestQueriesUseIndexes(t *testing.T) {
 		tx.AuditLog(0)
 		tx.MailboxState("INBOX")
 		tx.SpoolRestore("games@localhost")
+		tx.DueEnforce(t0)
+		tx.OpenDeadlinesAll()
+		tx.Notes(g.ID)
+		tx.Chain(g.ID)
+		tx.Heartbeat("clock")
+		tx.ModeratorToken(g.ID, "mod@club.example")
+		tx.ModeratorByToken(g.ID, "tok")
+		tx.ExpiredProposals(t0)
+		tx.ProposalByID(1)
+		tx.LateCounts(g.ID)
+		tx.FailedSince(t0)
+		tx.InboundOf(g.ID)
 		return nil
 	})
 	traceQuery = nil

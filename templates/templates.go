@@ -30,6 +30,8 @@ const (
 	KindLate     = "late"     // a deadline has passed
 	KindGameOver = "gameover" // the game has ended
 	KindNotice   = "notice"   // a note to players or moderators
+	KindStatus   = "status"   // the game as it stands, asked for by a player
+	KindHistory  = "history"  // the game's public log, asked for by a player
 )
 
 var all = template.Must(template.New("").Funcs(template.FuncMap{
@@ -37,7 +39,7 @@ var all = template.Must(template.New("").Funcs(template.FuncMap{
 	"command": command,
 	"item":    item,
 	"indent":  indent,
-	"when":    when,
+	"when":    When,
 	"join":    strings.Join,
 }).ParseFS(files, "mail/*.tmpl"))
 
@@ -72,6 +74,8 @@ type Mail struct {
 	// LastAnswer marks the last answer the address gets about this game
 	// this hour: the mail says that further mistakes get none.
 	LastAnswer bool
+	Zone        string // IANA zone the mail's dates are shown in; "" is UTC
+	TimeControl string // the game's time control, as a sentence (time-control)
 }
 
 // Prompt is one decision as a mail shows it.
@@ -261,9 +265,16 @@ func indent(prefix, s string) string {
 	return prefix + strings.ReplaceAll(s, "\n", "\n"+prefix)
 }
 
-func when(t time.Time) string {
+// When writes a date in zone (an IANA name; "" or an unknown one is
+// UTC), with the zone's abbreviation, so that a date across a change to
+// or from daylight saving time shows the offset it has then.
+func When(t time.Time, zone string) string {
 	if t.IsZero() {
 		return ""
 	}
-	return t.UTC().Format("Mon 2 Jan 2006 15:04 MST")
+	loc, err := time.LoadLocation(zone)
+	if err != nil {
+		loc = time.UTC
+	}
+	return t.In(loc).Format("Mon 2 Jan 2006 15:04 MST")
 }

@@ -23,14 +23,16 @@ func sample() Mail {
 		Line:     "play 99", LineNo: 1, Reason: "\"99\" is not a card in your hand [3 9 17]",
 		Help:    "Duel: play one of your cards each round, e.g. \"play 17\".\n",
 		Outcome: "north reached 3 points", Winners: []string{"north"},
-		ReplyHint: "Reply to this mail to answer; keep [duel-3 #4] in the subject.",
-		Text:      "A moderator changed the deadline.",
-		Waiting:   []string{"south"},
+		ReplyHint:   "Reply to this mail to answer; keep [duel-3 #4] in the subject.",
+		Text:        "A moderator changed the deadline.",
+		Waiting:     []string{"south"},
+		Zone:        "Europe/Berlin",
+		TimeControl: "48h per decision, then 12h of grace; reminders 24h and 2h before the deadline; if late, the late player forfeits",
 	}
 }
 
 func TestRenderMatchesGolden(t *testing.T) {
-	kinds := []string{KindTurn, KindConfirm, KindRefusal, KindHelp, KindReminder, KindLate, KindGameOver, KindNotice}
+	kinds := []string{KindTurn, KindConfirm, KindRefusal, KindHelp, KindReminder, KindLate, KindGameOver, KindNotice, KindStatus, KindHistory}
 	for _, kind := range kinds {
 		t.Run(kind, func(t *testing.T) {
 			got, err := Render(kind, sample())
@@ -64,7 +66,7 @@ func TestTurnMailShowsPromptAndPrivatePart(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"Your hand (north): 3, 9, 17", "Round 2: choose a card to play.", "  play 17", "secret", "Deadline: Wed 2 Dec 2026 18:00 UTC"} {
+	for _, want := range []string{"Your hand (north): 3, 9, 17", "Round 2: choose a card to play.", "  play 17", "secret", "Deadline: Wed 2 Dec 2026 19:00 CET", "Time control: 48h per decision"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("turn mail lacks %q:\n%s", want, got)
 		}
@@ -143,7 +145,7 @@ func TestLongLogLinesFit72Columns(t *testing.T) {
 // TestSectionsStandApart: every "== … ==" heading has a blank line
 // before it, so a section never runs into the sentence above.
 func TestSectionsStandApart(t *testing.T) {
-	kinds := []string{KindTurn, KindConfirm, KindRefusal, KindHelp, KindReminder, KindLate, KindGameOver, KindNotice}
+	kinds := []string{KindTurn, KindConfirm, KindRefusal, KindHelp, KindReminder, KindLate, KindGameOver, KindNotice, KindStatus, KindHistory}
 	for _, kind := range kinds {
 		got, err := Render(kind, sample())
 		if err != nil {

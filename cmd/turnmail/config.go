@@ -24,6 +24,10 @@ type Config struct {
 	Moderators     []string
 	AuthServID     string
 	Deadline       time.Duration
+	OutageAfter    time.Duration // a longer gap between deadline checks is an outage
+	Proposers      []string      // who may propose games by mail
+	InviteExpiry   time.Duration // how long invitations stay open
+	Digest         string        // cron spec of the moderators' daily digest
 	Clock          string
 	LogLevel       string
 
@@ -170,6 +174,7 @@ func configFrom(vars map[string]string) (*Config, error) {
 		PlusAddressing: boolean("PLUS_ADDRESSING", true),
 		AuthServID:     get("AUTHSERV_ID", ""),
 		Clock:          get("CLOCK", "@every 1m"),
+		Digest:         get("DIGEST", ""),
 		LogLevel:       get("LOG_LEVEL", "info"),
 		Mailbox:        get("IMAP_MAILBOX", "INBOX"),
 		MoveTo:         get("IMAP_MOVE_TO", ""),
@@ -204,6 +209,17 @@ func configFrom(vars map[string]string) (*Config, error) {
 		errs = append(errs, "TURNMAIL_DEADLINE: not a duration such as 72h")
 	}
 	c.Deadline = d
+	if c.OutageAfter, err = time.ParseDuration(get("OUTAGE_AFTER", "15m")); err != nil || c.OutageAfter <= 0 {
+		errs = append(errs, "TURNMAIL_OUTAGE_AFTER: not a duration such as 15m")
+	}
+	if c.InviteExpiry, err = time.ParseDuration(get("INVITE_EXPIRY", "168h")); err != nil || c.InviteExpiry <= 0 {
+		errs = append(errs, "TURNMAIL_INVITE_EXPIRY: not a duration such as 168h")
+	}
+	for _, p := range strings.Split(get("PROPOSERS", ""), ",") {
+		if p = strings.TrimSpace(strings.ToLower(p)); p != "" {
+			c.Proposers = append(c.Proposers, p)
+		}
+	}
 	for _, m := range strings.Split(get("MODERATORS", ""), ",") {
 		if m = strings.TrimSpace(strings.ToLower(m)); m != "" {
 			c.Moderators = append(c.Moderators, m)

@@ -3,9 +3,11 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestModeratorCommands runs the game subcommands against a database in
@@ -43,12 +45,16 @@ func TestModeratorCommands(t *testing.T) {
 	var shown struct {
 		Game    string
 		Pending []struct{ Seat, Question string }
+		Seats   []struct{ Seat, Address, Deadline string }
 	}
 	if err := json.Unmarshal([]byte(turnmail("game", "show", "ts-1", "--as", "moderator", "--json")), &shown); err != nil {
 		t.Fatalf("game show --json is not JSON: %v", err)
 	}
 	if shown.Game != "ts-1" || len(shown.Pending) != 1 || shown.Pending[0].Seat != "USSR" {
 		t.Errorf("game show --json = %+v, want ts-1 waiting for the USSR", shown)
+	}
+	if len(shown.Seats) != 2 || shown.Seats[0].Address != "alice@turnmail.localhost" || shown.Seats[0].Deadline == "" || shown.Seats[1].Deadline != "" {
+		t.Errorf("game show --as moderator seats = %+v, want both addresses and the USSR's deadline only", shown.Seats)
 	}
 
 	// A moderator moves for the USSR; it is logged with the moderator's name.
@@ -129,5 +135,141 @@ func TestDeadlineBelowAnHourIsRefused(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), "whole hours") {
 			t.Errorf("game new --deadline %s = %v, want a refusal naming whole hours", d, err)
 		}
+	}
+}
+
+// TestGameNewTakesATimeControl: game new's clock flags reach the game.
+func TestGameNewTakesATimeControl(t *testing.T) {
+	t.Setenv("TURNMAIL_IMAP_ADDR", "")
+	t.Setenv("TURNMAIL_DB", filepath.Join(t.TempDir(), "turnmail.db"))
+	ctx := context.Background()
+	args := []string{"game", "new", "--game", "twilight-struggle", "--seed", "7", "--actor", "ada",
+		"--seat", "USSR=alice@turnmail.localhost", "--seat", "US=bob@turnmail.localhost",
+		"--deadline", "48h", "--grace", "12h", "--tz", "Europe/Berlin", "--remind", "2h,24h", "--late", "extend:2"}
+	var err error
+	captureStdout(t, func() { err = run(ctx, args) })
+	if err != nil {
+		t.Fatalf("game new with a time control = %v", err)
+	}
+	var shown struct {
+		DeadlineHours int `json:"deadline_hours"`
+		Clock         struct {
+			Grace      time.Duration
+			Zone       string
+			Remind     []time.Duration
+			Late       string
+			Extensions int
+		}
+	}
+	out := captureStdout(t, func() { err = run(ctx, []string{"game", "show", "ts-1", "--json"}) })
+	if err != nil || json.Unmarshal([]byte(out), &shown) != nil {
+		t.Fatalf("game show --json = %v\n%s", err, out)
+	}
+	c := shown.Clock
+	if shown.DeadlineHours != 48 || c.Grace != 12*time.Hour || c.Zone != "Europe/Berlin" || len(c.Remind) != 2 ||
+		c.Remind[0] != 24*time.Hour || c.Late != "extend" || c.Extensions != 2 {
+		t.Errorf("game show --json = %+v, want 48h, grace 12h, Europe/Berlin, reminders 24h and 2h, extend:2", shown)
+	}
+	for _, bad := range [][]string{{"--late", "extend"}, {"--remind", "soon"}, {"--tz", "Mars/Olympus"}} {
+		args := append([]string{"game", "new", "--game", "twilight-struggle",
+			"--seat", "USSR=alice@turnmail.localhost", "--seat", "US=bob@turnmail.localhost"}, bad...)
+		captureStdout(t, func() { err = run(ctx, args) })
+		if err == nil {
+			t.Errorf("game new %s = nil, want an error", strings.Join(bad, " "))
+		}
+	}
+}
+
+// TestModeratorActionsFromTheShell runs each moderator action as the
+// CLI does and finds it in the game's audit log.
+func TestModeratorActionsFromTheShell(t *testing.T) {
+	t.Setenv("TURNMAIL_IMAP_ADDR", "")
+	t.Setenv("TURNMAIL_DB", filepath.Join(t.TempDir(), "turnmail.db"))
+	ctx := context.Background()
+	turnmail := func(args ...string) string {
+		t.Helper()
+		var err error
+		out := captureStdout(t, func() { err = run(ctx, args) })
+		if err != nil {
+			t.Fatalf("turnmail %s = %v\n%s", strings.Join(args, " "), err, out)
+		}
+		return out
+	}
+	turnmail("game", "new", "--game", "twilight-struggle", "--seed", "7", "--actor", "ada",
+		"--seat", "USSR=alice@turnmail.localhost", "--seat", "US=bob@turnmail.localhost")
+	turnmail("game", "move", "ts-1", "--seat", "USSR", "--actor", "ada", "influence Poland")
+	for _, args := range [][]string{
+		{"extend", "ts-1", "--by", "12h", "--actor", "ada"},
+		{"pause", "ts-1", "--actor", "ada"},
+		{"resume", "ts-1", "--actor", "ada"},
+		{"seat", "ts-1", "US", "--address", "carol@turnmail.localhost", "--actor", "ada"},
+		{"rollback", "ts-1", "--to", "0", "--actor", "ada"},
+		{"abort", "ts-1", "--reason", "a test", "--actor", "ada"},
+	} {
+		turnmail(append([]string{"game"}, args...)...)
+	}
+	var gl struct {
+		Audit []struct{ Action, Actor string }
+	}
+	if err := json.Unmarshal([]byte(turnmail("game", "log", "ts-1", "--json")), &gl); err != nil {
+		t.Fatal(err)
+	}
+	var actions []string
+	for _, a := range gl.Audit {
+		actions = append(actions, a.Action)
+	}
+	if got, want := strings.Join(actions, " "), "create move extend pause resume replace rollback abort"; got != want {
+		t.Errorf("audit log actions = %q, want %q", got, want)
+	}
+	if out := turnmail("game", "log", "ts-1"); !strings.Contains(out, "rolled back") {
+		t.Errorf("game log does not mark the rolled-back move:\n%s", out)
+	}
+}
+
+// TestVerifyAndVerifyLogFromTheShell: an aborted game exports, its log
+// verifies, and a changed roll in the file does not.
+func TestVerifyAndVerifyLogFromTheShell(t *testing.T) {
+	t.Setenv("TURNMAIL_IMAP_ADDR", "")
+	dir := t.TempDir()
+	t.Setenv("TURNMAIL_DB", filepath.Join(dir, "turnmail.db"))
+	ctx := context.Background()
+	turnmail := func(args ...string) (string, error) {
+		t.Helper()
+		var err error
+		out := captureStdout(t, func() { err = run(ctx, args) })
+		return out, err
+	}
+	steps := [][]string{
+		{"game", "new", "--game", "risk-balance-of-power", "--seed", "9", "--seat", "red=alice@turnmail.localhost", "--seat", "blue=bob@turnmail.localhost"},
+		{"game", "verify", "risk-1"},
+		{"game", "abort", "risk-1", "--reason", "a test"},
+	}
+	for _, args := range steps {
+		if out, err := turnmail(args...); err != nil {
+			t.Fatalf("turnmail %s = %v\n%s", strings.Join(args, " "), err, out)
+		}
+	}
+	out, err := turnmail("game", "export", "risk-1")
+	if err != nil {
+		t.Fatalf("game export = %v", err)
+	}
+	file := filepath.Join(dir, "risk-1.json")
+	if err := os.WriteFile(file, []byte(out), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := turnmail("verify-log", file); err != nil || !strings.Contains(out, "verifies") {
+		t.Errorf("verify-log(honest export) = %v\n%s", err, out)
+	}
+	var x map[string]any
+	if err := json.Unmarshal([]byte(out), &x); err != nil {
+		t.Fatal(err)
+	}
+	x["seed"] = 10
+	b, _ := json.Marshal(x)
+	if err := os.WriteFile(file, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := turnmail("verify-log", file); err == nil {
+		t.Error("verify-log(export with another seed) = nil, want an error")
 	}
 }

@@ -27,12 +27,21 @@ Usage:
   turnmail serve [--config FILE]          run the daemon
   turnmail demo [--game NAME] [--moves N] play a game by mail between two random players
   turnmail game new --game NAME --seat SEAT=ADDRESS[:NAME] ... [--option K=V ...] [--seed N] [--deadline 72h]
+      [--grace 12h] [--tz ZONE] [--remind 24h,2h|none] [--late notify|extend:N|forfeit|pass]
   turnmail game list
   turnmail game show SLUG [--as SEAT|moderator] [--json]
   turnmail game log SLUG [--json]
   turnmail game move SLUG --seat SEAT [--actor NAME] COMMAND...
   turnmail game replay SLUG               rebuild a game from its move log (after a rules fix)
   turnmail game token SLUG SEAT           give a seat a new secret token (the old one stops working)
+  turnmail game extend SLUG [--seat S] --by 24h   move deadlines on
+  turnmail game pause|resume SLUG         stop and restart a game's clock and moves
+  turnmail game seat SLUG SEAT --address NEW      give a seat to a new player (new token)
+  turnmail game abort SLUG [--reason TEXT]        end a game with no winner
+  turnmail game rollback SLUG --to N      back to move N; later moves kept, marked
+  turnmail game verify SLUG               check the game's chain and replay its moves from the seed
+  turnmail game export SLUG               a finished game's full log as JSON, with its seed
+  turnmail verify-log FILE                replay an exported log: every roll and the final state
   turnmail games                           list the games this binary knows
   turnmail backup FILE                     copy the database to FILE, safe while serve runs
   turnmail check                           check the database's integrity and schema version
@@ -68,6 +77,8 @@ func run(ctx context.Context, args []string) error {
 		return backup(ctx, args[1:])
 	case "check":
 		return check(ctx, args[1:])
+	case "verify-log":
+		return verifyLog(args[1:])
 	case "help", "-h", "--help":
 		fmt.Print(usage)
 		return nil

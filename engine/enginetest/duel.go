@@ -150,6 +150,15 @@ func (s *duelState) Apply(seat, command string) (engine.Result, error) {
 	return res, nil
 }
 
+// Pass is the safe default of the round's loser, who may decline the
+// extra card; the secret play of a card has no neutral choice.
+func (s *duelState) Pass(seat string) (string, bool) {
+	if s.Over || s.Loser == "" || s.Loser != seat {
+		return "", false
+	}
+	return "pass", true
+}
+
 func (s *duelState) drawOrPass(seat string, f []string) (engine.Result, error) {
 	switch {
 	case len(f) == 1 && f[0] == "draw":

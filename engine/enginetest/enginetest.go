@@ -77,6 +77,9 @@ func (p Play) Run() (Report, error) {
 		if err := checkPrompts(prompts, p.Config.Seats, lastDecision); err != nil {
 			return rep, fmt.Errorf("step %d: %w", step, err)
 		}
+		if err := checkPass(st, prompts); err != nil {
+			return rep, fmt.Errorf("step %d: %w", step, err)
+		}
 		pr := prompts[rng.Intn(len(prompts))]
 		cmd := pr.Options[rng.Intn(len(pr.Options))]
 		if p.Deep {
@@ -136,6 +139,26 @@ func checkPrompts(prompts []engine.Prompt, seats []string, last map[string]int) 
 			return fmt.Errorf("seat %s: decision went back from %d to %d", pr.Seat, last[pr.Seat], pr.Decision)
 		}
 		last[pr.Seat] = pr.Decision
+	}
+	return nil
+}
+
+// checkPass: a safe default (engine.Passer) is one of the seat's legal
+// options now, and none is offered to a seat that is not asked.
+func checkPass(st engine.State, prompts []engine.Prompt) error {
+	p, ok := st.(engine.Passer)
+	if !ok {
+		return nil
+	}
+	for _, pr := range prompts {
+		if cmd, ok := p.Pass(pr.Seat); ok && !slices.Contains(pr.Options, cmd) {
+			return fmt.Errorf("seat %s: the safe default %q is not among the options %v", pr.Seat, cmd, pr.Options)
+		}
+	}
+	for _, seat := range []string{"", "nobody"} {
+		if cmd, ok := p.Pass(seat); ok {
+			return fmt.Errorf("Pass(%q) = %q for a seat that is not asked", seat, cmd)
+		}
 	}
 	return nil
 }

@@ -42,7 +42,7 @@ func (d *Desk) send(tx *store.Tx, msg *parser.Message, v *verdict) error {
 	if asked {
 		limit = askedLimit
 	}
-	n, err := tx.CountNotes(store.NoteAnswer, to, gameID, "", d.now().Add(-time.Hour))
+	n, err := tx.CountTold(store.ToldAnswer, to, gameID, "", d.now().Add(-time.Hour))
 	if err != nil {
 		return err
 	}
@@ -52,7 +52,7 @@ func (d *Desk) send(tx *store.Tx, msg *parser.Message, v *verdict) error {
 		v.answer = nil
 		return nil
 	}
-	if err := tx.AddNote(store.Note{Kind: store.NoteAnswer, Address: to, GameID: gameID, At: d.now()}); err != nil {
+	if err := tx.AddTold(store.Told{Kind: store.ToldAnswer, Address: to, GameID: gameID, At: d.now()}); err != nil {
 		return err
 	}
 	last := n+1 == limit
@@ -65,11 +65,11 @@ func (d *Desk) send(tx *store.Tx, msg *parser.Message, v *verdict) error {
 // capReached tells the moderators, once an hour per address and game,
 // that an address had its last answer.
 func (d *Desk) capReached(tx *store.Tx, to string, gameID int64, limit int) error {
-	told, err := tx.CountNotes(store.NoteCap, to, gameID, "", d.now().Add(-time.Hour))
+	told, err := tx.CountTold(store.ToldCap, to, gameID, "", d.now().Add(-time.Hour))
 	if err != nil || told > 0 {
 		return err
 	}
-	if err := tx.AddNote(store.Note{Kind: store.NoteCap, Address: to, GameID: gameID, At: d.now()}); err != nil {
+	if err := tx.AddTold(store.Told{Kind: store.ToldCap, Address: to, GameID: gameID, At: d.now()}); err != nil {
 		return err
 	}
 	slug, err := d.slugOf(tx, gameID)

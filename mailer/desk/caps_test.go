@@ -6,7 +6,6 @@ import (
 	"time"
 )
 
-const moderator = "mod@club.example"
 
 // lastAnswerWarning is the sentence the last answer before the cap carries.
 const lastAnswerWarning = "further mistakes this hour get no answer"

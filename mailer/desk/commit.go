@@ -3,6 +3,7 @@ package desk
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"turnmail/engine"
 	"turnmail/parser"
@@ -12,10 +13,15 @@ import (
 
 // moveSource says where applied commands came from.
 type moveSource struct {
-	msg    *parser.Message // the player's mail, nil for a moderator
-	source string          // "mail" or "moderator"
-	actor  string          // the moderator, for source "moderator"
-	note   string          // told to the mover with the confirmation
+	msg     *parser.Message // the player's mail, nil for a moderator
+	source  string          // "mail" or "moderator"
+	actor   string          // the moderator, for source "moderator"
+	note    string          // told to the mover with the confirmation
+	inbound string          // the SHA-256 of the mail, for the game's chain
+	// announce is told to the other seats and the moderators: a
+	// moderator's move is announced, without its commands (they may be
+	// a secret choice).
+	announce string
 }
 
 // commit writes applied commands to the move log and a snapshot, then
@@ -37,7 +43,11 @@ func (d *Desk) commit(tx *store.Tx, t *table, next engine.State, mover store.Sea
 	if err := d.saveSnapshot(tx, t, next); err != nil {
 		return err
 	}
-	return d.advance(tx, t, next, change{mover: &mover, cmds: cmds, src: src, ignored: ignored})
+	c := change{mover: &mover, cmds: cmds, src: src, ignored: ignored}
+	if src.announce != "" {
+		c.news = []tidings{{text: src.announce, except: mover.Seat, moderators: true}}
+	}
+	return d.advance(tx, t, next, c)
 }
 
 func (d *Desk) saveSnapshot(tx *store.Tx, t *table, next engine.State) error {
@@ -51,15 +61,35 @@ func (d *Desk) saveSnapshot(tx *store.Tx, t *table, next engine.State) error {
 	return nil
 }
 
-// change is why a game's state changed: a seat's move (mover set), a new
-// game (first) or a replay of the move log (rebuilt).
+// change is why a game changed: a seat's move (mover set), a new game
+// (first), a replay of the move log (rebuilt), an ending outside the
+// rules (end), or deadlines moved (moved); news goes with it.
 type change struct {
-	mover   *store.Seat
-	cmds    []command
-	src     moveSource
-	ignored []string
-	first   bool // a new game: every seat gets its first mail
-	rebuilt bool // a replay: every seat asked is asked afresh
+	mover    *store.Seat
+	cmds     []command
+	src      moveSource
+	ignored  []string
+	first    bool                 // a new game: every seat gets its first mail
+	rebuilt  bool                 // a replay: every seat asked is asked afresh
+	end      *store.Ending        // the game ends outside its rules: a forfeit, a resignation, an abort
+	moved    map[string]time.Time // seats whose open deadline moves, to when
+	news     []tidings            // notes told with the change
+	joined   string               // a seat with a new player, who gets the game as it stands
+	joinNote string               // what that player is told first
+}
+
+// tidings is a note that goes with a change to some of the game's
+// seats and perhaps its moderators.
+type tidings struct {
+	text       string
+	only       string // one seat; "" for every seat but except
+	except     string // a seat not told
+	moderators bool
+	noSeats    bool // only the moderators
+}
+
+func (n tidings) reaches(seat string) bool {
+	return !n.noSeats && (n.only == "" || n.only == seat) && n.except != seat
 }
 
 // advance is the one place where a changed game becomes status, decision
@@ -76,14 +106,20 @@ func (d *Desk) advance(tx *store.Tx, t *table, next engine.State, c change) erro
 	if t.state != nil {
 		before = t.prompts()
 	}
+	if c.end != nil {
+		t.game.Ending = *c.end
+	}
 	after := prompts(next)
+	if t.game.Ending.Reason != "" {
+		after = map[string]engine.Prompt{}
+	}
 	fresh := newlyAsked(t.seats, before, after, c.first || c.rebuilt)
 	if err := d.renumber(tx, t, fresh, after); err != nil {
 		return err
 	}
 	t.state, t.asked = next, after
 	wasHalted := t.game.Status == statusHalted
-	t.game.Status = status(next)
+	t.game.Status = t.status()
 	t.game.Updated = d.now()
 	if err := tx.UpdateGame(t.game); err != nil {
 		return fmt.Errorf("update game %s: %w", t.game.Slug, err)
@@ -91,16 +127,30 @@ func (d *Desk) advance(tx *store.Tx, t *table, next engine.State, c change) erro
 	if err := d.tellMover(tx, t, c); err != nil {
 		return err
 	}
+	for _, s := range t.seats {
+		if due, ok := c.moved[s.Seat]; ok {
+			if err := d.moveDeadline(tx, t, s.Seat, due); err != nil {
+				return err
+			}
+		}
+	}
 	if err := d.tellAsked(tx, t, c, fresh); err != nil {
+		return err
+	}
+	if err := d.tellNews(tx, t, c.news); err != nil {
 		return err
 	}
 	switch {
 	case t.game.Status == statusOver:
-		return d.tellAll(tx, t, newGameOver(commandLog(c.cmds)))
+		if err := d.tellAll(tx, t, newGameOver(commandLog(c.cmds))); err != nil {
+			return err
+		}
 	case t.game.Status == statusHalted && !wasHalted:
-		return d.tellAll(tx, t, newHalted(halted(t.state)))
+		if err := d.tellAll(tx, t, newHalted(halted(t.state))); err != nil {
+			return err
+		}
 	}
-	return nil
+	return d.chainChange(tx, t, c)
 }
 
 // newlyAsked lists the seats that after asks something they were not
@@ -117,12 +167,12 @@ func newlyAsked(seats []store.Seat, before, after map[string]engine.Prompt, all 
 	return fresh
 }
 
-// status is the stored status of a state.
-func status(st engine.State) string {
+// status is the stored status of the table's state.
+func (t *table) status() string {
 	switch {
-	case st.Outcome().Over:
+	case t.outcome().Over:
 		return statusOver
-	case halted(st) != "":
+	case halted(t.state) != "":
 		return statusHalted
 	}
 	return statusActive
@@ -172,20 +222,47 @@ func (d *Desk) tellAsked(tx *store.Tx, t *table, c change, fresh map[string]bool
 		return nil
 	}
 	note := ""
-	if c.rebuilt {
-		var err error
-		if note, err = templates.Say("rebuilt", nil); err != nil {
-			return err
-		}
+	var err error
+	switch {
+	case c.rebuilt:
+		note, err = templates.Say("rebuilt", nil)
+	case c.first:
+		note, err = templates.Say("seed-hash", seedHash(t.game.Seed))
+	}
+	if err != nil {
+		return err
 	}
 	for _, s := range t.seats {
+		text := note
 		switch {
 		case c.first:
+		case s.Seat == c.joined:
+			text = joinSentences(c.joinNote, note)
 		case !fresh[s.Seat], c.mover != nil && c.mover.Seat == s.Seat:
 			continue
 		}
-		if err := d.queueSeat(tx, t, s, newTurn(c.first, note)); err != nil {
+		if err := d.queueSeat(tx, t, s, newTurn(c.first, text)); err != nil {
 			return err
+		}
+	}
+	return nil
+}
+
+// tellNews sends each note to the seats and moderators it names.
+func (d *Desk) tellNews(tx *store.Tx, t *table, news []tidings) error {
+	for _, n := range news {
+		for _, s := range t.seats {
+			if !n.reaches(s.Seat) {
+				continue
+			}
+			if err := d.queueSeat(tx, t, s, newNote(n.text)); err != nil {
+				return err
+			}
+		}
+		if n.moderators {
+			if err := d.queueModerators(tx, t, newNote(n.text)); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
@@ -209,16 +286,15 @@ func commandLog(cmds []command) []string {
 	return log
 }
 
+// setDeadline gives seat a deadline for decision, one period from now,
+// with its first reminder and late policy (timecontrol.go).
 func (d *Desk) setDeadline(tx *store.Tx, t *table, seat string, decision int) error {
-	now := d.now()
-	due := now.Add(t.deadlineFor(t.game.DeadlineHours, d.cfg.Deadline))
-	remind := due.Add(-d.cfg.RemindBefore)
-	if remind.Before(now) {
-		// A deadline shorter than the reminder's lead time: remind
-		// halfway, not together with the mail that asks.
-		remind = now.Add(due.Sub(now) / 2)
+	dl := store.Deadline{GameID: t.game.ID, Seat: seat, Decision: decision}
+	from := d.now()
+	if s, ok := t.seat(seat); ok && s.AwayUntil.After(from) {
+		from = s.AwayUntil // on vacation: the clock starts when the seat is back
 	}
-	dl := store.Deadline{GameID: t.game.ID, Seat: seat, Decision: decision, Due: due, RemindAt: remind}
+	dl = d.timed(t, dl, from.Add(d.period(t)), true)
 	if err := tx.SetDeadline(dl); err != nil {
 		return fmt.Errorf("set deadline: %w", err)
 	}

@@ -10,13 +10,25 @@ import (
 
 // Config is what the desk needs to know about the service.
 type Config struct {
-	Referee        string   // the referee's address, e.g. games@club.example
-	RefereeName    string   // display name, default "turnmail"
-	PlusAddressing bool     // reply addresses carry the game tag (games+ts-12.k7f3q9.42@…)
-	Moderators     []string // addresses told about late players, failures and ends
-	AuthServID     string   // our receiving MTA's authserv-id; "" trusts no Authentication-Results
-	Deadline       time.Duration
-	RemindBefore   time.Duration
+	Referee        string          // the referee's address, e.g. games@club.example
+	RefereeName    string          // display name, default "turnmail"
+	PlusAddressing bool            // reply addresses carry the game tag (games+ts-12.k7f3q9.42@…)
+	Moderators     []string        // addresses told about late players, failures and ends
+	AuthServID     string          // our receiving MTA's authserv-id; "" trusts no Authentication-Results
+	Deadline       time.Duration   // time per decision, unless a game sets its own
+	Remind         []time.Duration // reminder offsets before a deadline, unless a game sets its own; default 24h and 2h
+	// OutageAfter is the longest gap between two deadline checks that is
+	// not an outage (outage.go); 0 never looks for one.
+	OutageAfter time.Duration
+	// Proposers may propose games by mail: addresses, "@domain" entries,
+	// or "*" for anyone; none by default.
+	Proposers []string
+	// InviteExpiry is how long a proposal's invitations stay open;
+	// default DefaultInviteExpiry.
+	InviteExpiry time.Duration
+	// Digest is when the moderators get their daily digest, as a cron
+	// spec (e.g. "CRON_TZ=Europe/Berlin 0 8 * * *"); "" sends none.
+	Digest string
 }
 
 func (c *Config) defaults() {
@@ -27,8 +39,11 @@ func (c *Config) defaults() {
 	if c.Deadline <= 0 {
 		c.Deadline = 72 * time.Hour
 	}
-	if c.RemindBefore <= 0 {
-		c.RemindBefore = 24 * time.Hour
+	if c.InviteExpiry <= 0 {
+		c.InviteExpiry = DefaultInviteExpiry
+	}
+	if c.Remind == nil {
+		c.Remind = []time.Duration{24 * time.Hour, 2 * time.Hour}
 	}
 }
 
@@ -77,6 +92,10 @@ func (d *Desk) Now() time.Time { return d.now() }
 
 // Logger is the desk's logger.
 func (d *Desk) Logger() *slog.Logger { return d.log }
+
+// DigestSpec is the cron spec of the moderators' daily digest, "" for
+// none.
+func (d *Desk) DigestSpec() string { return d.cfg.Digest }
 
 // Referee is the referee's address.
 func (d *Desk) Referee() string { return d.cfg.Referee }

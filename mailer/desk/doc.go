@@ -1,7 +1,11 @@
 // Package desk owns everything that happens to a game, each in one
-// SQLite transaction: an inbound mail (Handle), a new game (CreateGame), a
-// replay of the move log (Replay), a moderator's move (ModeratorMove) and
-// a due deadline (Tick).
+// SQLite transaction: an inbound mail (Handle: moves, players' commands in
+// commands.go, moderators' mail in modmail.go, proposals and invitations
+// in proposals.go), a new game (CreateGame), a replay of the move log
+// (Replay), a moderator's action (moderate.go, ModeratorMove) and a due
+// deadline (Tick: reminders at each offset, late policies in deadline.go
+// and timecontrol.go, outages in outage.go). chain.go and verify.go keep
+// and check each game's tamper-evident record.
 //
 // Handle reads top to bottom as the pipeline: parse, route, authenticate,
 // check the decision, apply, commit, queue; decide returns one verdict.

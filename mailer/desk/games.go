@@ -6,9 +6,11 @@ import (
 	"encoding/binary"
 	"fmt"
 	"strings"
+	"time"
 
 	"turnmail/engine"
 	"turnmail/store"
+	"turnmail/templates"
 )
 
 // NewSeat is one player of a game to be created.
@@ -23,43 +25,19 @@ type NewGame struct {
 	Kind          string // registry name, e.g. "twilight-struggle"
 	Options       engine.Options
 	Seats         []NewSeat
-	Seed          uint64 // 0: a random seed
-	DeadlineHours int    // 0: the service default
-	Actor         string // the moderator, for the audit log
+	Seed          uint64            // 0: a random seed
+	DeadlineHours int               // 0: the service default
+	Clock         store.TimeControl // grace, zone, reminders, late policy; zero: the defaults
+	Actor         string            // the moderator, for the audit log
 }
 
 // CreateGame sets up a game, stores it and mails every seat its first
 // mail. It returns the game's slug.
 func (d *Desk) CreateGame(ctx context.Context, ng NewGame) (string, error) {
-	rules, seats, state, err := d.setUp(&ng)
-	if err != nil {
-		return "", fmt.Errorf("create %s: %w", ng.Kind, err)
-	}
 	var slug string
-	err = d.st.Update(ctx, func(tx *store.Tx) error {
-		n, err := tx.NextSlugNumber(rules.Info().Short)
-		if err != nil {
-			return err
-		}
-		slug = fmt.Sprintf("%s-%d", rules.Info().Short, n)
-		now := d.now()
-		g := &store.Game{Slug: slug, Kind: ng.Kind, Options: ng.Options, Seed: ng.Seed, Status: statusActive,
-			DeadlineHours: ng.DeadlineHours, Created: now, Updated: now, ThreadID: d.newThreadID(slug)}
-		if err := tx.CreateGame(g, seats); err != nil {
-			return fmt.Errorf("store game: %w", err)
-		}
-		for i := range seats {
-			seats[i].GameID = g.ID
-		}
-		t := &table{game: g, seats: seats, rules: rules, deadlines: map[string]store.Deadline{}}
-		if err := d.saveSnapshot(tx, t, state); err != nil {
-			return err
-		}
-		if err := d.advance(tx, t, state, change{first: true}); err != nil {
-			return err
-		}
-		return tx.Audit(&store.AuditEntry{At: now, Actor: ng.Actor, Action: "create", GameID: g.ID,
-			Detail: fmt.Sprintf("%s with %s, options %v", ng.Kind, seatList(seats), ng.Options)})
+	err := d.st.Update(ctx, func(tx *store.Tx) (err error) {
+		slug, err = d.createIn(tx, ng)
+		return err
 	})
 	if err != nil {
 		return "", fmt.Errorf("create game: %w", err)
@@ -67,6 +45,42 @@ func (d *Desk) CreateGame(ctx context.Context, ng NewGame) (string, error) {
 	d.kick()
 	d.log.Info("game created", "game", slug, "kind", ng.Kind)
 	return slug, nil
+}
+
+// createIn sets up a game within tx, stores it and queues every seat's
+// first mail through advance. It returns the game's slug.
+func (d *Desk) createIn(tx *store.Tx, ng NewGame) (string, error) {
+	rules, seats, state, err := d.setUp(&ng)
+	if err != nil {
+		return "", fmt.Errorf("create %s: %w", ng.Kind, err)
+	}
+	n, err := tx.NextSlugNumber(rules.Info().Short)
+	if err != nil {
+		return "", err
+	}
+	slug := fmt.Sprintf("%s-%d", rules.Info().Short, n)
+	now := d.now()
+	g := &store.Game{Slug: slug, Kind: ng.Kind, Options: ng.Options, Seed: ng.Seed, Status: statusActive,
+		DeadlineHours: ng.DeadlineHours, Clock: ng.Clock, Created: now, Updated: now, ThreadID: d.newThreadID(slug)}
+	if err := tx.CreateGame(g, seats); err != nil {
+		return "", fmt.Errorf("store game: %w", err)
+	}
+	for i := range seats {
+		seats[i].GameID = g.ID
+	}
+	t := &table{game: g, seats: seats, rules: rules, deadlines: map[string]store.Deadline{}}
+	if err := d.saveSnapshot(tx, t, state); err != nil {
+		return "", err
+	}
+	started, err := templates.Say("started-moderators", map[string]any{"Seats": seatList(seats)})
+	if err != nil {
+		return "", err
+	}
+	if err := d.advance(tx, t, state, change{first: true, news: []tidings{{text: started, moderators: true, noSeats: true}}}); err != nil {
+		return "", err
+	}
+	return slug, d.audit(tx, &store.AuditEntry{At: now, Actor: ng.Actor, Action: "create", GameID: g.ID,
+		Detail: fmt.Sprintf("%s with %s, options %v, %dh per decision, clock %+v", ng.Kind, seatList(seats), ng.Options, ng.DeadlineHours, ng.Clock)})
 }
 
 // setUp checks a new game's seats, fills in its defaults and sets up its
@@ -97,6 +111,9 @@ func (d *Desk) setUp(ng *NewGame) (engine.Game, []store.Seat, engine.State, erro
 	}
 	if ng.DeadlineHours <= 0 {
 		ng.DeadlineHours = max(1, int(d.cfg.Deadline.Hours()))
+	}
+	if err := checkClock(ng.Clock, time.Duration(ng.DeadlineHours)*time.Hour); err != nil {
+		return nil, nil, nil, err
 	}
 	state, err := rules.New(engine.Config{Options: ng.Options, Seats: names, Seed: ng.Seed})
 	return rules, seats, state, err
@@ -173,41 +190,50 @@ func randomSeed() uint64 {
 // before it rolled: that roll stands (engine.ApplySteps), and the seat's
 // confirmation says which lines were not applied.
 func (d *Desk) ModeratorMove(ctx context.Context, slug, seatName string, lines []string, actor string) ([]string, error) {
-	if actor == "" {
-		actor = "moderator"
-	}
 	var normals []string
 	err := d.st.Update(ctx, func(tx *store.Tx) error {
 		t, err := d.loadTable(tx, slug)
 		if err != nil {
 			return err
 		}
-		seat, ok := t.seat(seatName)
-		if !ok {
-			return fmt.Errorf("game %s has no seat %q; its seats are %s", slug, seatName, t.seatNames())
-		}
-		next, a, err := d.apply(t, seat, lines)
-		if err != nil && a.failedNo > 0 {
-			return fmt.Errorf("line %d %q: %w", a.failedNo, a.failed, err)
-		}
-		if err != nil {
-			return err
-		}
-		normals = normals[:0]
-		for _, c := range a.applied {
-			normals = append(normals, c.Normal)
-		}
-		if err := d.commit(tx, t, next, seat, a.applied, moveSource{source: "moderator", actor: actor, note: a.note}, nil); err != nil {
-			return err
-		}
-		return tx.Audit(&store.AuditEntry{At: d.now(), Actor: actor, Action: "move", GameID: t.game.ID,
-			Detail: fmt.Sprintf("for %s: %s", seat.Seat, strings.Join(normals, "; "))})
+		normals, err = d.moveFor(tx, t, seatName, lines, actorOr(actor))
+		return err
 	})
 	if err != nil {
 		return nil, err
 	}
 	d.kick()
 	return normals, nil
+}
+
+// moveFor applies a moderator's lines for a seat within tx, announces
+// the move (without its commands) and audits it. A refusal is an
+// *engine.Refusal and changes nothing, unless a line before it rolled.
+func (d *Desk) moveFor(tx *store.Tx, t *table, seatName string, lines []string, actor string) ([]string, error) {
+	seat, ok := t.seat(seatName)
+	if !ok {
+		return nil, engine.Refuse("game %s has no seat %q; its seats are %s", t.game.Slug, seatName, t.seatNames())
+	}
+	next, a, err := d.apply(t, seat, lines)
+	if r, ok := engine.IsRefusal(err); ok && a.failedNo > 0 {
+		return nil, engine.Refuse("line %d %q: %s", a.failedNo, a.failed, r.Reason)
+	}
+	if err != nil {
+		return nil, err
+	}
+	var normals []string
+	for _, c := range a.applied {
+		normals = append(normals, c.Normal)
+	}
+	announce, err := templates.Say("moderator-moved", map[string]any{"Actor": actor, "Seat": seat.Seat})
+	if err != nil {
+		return nil, err
+	}
+	if err := d.commit(tx, t, next, seat, a.applied, moveSource{source: "moderator", actor: actor, note: a.note, announce: announce}, nil); err != nil {
+		return nil, err
+	}
+	return normals, d.audit(tx, &store.AuditEntry{At: d.now(), Actor: actor, Action: "move", GameID: t.game.ID,
+		Detail: fmt.Sprintf("for %s: %s", seat.Seat, strings.Join(normals, "; "))})
 }
 
 // Viewer names whose view of a game to show.
@@ -224,6 +250,9 @@ type GameView struct {
 	Pending []engine.Prompt // only the reader's own prompt, or all for moderators; numbered as the mails are
 	Outcome engine.Outcome
 	Halted  string
+	// For moderators: each seat's open deadline and how often it was late.
+	Deadlines map[string]store.Deadline
+	Late      map[string]int
 }
 
 // Show returns a game's view as seen by a seat, the public, or a moderator.
@@ -234,12 +263,15 @@ func (d *Desk) Show(ctx context.Context, slug, as string) (*GameView, error) {
 		if err != nil {
 			return err
 		}
-		gv = &GameView{Game: *t.game, Seats: t.seats, Outcome: t.state.Outcome(), Halted: halted(t.state)}
+		gv = &GameView{Game: *t.game, Seats: t.seats, Outcome: t.outcome(), Halted: halted(t.state)}
 		switch {
 		case as == AsPublic:
 			gv.View = t.state.Public()
 		case strings.EqualFold(as, AsModerator):
-			gv.View, gv.Pending = t.state.Full(), t.pending()
+			gv.View, gv.Pending, gv.Deadlines = t.state.Full(), t.pending(), t.deadlines
+			if gv.Late, err = tx.LateCounts(t.game.ID); err != nil {
+				return err
+			}
 		default:
 			s, ok := t.seat(as)
 			if !ok {
@@ -262,10 +294,12 @@ func (d *Desk) Show(ctx context.Context, slug, as string) (*GameView, error) {
 
 // GameLog is a game's full record for moderators.
 type GameLog struct {
-	Game   store.Game
-	Moves  []store.Move
-	Audit  []store.AuditEntry
-	Outbox []store.OutMail
+	Game    store.Game
+	Moves   []store.Move
+	Audit   []store.AuditEntry
+	Outbox  []store.OutMail
+	Inbound []store.Inbound // every mail the game received, with its outcome
+	Notes   []store.Note
 }
 
 // Log returns a game's moves, audit log and mail (without mail bodies).
@@ -284,6 +318,12 @@ func (d *Desk) Log(ctx context.Context, slug string) (*GameLog, error) {
 			return err
 		}
 		if gl.Outbox, err = tx.Outbox(g.ID); err != nil {
+			return err
+		}
+		if gl.Inbound, err = tx.InboundOf(g.ID); err != nil {
+			return err
+		}
+		if gl.Notes, err = tx.Notes(g.ID); err != nil {
 			return err
 		}
 		for i := range gl.Outbox {

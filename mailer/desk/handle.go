@@ -97,7 +97,7 @@ func (d *Desk) read(raw []byte, src Source) *inbound {
 // work is steps 3 to 7 of Handle, in tx, for a mail not seen before.
 func (d *Desk) work(tx *store.Tx, m *inbound) error {
 	var err error
-	if m.v, err = d.decide(tx, m.msg, m.perr, m.log); err != nil {
+	if m.v, err = d.decide(tx, m.msg, m.perr, m.in.Hash, m.log); err != nil {
 		return err
 	}
 	if err := d.send(tx, m.msg, &m.v); err != nil {
@@ -132,16 +132,30 @@ func ledgerOutcome(o Outcome) string {
 
 // decide works out the verdict on one parsed mail. It changes the game
 // only through commit; every other verdict leaves the game as it was.
-func (d *Desk) decide(tx *store.Tx, msg *parser.Message, perr error, log *slog.Logger) (verdict, error) {
+func (d *Desk) decide(tx *store.Tx, msg *parser.Message, perr error, hash string, log *slog.Logger) (verdict, error) {
 	switch {
 	case perr != nil || msg == nil:
 		return verdict{outcome: Ignored, detail: fmt.Sprintf("unparsable: %v", perr)}, nil
 	case msg.Automated != "":
 		return verdict{outcome: Ignored, detail: "automated: " + msg.Automated}, nil
 	}
+	if strings.HasPrefix(msg.Route.Game, invitePrefix) {
+		return d.answerInvitation(tx, msg)
+	}
+	if lines, _ := msg.Commands(); msg.Route.Game == "" && isProposal(lines) {
+		return d.propose(tx, msg, lines)
+	} else if msg.Route.Game == "" && len(lines) == 1 && strings.EqualFold(strings.TrimSpace(lines[0]), "games") {
+		return d.listGames(tx, msg)
+	}
 	t, v, err := d.route(tx, msg)
 	if t == nil || err != nil {
 		return v, err
+	}
+	if addr, ok, err := d.moderatorOf(tx, t, msg); err != nil || ok {
+		if err != nil {
+			return verdict{}, err
+		}
+		return d.moderatorMail(tx, t, addr, msg)
 	}
 	seat, v, leaked := d.authenticate(t, msg)
 	if leaked {
@@ -153,6 +167,9 @@ func (d *Desk) decide(tx *store.Tx, msg *parser.Message, perr error, log *slog.L
 		return v, nil
 	}
 	lines, ignored := msg.Commands(seat.Name)
+	if pc, ok := readCommand(lines); ok {
+		return d.obey(tx, t, seat, msg, pc)
+	}
 	if isHelp(msg, lines) {
 		return verdict{outcome: Answered, detail: "help", gameID: t.game.ID, answer: help{t: t, seat: seat}}, nil
 	}
@@ -177,7 +194,7 @@ func (d *Desk) decide(tx *store.Tx, msg *parser.Message, perr error, log *slog.L
 		log.Error("rules failed on a command", "seat", seat.Seat, "err", err)
 		return verdict{outcome: Failed, detail: fmt.Sprintf("line %d: %v", cmds.failedNo, err), gameID: t.game.ID, answer: hint{gameID: t.game.ID, slug: t.game.Slug, kind: hintInternalError}}, nil
 	}
-	src := moveSource{msg: msg, source: "mail", note: cmds.note}
+	src := moveSource{msg: msg, source: "mail", note: cmds.note, inbound: hash}
 	if err := d.commit(tx, t, next, seat, cmds.applied, src, ignored); err != nil {
 		return verdict{}, err
 	}
@@ -247,11 +264,11 @@ func (d *Desk) forged(msg *parser.Message) bool {
 // token may have leaked, and a moderator can give the seat a new one
 // (RotateToken).
 func (d *Desk) tokenLeaked(tx *store.Tx, t *table, seat store.Seat, msg *parser.Message) error {
-	told, err := tx.CountNotes(store.NoteLeak, seat.Address, t.game.ID, seat.Token, time.Time{})
+	told, err := tx.CountTold(store.ToldLeak, seat.Address, t.game.ID, seat.Token, time.Time{})
 	if err != nil || told > 0 {
 		return err
 	}
-	if err := tx.AddNote(store.Note{Kind: store.NoteLeak, Address: seat.Address, GameID: t.game.ID, Detail: seat.Token, At: d.now()}); err != nil {
+	if err := tx.AddTold(store.Told{Kind: store.ToldLeak, Address: seat.Address, GameID: t.game.ID, Detail: seat.Token, At: d.now()}); err != nil {
 		return err
 	}
 	d.log.Warn("a seat's token came from another sender", "game", t.game.Slug, "seat", seat.Seat, "from", msg.From, "envelope", msg.ReturnPath)
@@ -283,11 +300,14 @@ func envelopeIfOther(msg *parser.Message) string {
 // the game must be running, the seat asked, the mail must answer the
 // decision the seat is asked now, and carry commands.
 func (d *Desk) check(t *table, seat store.Seat, msg *parser.Message, lines []string) (string, error) {
-	if o := t.state.Outcome(); o.Over {
+	if o := t.outcome(); o.Over {
 		return templates.Say("refuse-over", o.Reason)
 	}
 	if h := halted(t.state); h != "" {
 		return templates.Say("refuse-halted", h)
+	}
+	if !t.game.Paused.IsZero() {
+		return templates.Say("refuse-paused", nil)
 	}
 	// A standing order (engine.Standing) may be sent whether or not the
 	// seat is asked anything, and answers no decision.

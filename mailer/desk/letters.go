@@ -74,7 +74,7 @@ func (l confirmLetter) parent() *parser.Message { return l.reply }
 
 func (l confirmLetter) fill(_ *composing, m *templates.Mail) error {
 	m.Commands, m.Ignored, m.Log, m.Reason = l.commands, l.ignored, l.log, l.note
-	if l.moderator == "" {
+	if l.moderator == "" || l.moderator == clockActor {
 		return nil
 	}
 	by, err := templates.Say("by-moderator", l.moderator)
@@ -139,19 +139,21 @@ func (reminderLetter) fill(*composing, *templates.Mail) error { return nil }
 // lateLetter says a deadline has passed; to the moderators it names the
 // seat that is late.
 type lateLetter struct {
-	seat     string
-	decision int
-	due      time.Time
+	seat        string
+	decision    int
+	due         time.Time
+	consequence string // to the seat: what the late policy will do
 }
 
-func newLate(dl store.Deadline) lateLetter {
-	return lateLetter{seat: dl.Seat, decision: dl.Decision, due: dl.Due}
+func newLate(dl store.Deadline, consequence string) lateLetter {
+	return lateLetter{seat: dl.Seat, decision: dl.Decision, due: dl.Due, consequence: consequence}
 }
 
 func (lateLetter) kind() string { return kindLate }
 
 func (l lateLetter) fill(c *composing, m *templates.Mail) error {
 	if c.seat != "" {
+		m.Text = l.consequence
 		return nil
 	}
 	m.Deadline, m.Waiting = l.due, []string{l.seat}
@@ -168,9 +170,11 @@ func newGameOver(log []string) gameOverLetter { return gameOverLetter{log: log} 
 func (gameOverLetter) kind() string { return kindGameOver }
 
 func (l gameOverLetter) fill(c *composing, m *templates.Mail) error {
-	oc := c.t.state.Outcome()
+	oc := c.t.outcome()
 	m.Log, m.Outcome, m.Winners, m.Prompt = l.log, oc.Reason, oc.Winners, nil
-	return nil
+	var err error
+	m.Text, err = templates.Say("seed-reveal", map[string]any{"Seed": c.t.game.Seed, "Hash": seedHash(c.t.game.Seed)})
+	return err
 }
 
 // haltedLetter says the game has stopped and waits for something outside
@@ -185,6 +189,79 @@ func (l haltedLetter) fill(_ *composing, m *templates.Mail) error {
 	var err error
 	m.Text, err = templates.Say("halted", l.reason)
 	return err
+}
+
+// noteLetter tells the game's news: a deadline extended, a player late,
+// a message relayed.
+type noteLetter struct{ text string }
+
+func newNote(text string) noteLetter { return noteLetter{text: text} }
+
+func (noteLetter) kind() string { return kindNotice }
+
+func (l noteLetter) fill(_ *composing, m *templates.Mail) error {
+	m.Text = l.text
+	return nil
+}
+
+// stored is a letter kept in the outbox under another kind than its
+// template's (the outbox knows a fixed set of kinds): answers to a
+// player's request count as help.
+type stored interface {
+	storedKind() string
+}
+
+// storedKind is the outbox kind of a letter.
+func storedKind(l letter) string {
+	if s, ok := l.(stored); ok {
+		return s.storedKind()
+	}
+	return l.kind()
+}
+
+// statusLetter answers "status": the game as it stands, with the seat's
+// own hand and what it is asked.
+type statusLetter struct{ reply *parser.Message }
+
+func (statusLetter) kind() string              { return templates.KindStatus }
+func (statusLetter) storedKind() string        { return kindHelp }
+func (l statusLetter) parent() *parser.Message { return l.reply }
+
+func (statusLetter) fill(c *composing, m *templates.Mail) error {
+	log, err := c.d.logSince(c.tx, c.t, c.seat)
+	m.Log = log
+	return err
+}
+
+// historyLetter answers "log": the game's public log.
+type historyLetter struct {
+	reply *parser.Message
+	head  string
+	lines []string
+}
+
+func (historyLetter) kind() string              { return templates.KindHistory }
+func (historyLetter) storedKind() string        { return kindHelp }
+func (l historyLetter) parent() *parser.Message { return l.reply }
+
+func (l historyLetter) fill(_ *composing, m *templates.Mail) error {
+	m.Text, m.Log = l.head, l.lines
+	return nil
+}
+
+// ackLetter answers a player's command with a sentence.
+type ackLetter struct {
+	reply *parser.Message
+	text  string
+}
+
+func (ackLetter) kind() string              { return kindNotice }
+func (ackLetter) storedKind() string        { return kindHelp }
+func (l ackLetter) parent() *parser.Message { return l.reply }
+
+func (l ackLetter) fill(_ *composing, m *templates.Mail) error {
+	m.Text = l.text
+	return nil
 }
 
 // joinSentences joins non-empty sentences with a space.

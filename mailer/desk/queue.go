@@ -2,6 +2,8 @@ package desk
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"regexp"
 	"strings"
@@ -53,7 +55,7 @@ func (d *Desk) queueSeat(tx *store.Tx, t *table, s store.Seat, l letter) error {
 	out := &outgoing{From: d.cfg.Referee, FromName: d.cfg.RefereeName, To: s.Address, ReplyTo: replyTo,
 		Subject: line, Body: body, Date: d.now(), Auto: "auto-generated"}
 	d.thread(out, t.game, s.Seat, parentOf(l), m.First)
-	return d.enqueue(tx, t.game.ID, l.kind(), out)
+	return d.enqueueFor(tx, t, storedKind(l), out)
 }
 
 // seatMail is what every mail to a seat shows: the seat's view, what it
@@ -61,7 +63,11 @@ func (d *Desk) queueSeat(tx *store.Tx, t *table, s store.Seat, l letter) error {
 func (d *Desk) seatMail(t *table, s store.Seat, kind string) (templates.Mail, error) {
 	view := t.state.View(s.Seat)
 	m := templates.Mail{Game: t.game.Slug, Title: t.title(), Seat: s.Seat, Name: s.Name,
-		Public: view.Public, Private: view.Private}
+		Public: view.Public, Private: view.Private, Zone: t.game.Clock.Zone}
+	var err error
+	if m.TimeControl, err = d.clockText(t); err != nil {
+		return m, err
+	}
 	if p, ok := t.prompts()[s.Seat]; ok && kind != kindGameOver {
 		m.Prompt = templates.NewPrompt(p.Question, p.Options, p.Example, p.Secret, t.decision(s.Seat))
 		if dl, ok := t.deadlines[s.Seat]; ok {
@@ -71,7 +77,6 @@ func (d *Desk) seatMail(t *table, s store.Seat, kind string) (templates.Mail, er
 		m.Waiting = waitingFor(t.state)
 	}
 	route := parser.Route{Game: t.game.Slug, Token: s.Token, Decision: t.decision(s.Seat)}
-	var err error
 	m.ReplyHint, err = templates.Say("reply-hint", map[string]any{"Plus": d.cfg.PlusAddressing, "Tag": parser.SubjectTag(route, true)})
 	return m, err
 }
@@ -102,7 +107,8 @@ func (d *Desk) queueModerators(tx *store.Tx, t *table, l letter) error {
 		if t.hasAddress(strings.ToLower(strings.TrimSpace(addr))) {
 			view = t.state.Public()
 		}
-		m := templates.Mail{Game: t.game.Slug, Title: t.title(), Public: view.Public, Private: view.Private, Waiting: waitingFor(t.state)}
+		m := templates.Mail{Game: t.game.Slug, Title: t.title(), Public: view.Public, Private: view.Private,
+			Waiting: waitingFor(t.state), Zone: t.game.Clock.Zone}
 		if err := l.fill(&composing{d: d, tx: tx, t: t}, &m); err != nil {
 			return err
 		}
@@ -114,14 +120,23 @@ func (d *Desk) queueModerators(tx *store.Tx, t *table, l letter) error {
 		if err != nil {
 			return err
 		}
-		line, err := templates.Say("subject-line", map[string]any{"Tag": "[" + t.game.Slug + "]", "Title": t.title(), "Subject": subject})
+		token, err := d.moderatorToken(tx, t, strings.ToLower(strings.TrimSpace(addr)))
 		if err != nil {
 			return err
 		}
-		out := &outgoing{From: d.cfg.Referee, FromName: d.cfg.RefereeName, To: addr,
+		route := parser.Route{Game: t.game.Slug, Token: token}
+		replyTo, tag := d.cfg.Referee, parser.SubjectTag(route, !d.cfg.PlusAddressing)
+		if d.cfg.PlusAddressing {
+			replyTo = parser.PlusAddress(d.cfg.Referee, route)
+		}
+		line, err := templates.Say("subject-line", map[string]any{"Tag": tag, "Title": t.title(), "Subject": subject})
+		if err != nil {
+			return err
+		}
+		out := &outgoing{From: d.cfg.Referee, FromName: d.cfg.RefereeName, To: addr, ReplyTo: replyTo,
 			Subject: line, Body: body, Date: d.now(), Auto: "auto-generated"}
 		d.thread(out, t.game, "moderators", nil, false)
-		if err := d.enqueue(tx, t.game.ID, l.kind(), out); err != nil {
+		if err := d.enqueueFor(tx, t, l.kind(), out); err != nil {
 			return err
 		}
 	}
@@ -204,17 +219,34 @@ func (d *Desk) thread(out *outgoing, g *store.Game, seat string, parent *parser.
 	}
 }
 
+// enqueueFor queues a mail of t's game and keeps its hash for the
+// game's chain (chainChange).
+func (d *Desk) enqueueFor(tx *store.Tx, t *table, kind string, out *outgoing) error {
+	raw, err := d.queue(tx, t.game.ID, kind, out)
+	if err == nil {
+		sum := sha256.Sum256(raw)
+		t.mailed = append(t.mailed, hex.EncodeToString(sum[:]))
+	}
+	return err
+}
+
 func (d *Desk) enqueue(tx *store.Tx, gameID int64, kind string, out *outgoing) error {
+	_, err := d.queue(tx, gameID, kind, out)
+	return err
+}
+
+// queue renders a mail and puts it in the outbox; it returns its bytes.
+func (d *Desk) queue(tx *store.Tx, gameID int64, kind string, out *outgoing) ([]byte, error) {
 	raw, err := out.render(d.cfg.domain())
 	if err != nil {
-		return err
+		return nil, err
 	}
 	om := &store.OutMail{MessageID: out.MessageID, GameID: gameID, Kind: kind, From: d.cfg.Referee,
 		To: out.To, Raw: raw, NextAttempt: d.now(), Created: d.now()}
 	if err := tx.Enqueue(om); err != nil {
-		return fmt.Errorf("queue %s mail to %s: %w", kind, out.To, err)
+		return nil, fmt.Errorf("queue %s mail to %s: %w", kind, out.To, err)
 	}
-	return nil
+	return raw, nil
 }
 
 // maxSinceLines caps the account a turn mail gives of the moves since
@@ -260,7 +292,7 @@ func (d *Desk) Undeliverable(tx *store.Tx, m store.OutMail, cause error) error {
 	if (m.Kind == kindNotice && m.GameID == 0) || d.isModerator(m.To) {
 		return nil
 	}
-	last, err := tx.LastNote(store.NoteUndeliverable, m.GameID)
+	last, err := tx.LastTold(store.ToldUndeliverable, m.GameID)
 	if err != nil || d.now().Sub(last) < time.Hour {
 		return err
 	}
@@ -278,14 +310,14 @@ func (d *Desk) FailureDigest(ctx context.Context) error {
 			return err
 		}
 		for _, g := range games {
-			last, err := tx.LastNote(store.NoteUndeliverable, g.ID)
+			last, err := tx.LastTold(store.ToldUndeliverable, g.ID)
 			if err != nil {
 				return err
 			}
 			if last.IsZero() || d.now().Sub(last) < time.Hour {
 				continue
 			}
-			failed, err := tx.FailedSince(g.ID, last)
+			failed, err := tx.GameFailedSince(g.ID, last)
 			if err != nil {
 				return err
 			}
@@ -300,7 +332,7 @@ func (d *Desk) FailureDigest(ctx context.Context) error {
 	}
 	err = d.st.Update(ctx, func(tx *store.Tx) error {
 		for _, id := range due {
-			last, err := tx.LastNote(store.NoteUndeliverable, id)
+			last, err := tx.LastTold(store.ToldUndeliverable, id)
 			if err != nil {
 				return err
 			}
@@ -322,7 +354,7 @@ func (d *Desk) FailureDigest(ctx context.Context) error {
 // reportFailures tells the moderators of every mail of a game that failed
 // after since, if any did.
 func (d *Desk) reportFailures(tx *store.Tx, gameID int64, since time.Time) error {
-	failed, err := tx.FailedSince(gameID, since)
+	failed, err := tx.GameFailedSince(gameID, since)
 	if err != nil {
 		return err
 	}
@@ -347,7 +379,7 @@ func (d *Desk) reportFailures(tx *store.Tx, gameID int64, since time.Time) error
 	if len(items) == 0 {
 		return nil
 	}
-	if err := tx.AddNote(store.Note{Kind: store.NoteUndeliverable, GameID: gameID, At: d.now()}); err != nil {
+	if err := tx.AddTold(store.Told{Kind: store.ToldUndeliverable, GameID: gameID, At: d.now()}); err != nil {
 		return err
 	}
 	slug, err := d.slugOf(tx, gameID)

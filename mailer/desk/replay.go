@@ -48,7 +48,7 @@ func (d *Desk) Replay(ctx context.Context, slug, actor string) (changed bool, er
 			}
 			detail = fmt.Sprintf("rebuilt from %d moves; status %s", seq, t.game.Status)
 		}
-		return tx.Audit(&store.AuditEntry{At: d.now(), Actor: actor, Action: "replay", GameID: t.game.ID, Detail: detail})
+		return d.audit(tx, &store.AuditEntry{At: d.now(), Actor: actor, Action: "replay", GameID: t.game.ID, Detail: detail})
 	})
 	if err != nil {
 		return false, fmt.Errorf("replay %s: %w", slug, err)

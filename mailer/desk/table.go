@@ -28,7 +28,8 @@ type table struct {
 	deadlines map[string]store.Deadline
 	// asked is prompts(state), worked out once per state (see prompts):
 	// whoever sets state sets asked to its prompts or to nil.
-	asked map[string]engine.Prompt
+	asked  map[string]engine.Prompt
+	mailed []string // SHA-256 of each mail of the game queued since the last chain entry
 }
 
 func (d *Desk) loadTable(tx *store.Tx, slug string) (*table, error) {
@@ -80,7 +81,9 @@ func (d *Desk) loadTableOf(tx *store.Tx, g *store.Game) (*table, error) {
 	return t, nil
 }
 
-// replay rebuilds a game's state from its seed and its move log.
+// replay rebuilds a game's state from its seed and its move log, leaving
+// out the moves a rollback marked. It returns the state and the last
+// move's seq, rolled back or not: the state holds after it.
 func replay(tx *store.Tx, g *store.Game, rules engine.Game) (engine.State, int, error) {
 	seatNames, err := rules.Seats(g.Options)
 	if err != nil {
@@ -96,10 +99,13 @@ func replay(tx *store.Tx, g *store.Game, rules engine.Game) (engine.State, int, 
 	}
 	seq := 0
 	for _, m := range moves {
+		seq = m.Seq
+		if m.RolledBack {
+			continue
+		}
 		if _, err := st.Apply(m.Seat, m.Normal); err != nil {
 			return nil, 0, fmt.Errorf("replay %s: move %d (%s: %q): %w", g.Slug, m.Seq, m.Seat, m.Normal, err)
 		}
-		seq = m.Seq
 	}
 	return st, seq, nil
 }
@@ -201,6 +207,15 @@ func (t *table) pending() []engine.Prompt {
 		ps[i].Decision = t.decision(ps[i].Seat)
 	}
 	return ps
+}
+
+// outcome is how the game ended, if it has: outside its rules (the
+// stored ending) or by them.
+func (t *table) outcome() engine.Outcome {
+	if e := t.game.Ending; e.Reason != "" {
+		return engine.Outcome{Over: true, Winners: e.Winners, Reason: e.Reason}
+	}
+	return t.state.Outcome()
 }
 
 func halted(st engine.State) string {

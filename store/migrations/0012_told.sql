@@ -2,7 +2,7 @@
 -- answers to one address about one game in the last hour, the moderators'
 -- note that an address reached its cap, that a seat's token leaked, and
 -- when the moderators last heard of undeliverable mail of a game.
-CREATE TABLE notes (
+CREATE TABLE told (
 	id      INTEGER PRIMARY KEY,
 	kind    TEXT    NOT NULL CHECK (kind IN ('answer', 'cap', 'leak', 'undeliverable')),
 	address TEXT    NOT NULL DEFAULT '' CHECK (address = lower(address)),
@@ -11,5 +11,5 @@ CREATE TABLE notes (
 	at      INTEGER NOT NULL
 ) STRICT;
 
-CREATE INDEX notes_address ON notes (kind, address, at);
-CREATE INDEX notes_game ON notes (kind, game_id, at);
+CREATE INDEX told_address ON told (kind, address, at);
+CREATE INDEX told_game ON told (kind, game_id, at);

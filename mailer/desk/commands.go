@@ -1,0 +1,324 @@
+package desk
+
+import (
+	"strconv"
+	"strings"
+	"time"
+
+	"turnmail/parser"
+	"turnmail/store"
+	"turnmail/templates"
+)
+
+// A player's command to the referee, written beside the game's moves in
+// every game: status, log [N], say TEXT, vacation D, back, resign [N].
+// "help" is answered by isHelp. A mail whose first command line is one
+// of these is read as that command alone.
+type playerCommand struct {
+	name string
+	arg  string
+}
+
+// DefaultVacation is each seat's vacation allowance per game, unless the
+// game sets its own.
+const DefaultVacation = 14 * 24 * time.Hour
+
+// maxSay caps a relayed message, in characters.
+const maxSay = 2000
+
+// maxLogEntries caps the log a mail carries.
+const maxLogEntries = 200
+
+// readCommand recognises a player command in a mail's lines. "back" is
+// one only as a line of its own: the word is a move in some games.
+func readCommand(lines []string) (playerCommand, bool) {
+	if len(lines) == 0 {
+		return playerCommand{}, false
+	}
+	word, rest, _ := strings.Cut(strings.TrimSpace(lines[0]), " ")
+	word, rest = strings.ToLower(word), strings.TrimSpace(rest)
+	switch word {
+	case "say":
+		text := strings.TrimSpace(strings.Join(append([]string{rest}, lines[1:]...), "\n"))
+		return playerCommand{name: word, arg: text}, true
+	case "status", "log", "vacation", "resign":
+		return playerCommand{name: word, arg: rest}, true
+	case "back":
+		return playerCommand{name: word}, rest == ""
+	}
+	return playerCommand{}, false
+}
+
+// obey carries out a player command. A command that changes the game
+// (vacation, back, resign) ends in advance; the others answer.
+func (d *Desk) obey(tx *store.Tx, t *table, seat store.Seat, msg *parser.Message, pc playerCommand) (verdict, error) {
+	v := verdict{outcome: Answered, detail: pc.name, gameID: t.game.ID}
+	var err error
+	switch pc.name {
+	case "status":
+		v.answer = toSeat{t: t, seat: seat, l: statusLetter{reply: msg}}
+	case "log":
+		v.answer, err = d.history(tx, t, seat, msg, pc.arg)
+	case "say":
+		v, err = d.say(tx, t, seat, msg, pc.arg)
+	case "vacation":
+		v, err = d.vacation(tx, t, seat, msg, pc.arg)
+	case "back":
+		v, err = d.back(tx, t, seat, msg)
+	case "resign":
+		v, err = d.resign(tx, t, seat, msg, pc.arg)
+	}
+	return v, err
+}
+
+// refuseWith is the verdict refusing a player's command with a sentence.
+func refuseWith(t *table, seat store.Seat, name string, data any) (verdict, error) {
+	reason, err := templates.Say(name, data)
+	return verdict{outcome: Refused, detail: name, gameID: t.game.ID, answer: refusal{t: t, seat: seat, reason: reason}}, err
+}
+
+// history answers "log" and "log N": the game's public log (the moves'
+// public accounts and the notes), or its last N entries.
+func (d *Desk) history(tx *store.Tx, t *table, seat store.Seat, msg *parser.Message, arg string) (answer, error) {
+	last, _ := strconv.Atoi(arg)
+	moves, err := tx.Moves(t.game.ID)
+	if err != nil {
+		return nil, err
+	}
+	notes, err := tx.Notes(t.game.ID)
+	if err != nil {
+		return nil, err
+	}
+	zone := t.game.Clock.Zone
+	var lines []string
+	for i, j := 0, 0; i < len(moves) || j < len(notes); {
+		if j >= len(notes) || (i < len(moves) && moves[i].Seq <= notes[j].After) {
+			if moves[i].Log != "" {
+				lines = append(lines, templates.When(moves[i].At, zone)+": "+strings.ReplaceAll(moves[i].Log, "\n", " "))
+			}
+			i++
+			continue
+		}
+		lines = append(lines, templates.When(notes[j].At, zone)+": "+strings.ReplaceAll(notes[j].Text, "\n", " "))
+		j++
+	}
+	n := maxLogEntries
+	if last > 0 && last < n {
+		n = last
+	}
+	if len(lines) > n {
+		lines = lines[len(lines)-n:]
+	}
+	head, err := templates.Say("history-head", map[string]any{"Last": last})
+	if err != nil {
+		return nil, err
+	}
+	if len(lines) == 0 {
+		empty, err := templates.Say("history-empty", nil)
+		if err != nil {
+			return nil, err
+		}
+		lines = []string{empty}
+	}
+	return toSeat{t: t, seat: seat, l: historyLetter{reply: msg, head: head, lines: lines}}, nil
+}
+
+// say relays a player's message to the other players and keeps it in the
+// game's notes.
+func (d *Desk) say(tx *store.Tx, t *table, seat store.Seat, msg *parser.Message, text string) (verdict, error) {
+	if text == "" {
+		return refuseWith(t, seat, "refuse-say-empty", nil)
+	}
+	if len([]rune(text)) > maxSay {
+		return refuseWith(t, seat, "refuse-say-long", maxSay)
+	}
+	said, err := templates.Say("said", map[string]any{"Seat": seat.Seat, "Text": text})
+	if err != nil {
+		return verdict{}, err
+	}
+	if err := tx.AddNote(&store.Note{GameID: t.game.ID, At: d.now(), After: t.seq, Seat: seat.Seat, Kind: "say", Text: said}); err != nil {
+		return verdict{}, err
+	}
+	if err := d.tellNews(tx, t, []tidings{{text: said, except: seat.Seat}}); err != nil {
+		return verdict{}, err
+	}
+	var to []string
+	for _, s := range t.seats {
+		if s.Seat != seat.Seat {
+			to = append(to, s.Seat)
+		}
+	}
+	sent, err := templates.Say("say-sent", map[string]any{"To": to})
+	return verdict{outcome: Applied, detail: "say", gameID: t.game.ID,
+		answer: toSeat{t: t, seat: seat, l: ackLetter{reply: msg, text: sent}}}, err
+}
+
+// allowance is each seat's vacation allowance in the game.
+func (t *table) allowance() time.Duration {
+	if t.game.Clock.Vacation > 0 {
+		return t.game.Clock.Vacation
+	}
+	return DefaultVacation
+}
+
+// days writes a vacation's length as players write it: 5d, 10d23h, 36h
+// under two days.
+func days(d time.Duration) string {
+	const day = 24 * time.Hour
+	if d < 2*day {
+		return short(d)
+	}
+	out := strconv.Itoa(int(d/day)) + "d"
+	if rest := d % day; rest > 0 {
+		out += short(rest)
+	}
+	return out
+}
+
+// parseLength reads a vacation's length: days ("5d") or a duration
+// ("36h").
+func parseLength(s string) (time.Duration, bool) {
+	s = strings.ToLower(strings.TrimSpace(s))
+	if days, ok := strings.CutSuffix(s, "d"); ok {
+		n, err := strconv.Atoi(days)
+		return time.Duration(n) * 24 * time.Hour, err == nil && n > 0
+	}
+	d, err := time.ParseDuration(s)
+	return d, err == nil && d > 0
+}
+
+// vacation pauses a seat's clock: its open deadline moves by the
+// vacation's length, and deadlines set while it is away start when it
+// returns (setDeadline). The opponents are told.
+func (d *Desk) vacation(tx *store.Tx, t *table, seat store.Seat, msg *parser.Message, arg string) (verdict, error) {
+	length, ok := parseLength(arg)
+	now := d.now()
+	zone := t.game.Clock.Zone
+	switch {
+	case t.game.Status != statusActive:
+		return refuseWith(t, seat, "refuse-game-over", nil)
+	case !ok:
+		return refuseWith(t, seat, "refuse-vacation-length", nil)
+	case seat.AwayUntil.After(now):
+		return refuseWith(t, seat, "refuse-vacation-away", templates.When(seat.AwayUntil, zone))
+	case seat.VacationUsed+length > t.allowance():
+		return refuseWith(t, seat, "refuse-vacation-allowance", map[string]any{"Length": days(length),
+			"Left": days(t.allowance() - seat.VacationUsed), "Allowance": days(t.allowance())})
+	}
+	seat.VacationUsed += length
+	seat.AwayUntil = now.Add(length)
+	c, err := d.pause(tx, t, seat, length, "vacation")
+	if err != nil {
+		return verdict{}, err
+	}
+	return d.changed(tx, t, "vacation "+short(length), c)
+}
+
+// back ends a seat's vacation early: the time not used returns to its
+// allowance, and its deadline moves back by as much.
+func (d *Desk) back(tx *store.Tx, t *table, seat store.Seat, msg *parser.Message) (verdict, error) {
+	now := d.now()
+	if !seat.AwayUntil.After(now) {
+		return refuseWith(t, seat, "refuse-back", nil)
+	}
+	unused := seat.AwayUntil.Sub(now)
+	seat.VacationUsed -= unused
+	seat.AwayUntil = time.Time{}
+	c, err := d.pause(tx, t, seat, -unused, "back")
+	if err != nil {
+		return verdict{}, err
+	}
+	return d.changed(tx, t, "back", c)
+}
+
+// pause stores a seat's vacation and works out the change it makes: its
+// open deadline moved by shift, the seat and its opponents told, a note
+// in the log.
+func (d *Desk) pause(tx *store.Tx, t *table, seat store.Seat, shift time.Duration, kind string) (change, error) {
+	if err := tx.UpdateSeat(seat); err != nil {
+		return change{}, err
+	}
+	for i := range t.seats {
+		if t.seats[i].Seat == seat.Seat {
+			t.seats[i] = seat
+		}
+	}
+	zone := t.game.Clock.Zone
+	c := change{moved: map[string]time.Time{}}
+	data := map[string]any{"Seat": seat.Seat, "Until": templates.When(seat.AwayUntil, zone), "Length": days(shift),
+		"Left": days(t.allowance() - seat.VacationUsed)}
+	if dl, ok := t.deadlines[seat.Seat]; ok {
+		c.moved[seat.Seat] = dl.Due.Add(shift)
+		data["Due"] = templates.When(dl.Due.Add(shift), zone)
+	}
+	you, err := templates.Say(kind+"-you", data)
+	if err != nil {
+		return change{}, err
+	}
+	others, err := templates.Say(kind+"-others", data)
+	if err != nil {
+		return change{}, err
+	}
+	c.news = []tidings{{text: you, only: seat.Seat}, {text: others, except: seat.Seat, moderators: true}}
+	return c, tx.AddNote(&store.Note{GameID: t.game.ID, At: d.now(), After: t.seq, Seat: seat.Seat, Kind: kind, Text: others})
+}
+
+// changed runs a player command's change through advance.
+func (d *Desk) changed(tx *store.Tx, t *table, detail string, c change) (verdict, error) {
+	if err := d.advance(tx, t, t.state, c); err != nil {
+		return verdict{}, err
+	}
+	return verdict{outcome: Applied, detail: detail, gameID: t.game.ID}, nil
+}
+
+// resign asks for confirmation ("resign" alone) or, confirmed with the
+// game's current decision number, ends the game: the seat loses and the
+// others share the win.
+func (d *Desk) resign(tx *store.Tx, t *table, seat store.Seat, msg *parser.Message, arg string) (verdict, error) {
+	if t.game.Status == statusOver {
+		return refuseWith(t, seat, "refuse-game-over", nil)
+	}
+	if arg == "" {
+		ask, err := templates.Say("resign-ask", t.game.Decision)
+		return verdict{outcome: Answered, detail: "resign asked", gameID: t.game.ID,
+			answer: toSeat{t: t, seat: seat, l: ackLetter{reply: msg, text: ask}}}, err
+	}
+	if n, err := strconv.Atoi(strings.TrimPrefix(arg, "#")); err != nil || n != t.game.Decision {
+		return refuseWith(t, seat, "refuse-resign-stale", map[string]any{"Got": arg, "Want": t.game.Decision})
+	}
+	reason, err := templates.Say("resigned", seat.Seat)
+	if err != nil {
+		return verdict{}, err
+	}
+	if err := tx.AddNote(&store.Note{GameID: t.game.ID, At: d.now(), After: t.seq, Seat: seat.Seat, Kind: "resign", Text: reason}); err != nil {
+		return verdict{}, err
+	}
+	return d.changed(tx, t, "resign", change{end: d.loses(t, seat.Seat, reason)})
+}
+
+// loses is the ending in which seat loses and every other seat wins.
+func (d *Desk) loses(t *table, seat, reason string) *store.Ending {
+	end := &store.Ending{Reason: reason}
+	for _, o := range t.seats {
+		if o.Seat != seat {
+			end.Winners = append(end.Winners, o.Seat)
+		}
+	}
+	return end
+}
+
+// toSeat is an answer that sends a letter to the seat that wrote, capped
+// like every answer to a player's request.
+type toSeat struct {
+	t    *table
+	seat store.Seat
+	l    letter
+}
+
+func (r toSeat) bound(*parser.Message) (string, int64, bool) {
+	return r.seat.Address, r.t.game.ID, r.t.isAsked(r.seat.Seat)
+}
+
+func (r toSeat) send(d *Desk, tx *store.Tx, _ *parser.Message, _ bool) error {
+	return d.queueSeat(tx, r.t, r.seat, r.l)
+}

@@ -1,0 +1,214 @@
+package desk
+
+import (
+	"context"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+)
+
+// send mails text from addr as a reply to the latest mail addr got.
+func (f *fixture) send(t *testing.T, addr, text string) Outcome {
+	t.Helper()
+	m, ok := latestTo(f.outbox(t), addr)
+	if !ok {
+		t.Fatalf("no mail to %s", addr)
+	}
+	return f.handle(t, reply(addr, m, text))
+}
+
+func TestReadCommand(t *testing.T) {
+	cases := []struct {
+		lines []string
+		name  string
+		arg   string
+		ok    bool
+	}{
+		{[]string{"status"}, "status", "", true},
+		{[]string{"Log 5"}, "log", "5", true},
+		{[]string{"say Good game", "and good luck"}, "say", "Good game\nand good luck", true},
+		{[]string{"vacation 5d"}, "vacation", "5d", true},
+		{[]string{"back"}, "back", "", true},
+		{[]string{"back to Roma"}, "", "", false}, // a move in the Triumvirate
+		{[]string{"resign 12"}, "resign", "12", true},
+		{[]string{"play 3"}, "", "", false},
+		{nil, "", "", false},
+	}
+	for _, c := range cases {
+		pc, ok := readCommand(c.lines)
+		if ok != c.ok || (ok && (pc.name != c.name || pc.arg != c.arg)) {
+			t.Errorf("readCommand(%q) = %+v, %v; want %s %q, %v", c.lines, pc, ok, c.name, c.arg, c.ok)
+		}
+	}
+}
+
+func TestStatusSendsTheGameAndTheSeatsOwnHandAgain(t *testing.T) {
+	f := newFixture(t, Config{PlusAddressing: true})
+	f.newDuel(t, 5)
+	if got := f.send(t, "north@a.example", "status"); got != Answered {
+		t.Fatalf("status = %s, want answered", got)
+	}
+	m, _ := latestTo(f.outbox(t), "north@a.example")
+	if !strings.Contains(m.Body, "Your hand (north)") || strings.Contains(m.Body, "(south)") || !strings.Contains(m.Body, "Round 1: choose a card") {
+		t.Errorf("status answer lacks north's hand or its question, or shows south's:\n%s", m.Body)
+	}
+	if n := len(f.moves(t)); n != 0 {
+		t.Errorf("status made %d moves, want 0", n)
+	}
+}
+
+func TestSayIsRelayedAndKeptInTheLog(t *testing.T) {
+	f := newFixture(t, Config{PlusAddressing: true})
+	f.newDuel(t, 5)
+	if got := f.send(t, "north@a.example", "say Good luck, south!"); got != Applied {
+		t.Fatalf("say = %s, want applied", got)
+	}
+	ms := f.outbox(t)
+	if n := mailsTo(ms, "south@b.example", kindNotice, "north says:\nGood luck, south!"); n != 1 {
+		t.Errorf("relays to south = %d, want 1", n)
+	}
+	if n := mailsTo(ms, "north@a.example", kindHelp, "sent to south"); n != 1 {
+		t.Errorf("acknowledgements to north = %d, want 1", n)
+	}
+	f.play(t, "north@a.example")
+	f.play(t, "south@b.example")
+	if got := f.send(t, "south@b.example", "log"); got != Answered {
+		t.Fatalf("log = %s, want answered", got)
+	}
+	all, _ := latestTo(f.outbox(t), "south@b.example")
+	for _, want := range []string{"north says: Good luck, south!", "north chose a card.", "Revealed"} {
+		if !strings.Contains(all.Body, want) {
+			t.Errorf("log lacks %q:\n%s", want, all.Body)
+		}
+	}
+	f.send(t, "south@b.example", "log 1")
+	last, _ := latestTo(f.outbox(t), "south@b.example")
+	if strings.Contains(last.Body, "Good luck") || !strings.Contains(last.Body, "the last 1 entries") {
+		t.Errorf("log 1 shows more than the last entry:\n%s", last.Body)
+	}
+}
+
+func TestVacationMovesTheDeadlineAndTheAllowanceRunsOut(t *testing.T) {
+	f := newFixture(t, Config{PlusAddressing: true, Moderators: []string{moderator}})
+	start := f.clock.Now()
+	f.newDuel(t, 5)
+	due := func() time.Time {
+		t.Helper()
+		for _, dl := range f.openDeadlines(t) {
+			if dl.Seat == "north" {
+				return dl.Due
+			}
+		}
+		t.Fatal("north has no open deadline")
+		return time.Time{}
+	}
+	first := due()
+	if got := f.send(t, "north@a.example", "vacation 5d"); got != Applied {
+		t.Fatalf("vacation 5d = %s, want applied", got)
+	}
+	if got, want := due(), first.Add(5*24*time.Hour); !got.Equal(want) {
+		t.Errorf("north's deadline after vacation 5d = %s, want %s", got, want)
+	}
+	ms := f.outbox(t)
+	if n := mailsTo(ms, "south@b.example", kindNotice, "north is on vacation"); n != 1 {
+		t.Errorf("notes to south of north's vacation = %d, want 1", n)
+	}
+	if n := mailsTo(ms, "north@a.example", kindNotice, "9d of vacation left"); n != 1 {
+		t.Errorf("notes to north with the allowance left = %d, want 1", n)
+	}
+	// The first deadline passes during the vacation: north is not late.
+	f.at(t, f.desk, start, 73*time.Hour)
+	if n := mailsTo(f.outbox(t), "north@a.example", kindLate, ""); n != 0 {
+		t.Errorf("late notices to north on vacation = %d, want 0", n)
+	}
+	if got := f.send(t, "north@a.example", "vacation 2d"); got != Refused {
+		t.Errorf("a second vacation while away = %s, want refused", got)
+	}
+	if got := f.send(t, "north@a.example", "back"); got != Applied {
+		t.Fatalf("back = %s, want applied", got)
+	}
+	// Back after 73h: 73h of the 5 days were used.
+	if got, want := due(), first.Add(73*time.Hour); !got.Equal(want) {
+		t.Errorf("north's deadline after back = %s, want %s", got, want)
+	}
+	if got := f.send(t, "north@a.example", "back"); got != Refused {
+		t.Errorf("back when not away = %s, want refused", got)
+	}
+	if got := f.send(t, "north@a.example", "vacation 12d"); got != Refused {
+		t.Errorf("vacation 12d with 10d23h left = %s, want refused", got)
+	}
+	if m, _ := latestTo(f.outbox(t), "north@a.example"); !strings.Contains(m.Body, "10d23h") && !strings.Contains(m.Body, "263h") {
+		t.Errorf("the refusal does not say what is left:\n%s", m.Body)
+	}
+	if got := f.send(t, "north@a.example", "vacation 10d"); got != Applied {
+		t.Errorf("vacation 10d within the allowance = %s, want applied", got)
+	}
+}
+
+func TestResignNeedsTheDecisionNumberAndEndsTheGame(t *testing.T) {
+	f := newFixture(t, Config{PlusAddressing: true, Moderators: []string{moderator}})
+	f.newDuel(t, 5)
+	if got := f.send(t, "north@a.example", "resign"); got != Answered {
+		t.Fatalf("resign = %s, want answered (a question)", got)
+	}
+	ask, _ := latestTo(f.outbox(t), "north@a.example")
+	if !strings.Contains(ask.Body, "resign 1") {
+		t.Fatalf("the question does not name the decision:\n%s", ask.Body)
+	}
+	if got := f.send(t, "north@a.example", "resign 7"); got != Refused {
+		t.Errorf("resign with a wrong number = %s, want refused", got)
+	}
+	if got := f.send(t, "north@a.example", "resign 1"); got != Applied {
+		t.Fatalf("resign 1 = %s, want applied", got)
+	}
+	gv, err := f.desk.Show(context.Background(), f.slug, AsModerator)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if gv.Game.Status != statusOver || !slices.Equal(gv.Outcome.Winners, []string{"south"}) {
+		t.Errorf("after north resigned: %s, winners %v; want over, [south]", gv.Game.Status, gv.Outcome.Winners)
+	}
+	for _, addr := range []string{"north@a.example", "south@b.example", moderator} {
+		if n := mailsTo(f.outbox(t), addr, kindGameOver, "north resigned"); n != 1 {
+			t.Errorf("game-over mails to %s = %d, want 1", addr, n)
+		}
+	}
+}
+
+func TestUnknownCommandGetsTheShortHelp(t *testing.T) {
+	f := newFixture(t, Config{PlusAddressing: true})
+	f.newDuel(t, 5)
+	if got := f.send(t, "north@a.example", "frobnicate"); got != Refused {
+		t.Fatalf("an unknown command = %s, want refused", got)
+	}
+	m, _ := latestTo(f.outbox(t), "north@a.example")
+	if !strings.Contains(m.Body, "Besides the game's moves you may write") || !strings.Contains(m.Body, "vacation 5d") {
+		t.Errorf("the refusal lacks the short help:\n%s", m.Body)
+	}
+}
+
+// TestGameLogShowsEveryMailReceived: a moderator's log lists the game's
+// inbound mail, refused as well as applied, with the reason.
+func TestGameLogShowsEveryMailReceived(t *testing.T) {
+	f := newFixture(t, Config{PlusAddressing: true})
+	f.newDuel(t, 5)
+	f.send(t, "north@a.example", "frobnicate")
+	f.play(t, "north@a.example")
+	f.send(t, "south@b.example", "say hello")
+	gl, err := f.desk.Log(context.Background(), f.slug)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, in := range gl.Inbound {
+		got = append(got, in.Sender+" "+in.Outcome)
+	}
+	want := []string{"north@a.example refused", "north@a.example applied", "south@b.example applied"}
+	if !slices.Equal(got, want) || gl.Inbound[0].Detail == "" {
+		t.Errorf("Log().Inbound = %v, want %v with reasons", got, want)
+	}
+	if len(gl.Notes) != 1 || !strings.Contains(gl.Notes[0].Text, "hello") {
+		t.Errorf("Log().Notes = %+v, want south's message", gl.Notes)
+	}
+}

@@ -1,0 +1,151 @@
+package desk
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+
+	"turnmail/engine"
+	"turnmail/store"
+)
+
+// Export is a game's full log as a player may check it once the game is
+// over: its rules, seats and seed, every move with its public account
+// (the dice) and the chain of entries, each linked to the one before.
+type Export struct {
+	Game     string         `json:"game"`
+	Kind     string         `json:"kind"`
+	Options  engine.Options `json:"options,omitempty"`
+	Seats    []string       `json:"seats"`
+	Seed     uint64         `json:"seed"`
+	SeedHash string         `json:"seed_sha256"`
+	Moves    []ExportMove   `json:"moves"`
+	Chain    []store.Link   `json:"chain"`
+}
+
+// ExportMove is one move of an export.
+type ExportMove struct {
+	Seq        int      `json:"seq"`
+	Seat       string   `json:"seat"`
+	Command    string   `json:"command"`
+	Log        []string `json:"log,omitempty"`
+	RolledBack bool     `json:"rolled_back,omitempty"`
+}
+
+// ExportLog returns a finished game's full log. A running game's is
+// refused: it would reveal the seed, and with it the dice to come.
+func (d *Desk) ExportLog(ctx context.Context, slug string) (*Export, error) {
+	var x *Export
+	err := d.st.View(ctx, func(tx *store.Tx) error {
+		t, err := d.loadTable(tx, slug)
+		if err != nil {
+			return err
+		}
+		if t.game.Status != statusOver {
+			return fmt.Errorf("the game is %s: its seed stays secret until it is over", t.game.Status)
+		}
+		x, err = exportOf(tx, t)
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("export %s: %w", slug, err)
+	}
+	return x, nil
+}
+
+func exportOf(tx *store.Tx, t *table) (*Export, error) {
+	x := &Export{Game: t.game.Slug, Kind: t.game.Kind, Options: t.game.Options, Seed: t.game.Seed, SeedHash: seedHash(t.game.Seed)}
+	for _, s := range t.seats {
+		x.Seats = append(x.Seats, s.Seat)
+	}
+	moves, err := tx.Moves(t.game.ID)
+	if err != nil {
+		return nil, err
+	}
+	for _, m := range moves {
+		em := ExportMove{Seq: m.Seq, Seat: m.Seat, Command: m.Normal, RolledBack: m.RolledBack}
+		if m.Log != "" {
+			em.Log = strings.Split(m.Log, "\n")
+		}
+		x.Moves = append(x.Moves, em)
+	}
+	x.Chain, err = tx.Chain(t.game.ID)
+	return x, err
+}
+
+// Verify checks a game in the database: its chain links up, and its move
+// log replays from the seed to the state the chain last recorded, with
+// the dice the log shows.
+func (d *Desk) Verify(ctx context.Context, slug string) error {
+	var x *Export
+	err := d.st.View(ctx, func(tx *store.Tx) error {
+		t, err := d.loadTable(tx, slug)
+		if err != nil {
+			return err
+		}
+		x, err = exportOf(tx, t)
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("verify %s: %w", slug, err)
+	}
+	return VerifyExport(x)
+}
+
+// VerifyExport checks an exported log: the seed is the one whose hash
+// the first entry recorded, the chain links up entry by entry, every
+// move replays from the seed with the account (the dice) the log shows,
+// and the replay ends in the state the chain last recorded.
+func VerifyExport(x *Export) error {
+	if err := store.CheckChain(x.Chain); err != nil {
+		return fmt.Errorf("the chain is broken: %w", err)
+	}
+	links := make([]link, len(x.Chain))
+	for i, l := range x.Chain {
+		if err := json.Unmarshal([]byte(l.Body), &links[i]); err != nil {
+			return fmt.Errorf("entry %d: %w", l.N, err)
+		}
+	}
+	if len(links) == 0 || links[0].Kind != "start" {
+		return errors.New("the chain does not begin with the game's start")
+	}
+	if got := seedHash(x.Seed); got != links[0].Seed || got != x.SeedHash {
+		return fmt.Errorf("the seed %d hashes to %s, but the game's start recorded %s", x.Seed, got, links[0].Seed)
+	}
+	rules, err := engine.Lookup(x.Kind)
+	if err != nil {
+		return err
+	}
+	st, err := rules.New(engine.Config{Options: x.Options, Seats: x.Seats, Seed: x.Seed})
+	if err != nil {
+		return fmt.Errorf("set up %s: %w", x.Kind, err)
+	}
+	for _, m := range x.Moves {
+		if m.RolledBack {
+			continue
+		}
+		r, err := st.Apply(m.Seat, m.Command)
+		if err != nil {
+			return fmt.Errorf("move %d (%s: %q) does not replay: %w", m.Seq, m.Seat, m.Command, err)
+		}
+		if got, want := strings.Join(r.Log, "\n"), strings.Join(m.Log, "\n"); got != want {
+			return fmt.Errorf("move %d (%s: %q): the log shows %q, the seed gives %q", m.Seq, m.Seat, m.Command, want, got)
+		}
+	}
+	want := ""
+	for _, l := range links {
+		if l.State != "" {
+			want = l.State
+		}
+	}
+	got, err := stateHash(st)
+	if err != nil {
+		return err
+	}
+	if got != want {
+		return fmt.Errorf("the moves replay to a state other than the one the chain last recorded")
+	}
+	return nil
+}
