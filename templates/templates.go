@@ -73,7 +73,7 @@ type Mail struct {
 
 	// LastAnswer marks the last answer the address gets about this game
 	// this hour: the mail says that further mistakes get none.
-	LastAnswer bool
+	LastAnswer  bool
 	Zone        string // IANA zone the mail's dates are shown in; "" is UTC
 	TimeControl string // the game's time control, as a sentence (time-control)
 }

@@ -6,7 +6,6 @@ import (
 	"time"
 )
 
-
 // lastAnswerWarning is the sentence the last answer before the cap carries.
 const lastAnswerWarning = "further mistakes this hour get no answer"
 
