@@ -24,11 +24,12 @@ func init() {
 const unInterventionCard = 32
 
 // kitchenDebates (48): if the US controls more battlegrounds than the
-// USSR, the US gains 2 VP.
+// USSR, the US gains 2 VP. Taiwan under Formosan Resolution is no
+// battleground here: card 35 makes it one for Asia scoring only.
 func kitchenDebates(s *state, _ Side) {
 	var bg [2]int
 	for _, c := range countries {
-		if !s.isBattleground(c.ID) {
+		if !c.Battleground {
 			continue
 		}
 		for _, p := range []Side{USSR, US} {
