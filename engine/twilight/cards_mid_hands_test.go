@@ -264,3 +264,14 @@ func TestKitchenDebatesIgnoresFormosanResolution(t *testing.T) {
 		t.Errorf("Kitchen Debates with Formosan Resolution: VP = %d, want 0", s.VP)
 	}
 }
+
+func TestNixonPlaysTheChinaCardDuringTheChineseCivilWar(t *testing.T) {
+	// Rules 12.4.1: while the Chinese Civil War is unresolved the US
+	// counts as holding the China Card: Nixon gives 2 VP; the card stays
+	// unowned.
+	s := ccwState(t)
+	runEvent(t, s, 71, US)
+	if s.VP != 2 || s.China != Neutral {
+		t.Errorf("Nixon during the Chinese Civil War: VP %d, China with %v; want 2 and unowned", s.VP, s.China)
+	}
+}
