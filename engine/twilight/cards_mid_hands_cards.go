@@ -200,6 +200,7 @@ func grainSales(s *state, _ Side) {
 		s.takeFromHand(US, unInterventionCard)
 		s.InPlay = append(s.InPlay, unInterventionCard, n)
 		s.cardPlayed(US, unInterventionCard, "event")
+		s.cardPlayed(US, n, "ops") // played for Ops (Flower Power, FAQ #59 Q1)
 		ops := s.opsOf(US, n)
 		s.logf("Grain Sales to Soviets: the US plays %s with UN Intervention; its event is cancelled and the US uses its %d Ops.", cardName(n), ops)
 		s.conductOps(US, n, ops)
