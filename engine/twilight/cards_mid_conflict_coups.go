@@ -25,15 +25,16 @@ func inLatinAmerica(c int) bool {
 // American country, first (FAQ #47 Q2), then may make a free coup or
 // realignment rolls in one of these regions with the card's 2 Ops. The
 // free coup gives no military operations (FAQ #47 Q1) but lowers DEFCON
-// in a battleground (FAQ §5.0 Q4). "This card's Operations value" is
-// read as the printed 2: the Ops come from the event, which no card
-// modifier changes (FAQ #31 Q1).
+// in a battleground (FAQ §5.0 Q4). "The Operations value of this card"
+// is CIA Created's phrase: the player's Containment or Brezhnev Doctrine
+// raise it (rules 7.4.2 example 3), Red Scare/Purge does not lower it
+// (FAQ #31 Q1; eventOps).
 func junta(s *state, p Side) {
 	ids := countriesWhere(func(c Country) bool { return inLatinAmerica(c.ID) })
 	c := s.chooseCountry(p, "Junta: add 2 influence to which Central or South American country?", ids)
 	s.addInf(p, c, 2)
 	s.logf("Junta: the %s adds 2 influence to %s.", p, countries[c].Name)
-	s.freeCoupOrRealign(p, 47, cards[47].Ops, CentralAmerica, SouthAmerica)
+	s.freeCoupOrRealign(p, 47, s.eventOps(p, 47), CentralAmerica, SouthAmerica)
 }
 
 // brezhnevDoctrine (51): for the rest of the turn USSR cards get +1 Op,
