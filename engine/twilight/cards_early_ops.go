@@ -89,6 +89,7 @@ func unIntervention(s *state, p Side) {
 	n := s.chooseCard(p, fmt.Sprintf("UN Intervention: play which %s card with it (its event is cancelled, you use its Ops)?", p.Opp()), ns)
 	s.takeFromHand(p, n)
 	s.InPlay = append(s.InPlay, n)
+	s.cardPlayed(p, n, "ops") // a card played for Ops (Flower Power, FAQ #59 Q1)
 	ops := s.opsOf(p, n)
 	s.logf("UN Intervention: the %s plays %s with it; its event is cancelled and the %s uses its %d Ops.", p, cardName(n), p, ops)
 	s.conductOps(p, n, ops)

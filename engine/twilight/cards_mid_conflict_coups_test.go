@@ -202,3 +202,30 @@ func trimCoup(vs []string) []string {
 	slices.Sort(out)
 	return out
 }
+
+func TestJuntaCoupWithBrezhnevDoctrine(t *testing.T) {
+	// Rules 7.4.2 example 3: a modifier in force raises "the Operations
+	// value of this card" that an event grants (eventOps); Junta's free
+	// coup by the USSR under Brezhnev Doctrine is made with 3 Ops.
+	s := testState(t)
+	s.setTurnEffect(effBrezhnev, 1)
+	put(s, US, "Chile", 3)
+	rig(s, 6)
+	runEvent(t, s, 47, USSR, "choose Argentina", "coup Chile") // 6 + 3 - 6 = 3
+	if got := inf(s, US, "Chile"); got != 0 {
+		t.Errorf("Junta coup in Chile under Brezhnev: US %d, want 0", got)
+	}
+}
+
+func TestCheCoupWithBrezhnevDoctrine(t *testing.T) {
+	// Rules 7.4.2 example 3 (eventOps): "this card's Operations value" is 4
+	// under Brezhnev Doctrine: 1 + 4 - 4 = 1 removes 1 from Botswana.
+	s := testState(t)
+	s.setTurnEffect(effBrezhnev, 1)
+	put(s, US, "Botswana", 2)
+	rig(s, 1)
+	runEvent(t, s, 107, USSR, "coup Botswana")
+	if got := inf(s, US, "Botswana"); got != 1 {
+		t.Errorf("Che coup in Botswana under Brezhnev: US %d, want 1", got)
+	}
+}

@@ -242,3 +242,18 @@ func TestCampDavidAccords(t *testing.T) {
 			s.MilOps[USSR], slices.Contains(s.Discard, 13))
 	}
 }
+
+func TestFlowerPowerChargesAWarCardPlayedWithUNIntervention(t *testing.T) {
+	// FAQ #59 Q1: a war card the US plays for Ops counts, also when UN
+	// Intervention cancels its event.
+	s := testState(t)
+	s.setEffect(effectOf(59), 1)
+	give(s, US, 32, 11)
+	startRound(t, s, US, 1)
+	mustApply(t, s, "US", "play 32 event")
+	mustApply(t, s, "US", "choose 11")
+	mustApply(t, s, "US", "influence Canada 2")
+	if s.VP != -2 {
+		t.Errorf("US Korean War with UN Intervention under Flower Power: VP %d, want -2", s.VP)
+	}
+}

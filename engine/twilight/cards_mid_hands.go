@@ -24,11 +24,12 @@ func init() {
 const unInterventionCard = 32
 
 // kitchenDebates (48): if the US controls more battlegrounds than the
-// USSR, the US gains 2 VP.
+// USSR, the US gains 2 VP. Taiwan under Formosan Resolution is no
+// battleground here: card 35 makes it one for Asia scoring only.
 func kitchenDebates(s *state, _ Side) {
 	var bg [2]int
 	for _, c := range countries {
-		if !c.Battleground { // Formosan Resolution's Taiwan counts only in scoring (card 35)
+		if !c.Battleground {
 			continue
 		}
 		for _, p := range []Side{USSR, US} {
@@ -160,13 +161,18 @@ func loneGunman(s *state, p Side) {
 // nixonPlaysTheChinaCard (71): if the USSR holds the China Card, the US
 // takes it face down (not playable until the turn's end turns it up); if
 // the US holds it, the US gains 2 VP. It does not end Formosan
-// Resolution: only a US play of the China Card does (FAQ #6 Q4).
+// Resolution: only a US play of the China Card does (FAQ #6 Q4). While
+// the Chinese Civil War is unresolved the US counts as holding the China
+// Card, which stays unowned (rules 12.4.1).
 func nixonPlaysTheChinaCard(s *state, _ Side) {
-	switch s.China {
-	case USSR:
+	switch holder := s.China; {
+	case s.ccwOpen():
+		s.logf("Nixon Plays the China Card: the Chinese Civil War is unresolved; the US counts as holding the China Card.")
+		s.addVP(US, 2)
+	case holder == USSR:
 		s.China, s.ChinaFaceUp = US, false
 		s.logf("Nixon Plays the China Card: the US takes the China Card face down.")
-	case US:
+	case holder == US:
 		s.logf("Nixon Plays the China Card: the US holds the China Card.")
 		s.addVP(US, 2)
 	default:
@@ -176,7 +182,9 @@ func nixonPlaysTheChinaCard(s *state, _ Side) {
 
 // ussuriRiverSkirmish (76): if the USSR holds the China Card, the US
 // takes it face up and playable; otherwise the US adds 4 influence in
-// Asia (Southeast Asia included), at most 2 per country.
+// Asia (Southeast Asia included), at most 2 per country. While the
+// Chinese Civil War is unresolved the China Card is unowned and the US
+// counts as holding it: it adds the influence (rules 12.4.1).
 func ussuriRiverSkirmish(s *state, _ Side) {
 	if s.China == USSR {
 		s.China, s.ChinaFaceUp = US, true

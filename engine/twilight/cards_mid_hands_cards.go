@@ -13,7 +13,7 @@ import (
 func init() {
 	registerEvent(missileEnvy, eventSpec{Run: missileEnvyEvent, ActionOptions: missileEnvyOptions,
 		CardPlayed: missileEnvyPlayed, RoundEnd: missileEnvyRoundEnd})
-	registerEvent(67, eventSpec{Run: grainSales})
+	registerEvent(67, eventSpec{Run: grainSales, RoundStart: defectorsHeadlineLapses})
 	registerEvent(73, eventSpec{Run: shuttleDiplomacy, ScoringExclude: shuttleDiplomacyExclude})
 	registerEvent(77, eventSpec{Run: askNot, ShedsScoring: askNotSheds})
 }
@@ -29,12 +29,41 @@ const missileEnvy = 49
 func (s *state) playTaken(p Side, n int, how string) {
 	s.InPlay = append(s.InPlay, n)
 	if how == "event" {
+		if n == 103 && p == US && s.Phase == phaseHeadline && s.Phasing == US {
+			s.setTurnEffect(effDefectorsHeadline, 1)
+		}
 		s.cardPlayed(p, n, "event")
 		s.finishCard(n, s.playEvent(n, p))
 		return
 	}
 	s.cardPlayed(p, n, "ops")
 	s.playForOps(p, n, how == "ops event first")
+}
+
+// effDefectorsHeadline is Defectors played as an event during a US
+// headline, taken by Grain Sales or Missile Envy: it cancels the USSR
+// headline when that has not resolved yet (FAQ #67 Q4, #103 Q4). When the
+// USSR headline went first it lapses at the first action round
+// (defectorsHeadlineLapses).
+var effDefectorsHeadline = effectOn(67, USSR)
+
+// defectorsHeadlineLapses ends effDefectorsHeadline when the action
+// rounds begin; it never ends a round.
+func defectorsHeadlineLapses(s *state, e effect, _ Side, _ int) bool {
+	if e == effDefectorsHeadline {
+		s.clearEffect(e)
+	}
+	return false
+}
+
+// defectorsCancelHeadline reports, once, whether Defectors taken during
+// the US headline cancels p's headline (headlineProc).
+func (s *state) defectorsCancelHeadline(p Side) bool {
+	if p != USSR || s.effect(effDefectorsHeadline) == 0 {
+		return false
+	}
+	s.clearEffect(effDefectorsHeadline)
+	return true
 }
 
 // missileEnvyEvent (49): p takes the opponent's card with the highest
@@ -171,6 +200,7 @@ func grainSales(s *state, _ Side) {
 		s.takeFromHand(US, unInterventionCard)
 		s.InPlay = append(s.InPlay, unInterventionCard, n)
 		s.cardPlayed(US, unInterventionCard, "event")
+		s.cardPlayed(US, n, "ops") // played for Ops (Flower Power, FAQ #59 Q1)
 		ops := s.opsOf(US, n)
 		s.logf("Grain Sales to Soviets: the US plays %s with UN Intervention; its event is cancelled and the US uses its %d Ops.", cardName(n), ops)
 		s.conductOps(US, n, ops)

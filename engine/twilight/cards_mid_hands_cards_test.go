@@ -280,3 +280,28 @@ func TestMissileEnvyReceivedIsNotHeadlined(t *testing.T) {
 		t.Errorf("Missile Envy without the duty may not be headlined: %v", got)
 	}
 }
+
+func TestGrainSalesHeadlineDrawsDefectorsAndCancelsTheUSSRHeadline(t *testing.T) {
+	// FAQ #67 Q4, #103 Q4: a US Grain Sales headline that resolves before
+	// the USSR's and draws Defectors may play it to cancel that headline.
+	s := headlineState(t, []int{54, 103}, []int{67})
+	mustApply(t, s, "USSR", "headline 54")
+	mustApply(t, s, "US", "headline 67")
+	mustApply(t, s, "US", "choose event")
+	if inf(s, USSR, "Chile") != 0 || !slices.Contains(s.Discard, 54) {
+		t.Errorf("Grain Sales drawing Defectors before Allende: Chile %d, discard %v; want 0 and Allende discarded", inf(s, USSR, "Chile"), s.Discard)
+	}
+}
+
+func TestGrainSalesHeadlineDrawsDefectorsAfterTheUSSRHeadline(t *testing.T) {
+	// FAQ #67 Q4: a USSR headline that resolved first stands, and nothing
+	// is left in force once the action rounds begin.
+	s := headlineState(t, []int{34, 103}, []int{67})
+	s.DEFCON = 3
+	mustApply(t, s, "USSR", "headline 34")
+	mustApply(t, s, "US", "headline 67")
+	mustApply(t, s, "US", "choose event")
+	if s.DEFCON != 5 || s.effect(effDefectorsHeadline) != 0 {
+		t.Errorf("Grain Sales drawing Defectors after Nuclear Test Ban: DEFCON %d, Defectors flag %d; want 5 and none", s.DEFCON, s.effect(effDefectorsHeadline))
+	}
+}

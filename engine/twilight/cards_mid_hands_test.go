@@ -250,3 +250,28 @@ func TestEventOpsModifiers(t *testing.T) {
 		})
 	}
 }
+
+func TestKitchenDebatesIgnoresFormosanResolution(t *testing.T) {
+	// Card 35: a US-controlled Taiwan counts as a battleground for Asia
+	// scoring only; Kitchen Debates is no scoring, so 1 against 1 is a tie.
+	s := testState(t)
+	s.setEffect(effFormosan, 1)
+	put(s, US, "Taiwan", 5)
+	put(s, US, "Iran", 5)
+	put(s, USSR, "Iraq", 5)
+	runEvent(t, s, 48, US)
+	if s.VP != 0 {
+		t.Errorf("Kitchen Debates with Formosan Resolution: VP = %d, want 0", s.VP)
+	}
+}
+
+func TestNixonPlaysTheChinaCardDuringTheChineseCivilWar(t *testing.T) {
+	// Rules 12.4.1: while the Chinese Civil War is unresolved the US
+	// counts as holding the China Card: Nixon gives 2 VP; the card stays
+	// unowned.
+	s := ccwState(t)
+	runEvent(t, s, 71, US)
+	if s.VP != 2 || s.China != Neutral {
+		t.Errorf("Nixon during the Chinese Civil War: VP %d, China with %v; want 2 and unowned", s.VP, s.China)
+	}
+}

@@ -101,7 +101,7 @@ func headlineProc(s *state, _ Side, _ int) {
 		if n == 0 {
 			continue
 		}
-		if cancelled[p] {
+		if cancelled[p] || s.defectorsCancelHeadline(p) {
 			s.logf("Defectors cancels the USSR headline %s.", cardName(n))
 			s.finishCard(n, false)
 			continue
