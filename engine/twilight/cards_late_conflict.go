@@ -50,14 +50,19 @@ func wargamesPrevented(s *state, _ Side) string {
 
 // wargames (100): at DEFCON 2 the player may give the opponent 6 VP and
 // end the game at once, with no final scoring (FAQ #100 Q1): the side
-// ahead on VP then wins, 0 is a draw. The Late War scenario changes who
-// wins a US Wargames (its victory rule); this is the standard game's.
+// ahead on VP then wins, 0 is a draw. In the Late War scenario a US
+// Wargames ends the game by the scenario's victory rule (endByVP: the US
+// needs 20 VP, else the USSR wins; rule book p.12, Victory); the scenario
+// names only the US's Wargames, so a USSR Wargames ends it as here.
 func wargames(s *state, p Side) {
 	if !s.chooseYesNo(p, fmt.Sprintf("Wargames: give the %s 6 VP and end the game now, without final scoring?", p.Opp())) {
 		s.logf("Wargames: the %s does not end the game.", p)
 		return
 	}
 	s.addVP(p.Opp(), 6)
+	if s.Variants.LateWar && p == US {
+		s.endByVP("Wargames")
+	}
 	why := fmt.Sprintf("the %s played Wargames: the game ends at %s", p, vpText(s.VP))
 	switch {
 	case s.VP > 0:

@@ -45,11 +45,11 @@ func reaganBombsLibya(s *state, p Side) {
 }
 
 // ortega (91): remove all US influence from Nicaragua; then the USSR may
-// make a free coup with the card's printed Ops in a country adjacent to
+// make a free coup with the card's Ops in a country adjacent to
 // Nicaragua. A free coup ignores the DEFCON ban on regions, gives no
 // military operations and still lowers DEFCON in a battleground (FAQ
-// §5.0 Q4, rules 8.2.5; s.coup with free set). Event Ops carry no card
-// modifier, as for CIA Created (cards_early_ops.go).
+// §5.0 Q4, rules 8.2.5; s.coup with free set). "Using this card's
+// Operations value" is event-granted Ops (eventOps), as for CIA Created.
 func ortega(s *state, p Side) {
 	nic := country("Nicaragua")
 	n := s.removeInf(US, nic, s.Inf[US][nic])
@@ -64,13 +64,13 @@ func ortega(s *state, p Side) {
 		s.logf("Ortega Elected in Nicaragua: no country adjacent to Nicaragua may be couped; no free coup.")
 		return
 	}
-	a := s.ask(p, fmt.Sprintf("Ortega Elected in Nicaragua: a free coup with %d Ops next to Nicaragua, or done.", cards[91].Ops),
+	a := s.ask(p, fmt.Sprintf("Ortega Elected in Nicaragua: a free coup with %d Ops next to Nicaragua, or done.", s.eventOps(p, 91)),
 		append(opts, "done"))
 	if a == "done" {
 		s.logf("The %s makes no free coup.", p)
 		return
 	}
-	s.coup(p, country(strings.TrimPrefix(a, "coup ")), cards[91].Ops, true)
+	s.coup(p, country(strings.TrimPrefix(a, "coup ")), s.eventOps(p, 91), true)
 }
 
 // latinAmericanDebtCrisis (95): the US discards a card worth 3 or more
@@ -117,7 +117,7 @@ func latinAmericanDebtCrisis(s *state, p Side) {
 // tearDownThisWall (96): cancels and prevents Willy Brandt (NATO protects
 // West Germany again; willyBrandtPrevented), adds 3 US influence to East
 // Germany, then the US may make a free coup or free realignment rolls in
-// Europe with the card's printed Ops. Europe only: a free coup elsewhere
+// Europe with the card's Ops as event-granted Ops (eventOps). Europe only: a free coup elsewhere
 // is not offered. Free, they ignore the DEFCON ban on Europe, but a coup
 // in a battleground still lowers DEFCON and none gives military
 // operations (FAQ #96 Q1). Each realignment roll may target a different
@@ -130,7 +130,7 @@ func tearDownThisWall(s *state, p Side) {
 	s.setEffect(effTearDownWall, 1)
 	s.addInf(p, country("East Germany"), 3)
 	s.logf("Tear Down This Wall: the %s adds 3 influence to East Germany.", p)
-	ops := cards[96].Ops
+	ops := s.eventOps(p, 96)
 	targets := func() []int {
 		return countriesWhere(func(c Country) bool { return c.Region == Europe && s.canTarget(p, c.ID, true) })
 	}

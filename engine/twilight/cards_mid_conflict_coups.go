@@ -26,14 +26,15 @@ func inLatinAmerica(c int) bool {
 // realignment rolls in one of these regions with the card's 2 Ops. The
 // free coup gives no military operations (FAQ #47 Q1) but lowers DEFCON
 // in a battleground (FAQ §5.0 Q4). "This card's Operations value" is
-// read as the printed 2: the Ops come from the event, which no card
-// modifier changes (FAQ #31 Q1).
+// event-granted Ops (eventOps): Brezhnev Doctrine adds 1 as it does to
+// CIA Created in rules 7.4.2 example 3, Red Scare/Purge takes nothing
+// (FAQ #31 Q1).
 func junta(s *state, p Side) {
 	ids := countriesWhere(func(c Country) bool { return inLatinAmerica(c.ID) })
 	c := s.chooseCountry(p, "Junta: add 2 influence to which Central or South American country?", ids)
 	s.addInf(p, c, 2)
 	s.logf("Junta: the %s adds 2 influence to %s.", p, countries[c].Name)
-	s.freeCoupOrRealign(p, 47, cards[47].Ops, CentralAmerica, SouthAmerica)
+	s.freeCoupOrRealign(p, 47, s.eventOps(p, 47), CentralAmerica, SouthAmerica)
 }
 
 // brezhnevDoctrine (51): for the rest of the turn USSR cards get +1 Op,
@@ -67,8 +68,8 @@ func deathSquadsCoupModifier(_ *state, e effect, p Side, c int, _ bool) int {
 // non-battleground country of Central America, South America or Africa;
 // if it removes US influence, a second coup may follow in a different
 // such country. The coups come from the event: they are free (no
-// military operations, rules 8.2.5), and with the printed 3 Ops, like
-// Junta's.
+// military operations, rules 8.2.5), with the card's Ops as event-granted
+// Ops (eventOps), like Junta's.
 func che(s *state, p Side) {
 	first, removed := s.cheCoup(p, -1)
 	if first < 0 || !removed {
@@ -91,7 +92,7 @@ func (s *state) cheCoup(p Side, not int) (int, bool) {
 		s.logf("Che: no non-battleground country in Central America, South America or Africa to coup.")
 		return -1, false
 	}
-	q := "Che: coup which non-battleground country of Central America, South America or Africa (3 Ops)? (done: none)"
+	q := fmt.Sprintf("Che: coup which non-battleground country of Central America, South America or Africa (%d Ops)? (done: none)", s.eventOps(p, 107))
 	if not >= 0 {
 		q = fmt.Sprintf("Che: the coup removed %s influence; coup a second country? (done: none)", p.Opp())
 	}
@@ -102,6 +103,6 @@ func (s *state) cheCoup(p Side, not int) (int, bool) {
 	}
 	c := country(strings.TrimPrefix(a, "coup "))
 	before := s.Inf[p.Opp()][c]
-	s.coup(p, c, cards[107].Ops, true)
+	s.coup(p, c, s.eventOps(p, 107), true)
 	return c, s.Inf[p.Opp()][c] < before
 }

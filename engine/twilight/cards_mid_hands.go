@@ -160,14 +160,20 @@ func loneGunman(s *state, p Side) {
 // nixonPlaysTheChinaCard (71): if the USSR holds the China Card, the US
 // takes it face down (not playable until the turn's end turns it up); if
 // the US holds it, the US gains 2 VP. It does not end Formosan
-// Resolution: only a US play of the China Card does (FAQ #6 Q4).
+// Resolution: only a US play of the China Card does (FAQ #6 Q4). While
+// the Chinese Civil War is unresolved the US counts as holding the China
+// Card for this event (rules 12.4.1).
 func nixonPlaysTheChinaCard(s *state, _ Side) {
-	switch s.China {
-	case USSR:
+	switch {
+	case s.China == USSR:
 		s.China, s.ChinaFaceUp = US, false
 		s.logf("Nixon Plays the China Card: the US takes the China Card face down.")
-	case US:
-		s.logf("Nixon Plays the China Card: the US holds the China Card.")
+	case s.China == US || s.ccwOpen():
+		if s.ccwOpen() {
+			s.logf("Nixon Plays the China Card: during the Chinese Civil War the US counts as holding the China Card (rules 12.4.1).")
+		} else {
+			s.logf("Nixon Plays the China Card: the US holds the China Card.")
+		}
 		s.addVP(US, 2)
 	default:
 		s.logf("Nixon Plays the China Card: no one holds the China Card; no effect.")
@@ -176,7 +182,9 @@ func nixonPlaysTheChinaCard(s *state, _ Side) {
 
 // ussuriRiverSkirmish (76): if the USSR holds the China Card, the US
 // takes it face up and playable; otherwise the US adds 4 influence in
-// Asia (Southeast Asia included), at most 2 per country.
+// Asia (Southeast Asia included), at most 2 per country. While the
+// Chinese Civil War is unresolved nobody holds the China Card and the US
+// counts as its holder (rules 12.4.1), so the influence branch applies.
 func ussuriRiverSkirmish(s *state, _ Side) {
 	if s.China == USSR {
 		s.China, s.ChinaFaceUp = US, true
