@@ -146,6 +146,7 @@ func (s *state) public() string {
 	}
 	if s.Over {
 		fmt.Fprintf(&b, "\nGame over: %s.\n", s.Reason)
+		b.WriteString(s.finalRecord())
 	}
 	if s.Halt != "" {
 		b.WriteString("\n" + wrap("The game is halted: "+s.Halt+".", 72))
