@@ -46,7 +46,7 @@ func (s *state) finalRecord() string {
 			}
 			parts = append(parts, fmt.Sprintf("%s %s, %d VP", p, level, t[p].vp))
 		}
-		fmt.Fprintf(&b, "  %-14s %s\n", r.String()+":", strings.Join(parts, "; "))
+		fmt.Fprintf(&b, "  %-17s %s\n", r.String()+":", strings.Join(parts, "; "))
 	}
 	if len(s.Record) > 0 {
 		b.WriteString("\nWhat was secret during the game:\n")
