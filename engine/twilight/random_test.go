@@ -137,7 +137,7 @@ const maxRandomSteps = 20000
 func TestRandomWholeGames(t *testing.T) {
 	n, deep := 6, 1
 	if os.Getenv("TURNMAIL_LONG") != "" {
-		n, deep = 500, 20
+		n, deep = 750, 20
 	}
 	total := map[string]int{}
 	names := slices.Sorted(maps.Keys(randomConfigs()))
@@ -178,16 +178,16 @@ func TestRandomWholeGames(t *testing.T) {
 
 // endKind sorts how a random game ended, for the counts in the log.
 func endKind(s *state) string {
-	switch {
-	case strings.Contains(s.Reason, "final scoring"):
-		return "final scoring"
-	case s.DEFCON == 1:
-		return "DEFCON 1"
-	case s.Winner == "":
-		return "draw"
-	default:
-		return "other"
+	for _, k := range []struct{ in, kind string }{
+		{"final scoring", "final scoring"}, {"DEFCON 1", "DEFCON 1"}, {"20 VP", "20 VP"},
+		{"controls Europe", "Europe control"}, {"Wargames", "Wargames"}, {"Cuban Missile Crisis", "Cuban Missile Crisis"},
+		{"scoring card", "scoring card held"},
+	} {
+		if strings.Contains(s.Reason, k.in) {
+			return k.kind
+		}
 	}
+	return "other: " + s.Reason
 }
 
 func lastMoves(m []enginetest.Move, n int) []enginetest.Move {
