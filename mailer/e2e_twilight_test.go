@@ -29,6 +29,12 @@ func TestTwilightByMailEndToEnd(t *testing.T) {
 	if os.Getenv("TURNMAIL_LONG") != "" {
 		games = twilightByMail
 	}
+	if s := os.Getenv("ZZ_SEEDS"); s != "" {
+		games = nil
+		for i := uint64(20); i < 45; i++ {
+			games = append(games, struct{ game, players uint64 }{i, i})
+		}
+	}
 	for _, g := range games {
 		imapSrv := mailtest.IMAPServer(t, mailtest.User{Name: "games", Password: "secret"})
 		sink := mailtest.SMTPSink(t)

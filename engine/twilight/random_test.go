@@ -197,8 +197,8 @@ func lastMoves(m []enginetest.Move, n int) []enginetest.Move {
 	return m
 }
 
-// BenchmarkRandomGame plays random games through turn 3 (they halt at
-// turn 4 until the Mid War cards exist).
+// BenchmarkRandomGame plays whole random games with the standard deck, to
+// the end of turn 10 or an earlier victory.
 func BenchmarkRandomGame(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		p := enginetest.Play{Game: Game, Config: cfg, Seed: uint64(i + 1)}

@@ -32,6 +32,9 @@ func TestFinalRecord(t *testing.T) {
 		if strings.Contains(during, "What was secret") || strings.Contains(during, "the US hand:") {
 			t.Errorf("game %d: a view before the end shows the record:\n%s", i, during)
 		}
+		if d := s.View("US").Data.(viewData); len(d.Record) != len(s.Record) || len(d.Record) == 0 {
+			t.Errorf("game %d: the view's data at the end has %d record lines, want %d", i, len(d.Record), len(s.Record))
+		}
 		for _, seat := range []string{"USSR", "US"} {
 			v := s.View(seat).Public
 			for turn := 1; turn <= s.Turn; turn++ {
