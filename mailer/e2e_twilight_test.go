@@ -12,10 +12,14 @@ import (
 )
 
 // twilightByMail are the Twilight Struggle games played by mail: a game
-// seed and the random players' seed. The first ends early (a victory in
-// the Early War) and runs in the normal test run; the others, whole
-// games of several hundred mails, only under TURNMAIL_LONG=1.
-var twilightByMail = []struct{ game, players uint64 }{{3, 3}, {11, 4}, {12, 5}}
+// seed, the random players' seed and what ends the game. The first ends
+// early (the USSR reaches 20 VP) and runs in the normal test run; the
+// others, of over 400 mails each, only under TURNMAIL_LONG=1: two reach
+// the final scoring, one ends at DEFCON 1.
+var twilightByMail = []struct {
+	game, players uint64
+	end           string
+}{{3, 3, "20 VP"}, {23, 23, "the final scoring"}, {32, 32, "the final scoring"}, {31, 31, "DEFCON 1"}}
 
 // TestTwilightByMailEndToEnd plays Twilight Struggle between two random
 // players over IMAP and SMTP to its end: every reply is APPENDed to the
@@ -28,12 +32,6 @@ func TestTwilightByMailEndToEnd(t *testing.T) {
 	games := twilightByMail[:1]
 	if os.Getenv("TURNMAIL_LONG") != "" {
 		games = twilightByMail
-	}
-	if s := os.Getenv("ZZ_SEEDS"); s != "" {
-		games = nil
-		for i := uint64(20); i < 45; i++ {
-			games = append(games, struct{ game, players uint64 }{i, i})
-		}
 	}
 	for _, g := range games {
 		imapSrv := mailtest.IMAPServer(t, mailtest.User{Name: "games", Password: "secret"})
@@ -56,19 +54,32 @@ func TestTwilightByMailEndToEnd(t *testing.T) {
 		if !gv.Outcome.Over {
 			t.Errorf("game %d: not over after both seats had a game-over mail", g.game)
 		}
-		var got []sentMail
-		for _, m := range sink.Messages() {
-			got = append(got, decodeMail(t, m.Raw))
+		if !strings.Contains(gv.Outcome.Reason, g.end) {
+			t.Errorf("game %d ended: %s; want an end by %s", g.game, gv.Outcome.Reason, g.end)
 		}
+		var got []sentMail
+		waitFor(t, "the result mail to the moderator", func() bool {
+			got = got[:0]
+			for _, m := range sink.Messages() {
+				got = append(got, decodeMail(t, m.Raw))
+			}
+			m, ok := latestTo(got, "mod@club.example")
+			return ok && strings.HasSuffix(m.Subject, ": Game over")
+		})
 		for _, to := range []string{addrs["USSR"], addrs["US"], "mod@club.example"} {
 			m, ok := latestTo(got, to)
 			if !ok || !strings.HasSuffix(m.Subject, ": Game over") {
 				t.Errorf("game %d: the last mail to %s is %q, want the result mail", g.game, to, m.Subject)
 				continue
 			}
-			for _, want := range []string{"is over: " + gv.Outcome.Reason, "Europe:", "Turn 1, the USSR hand:",
-				"Turn 1, the US hand:", "== The whole game ==", "headline"} {
-				if !strings.Contains(m.Body, want) {
+			wants := []string{"is over: " + gv.Outcome.Reason, "Europe:", "Turn 1, the USSR hand:",
+				"Turn 1, the US hand:", "== The whole game ==", "Headlines revealed: USSR"}
+			if g.end == "the final scoring" {
+				wants = append(wants, "The final scoring, region by region:", "Turn 10, the US hand:")
+			}
+			body := strings.Join(strings.Fields(m.Body), " ")
+			for _, want := range wants {
+				if !strings.Contains(body, want) {
 					t.Errorf("game %d: the result mail to %s lacks %q", g.game, to, want)
 				}
 			}
