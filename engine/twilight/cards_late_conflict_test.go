@@ -136,6 +136,7 @@ func TestWargamesInTheLateWarScenario(t *testing.T) {
 		{"standard game, US ahead after", false, US, 16, "US"},
 		{"Late War scenario, US below 20 after", true, US, 16, "USSR"},
 		{"Late War scenario, USSR plays, US ahead after", true, USSR, 4, "US"},
+		{"Late War scenario, USSR plays, 0 after: a draw", true, USSR, -6, ""},
 	} {
 		s := testState(t)
 		s.Variants.LateWar = tc.lateWar
