@@ -182,8 +182,8 @@ func TestRandomWholeGames(t *testing.T) {
 // endKind sorts how a random game ended, for the counts in the log.
 func endKind(s *state) string {
 	for _, k := range []struct{ in, kind string }{
-		{"final scoring", "final scoring"}, {"DEFCON 1", "DEFCON 1"}, {"20 VP", "20 VP"},
-		{"controls Europe", "Europe control"}, {"Wargames", "Wargames"}, {"Cuban Missile Crisis", "Cuban Missile Crisis"},
+		{"final scoring", "final scoring"}, {"Wargames", "Wargames"}, {"DEFCON 1", "DEFCON 1"}, {"20 VP", "20 VP"},
+		{"controls Europe", "Europe control"}, {"Cuban Missile Crisis", "Cuban Missile Crisis"},
 		{"scoring card", "scoring card held"},
 	} {
 		if strings.Contains(s.Reason, k.in) {
