@@ -12,6 +12,7 @@ import (
 	"turnmail/engine/enginetest"
 	_ "turnmail/engine/risk"
 	_ "turnmail/engine/triumvirate"
+	_ "turnmail/engine/twilight"
 	"turnmail/mailer/desk"
 	"turnmail/mailer/mailtest"
 	"turnmail/store"

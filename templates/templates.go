@@ -67,6 +67,7 @@ type Mail struct {
 	Help    string // the game's help text
 	Outcome string // game over: how it ended
 	Winners []string
+	History []string // game over: the whole game's log, every move, in order
 
 	ReplyHint string // how to answer: "Reply to this mail" or the subject tag to keep
 	Text      string // free text (notice)

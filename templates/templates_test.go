@@ -23,6 +23,7 @@ func sample() Mail {
 		Line:     "play 99", LineNo: 1, Reason: "\"99\" is not a card in your hand [3 9 17]",
 		Help:    "Duel: play one of your cards each round, e.g. \"play 17\".\n",
 		Outcome: "north reached 3 points", Winners: []string{"north"},
+		History:     []string{"Revealed: north 4, south 11.", "south wins round 1.", "Revealed: north 12, south 7.", "north wins round 1."},
 		ReplyHint:   "Reply to this mail to answer; keep [duel-3 #4] in the subject.",
 		Text:        "A moderator changed the deadline.",
 		Waiting:     []string{"south"},

@@ -156,3 +156,30 @@ func TestWargamesInTheLateWarScenario(t *testing.T) {
 		t.Errorf("US Wargames at +10 in the Late War scenario = over %v winner %q VP %d, want over, USSR, 4", s.Over, s.Winner, s.VP)
 	}
 }
+
+// TestWargamesByEitherSideInTheLateWarScenario: a US Wargames ends the scenario by
+// its victory rule (the US needs 20 VP, rule book p.12), a USSR Wargames
+// and the standard game by the side ahead.
+func TestWargamesByEitherSideInTheLateWarScenario(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		lateWar bool
+		side    Side
+		vp      int
+		want    string
+	}{
+		{"standard game, US ahead after", false, US, 16, "US"},
+		{"Late War scenario, US below 20 after", true, US, 16, "USSR"},
+		{"Late War scenario, USSR plays, US ahead after", true, USSR, 4, "US"},
+		{"Late War scenario, USSR plays, 0 after: a draw", true, USSR, -6, ""},
+	} {
+		s := testState(t)
+		s.Variants.LateWar = tc.lateWar
+		s.DEFCON, s.VP = 2, tc.vp
+		runEvent(t, s, 100, tc.side, "choose yes")
+		if !s.Over || s.Winner != tc.want {
+			t.Errorf("%s: Wargames by the %v at VP %d: over %v winner %q (%s), want %q", tc.name, tc.side, tc.vp,
+				s.Over, s.Winner, s.Reason, tc.want)
+		}
+	}
+}

@@ -86,8 +86,10 @@ func kal007(s *state, _ Side) {
 // glasnost (90): "Improve DEFCON one level. USSR gains 2 VP. If The
 // Reformer is in play, USSR may place influence or attempt realignment as
 // if they played a 4 Ops card." As KAL-007: no coup (the text names
-// influence and realignment only; the FAQ has no ruling), the 4 Ops carry
-// no card modifier, and a 20th VP ends the game before them.
+// influence and realignment only; the FAQ has no ruling), the 4 Ops are
+// the event's own number, which no modifier changes (eventOps: a positive
+// modifier stops at 4, Red Scare/Purge never lowers event Ops), and a
+// 20th VP ends the game before them.
 func glasnost(s *state, _ Side) {
 	s.improveDEFCON(1)
 	s.addVP(USSR, 2)

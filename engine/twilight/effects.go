@@ -177,14 +177,19 @@ func (s *state) opsOf(p Side, n int) int {
 	return ops
 }
 
-// eventOps is the Operations an event grants side p "with this card"
-// (CIA Created, Lone Gunman, Grain Sales to Soviets returned or with an
-// empty hand): card n's printed Ops with p's positive modifiers,
-// Containment or Brezhnev Doctrine up to 4, as in rules 7.4.2 example 3
-// (Containment makes CIA Created's event worth 2 Ops). Red Scare/Purge
-// never lowers Ops granted by an event (FAQ #31 Q1, Q2). Vietnam Revolts
-// and the China Card's bonus count only for a card played for Ops, so the
-// budget of granted Ops is opened with card 0.
+// eventOps is the Operations an event grants side p "with this card" or
+// "using this card's Operations value" (CIA Created, Lone Gunman, Grain
+// Sales to Soviets returned or with an empty hand, Junta, Che, Ortega
+// Elected in Nicaragua, Tear Down This Wall): card n's printed Ops with
+// p's positive modifiers, Containment or Brezhnev Doctrine up to 4, as in
+// rules 7.4.2 example 3 (Containment makes CIA Created's event worth 2
+// Ops). Red Scare/Purge never lowers Ops granted by an event (FAQ #31 Q1,
+// Q2). Vietnam Revolts and the China Card's bonus count only for a card
+// played for Ops, so the budget of granted Ops is opened with card 0.
+// Events that name their own number (4 Ops: Olympic Games' boycott, ABM
+// Treaty, Soviets Shoot Down KAL-007, Glasnost) give that number: a
+// positive modifier stops at 4 and Red Scare/Purge does not apply, so the
+// same policy leaves them at 4.
 func (s *state) eventOps(p Side, n int) int {
 	ops := cards[n].Ops
 	if (p == US && s.effect(effContainment) > 0 || p == USSR && s.effect(effBrezhnev) > 0) && ops < 4 {

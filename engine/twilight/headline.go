@@ -9,6 +9,7 @@ import (
 // beginHeadline opens the headline phase of the current turn.
 func (s *state) beginHeadline() {
 	s.Phase, s.AR, s.Rounds = phaseHeadline, 0, [2]int{}
+	s.recordHands()
 }
 
 // headlineOptions lists the cards p may headline: any card in hand but

@@ -40,10 +40,12 @@ Scare/Purge takes 1 (min 1), for the side that plays the card, for
 every use (coup roll, military ops, space race, discards). A card
 taken from the opponent (Missile Envy, Grain Sales) and played for
 Ops gets only its new player's modifiers.
-Ops granted by an event "with this card" (CIA Created, Lone Gunman,
-Grain Sales returned or with an empty USSR hand) get Containment or
-Brezhnev Doctrine of the side spending them, never Red Scare/Purge,
-nor the China Card's or Vietnam Revolts' bonus. The Olympic Games
-boycott always gives 4 Ops.
+Ops granted by an event "with this card" or "using this card's Ops"
+(CIA Created, Lone Gunman, Grain Sales returned or with an empty USSR
+hand, Junta, Che, Ortega, Tear Down This Wall) get Containment or
+Brezhnev Doctrine of the side spending them (max 4), never Red
+Scare/Purge, nor the China Card's or Vietnam Revolts' bonus. Events
+that give 4 Ops (Olympic Games boycott, ABM Treaty, KAL-007,
+Glasnost) always give 4.
 `
 }

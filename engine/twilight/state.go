@@ -76,6 +76,9 @@ type state struct {
 	Reason string `json:"reason,omitempty"`
 	Halt   string `json:"halt,omitempty"`
 
+	// Record keeps what was secret for the end of the game (record.go).
+	Record []string `json:"record,omitempty"`
+
 	// log collects the public narrative of the step being applied.
 	log []string
 	// replay is the answer cursor while a flow runs (see flow.go).
@@ -129,6 +132,7 @@ func (s *state) copy() *state {
 	c.Discard = slices.Clone(s.Discard)
 	c.Removed = slices.Clone(s.Removed)
 	c.InPlay = slices.Clone(s.InPlay)
+	c.Record = slices.Clone(s.Record)
 	c.Effects = maps.Clone(s.Effects)
 	c.TurnEffects = maps.Clone(s.TurnEffects)
 	if s.Flow != nil {
@@ -242,6 +246,7 @@ func (s *state) logf(format string, args ...any) {
 // tell adds a private note for side p only (never to the public log).
 func (s *state) tell(p Side, format string, args ...any) {
 	s.Notes[p] = append(s.Notes[p], fmt.Sprintf(format, args...))
+	s.recordNote(p, s.Notes[p][len(s.Notes[p])-1])
 }
 
 // hasCard reports whether p holds card n in hand (not the China Card).

@@ -89,26 +89,6 @@ func TestDealReshufflesOnlyWhenTheDeckIsEmpty(t *testing.T) {
 	}
 }
 
-// Turn 4 brings the Mid War cards; until their events exist the game
-// halts with a message.
-func TestTurn4HaltsUntilMidWarExists(t *testing.T) {
-	if len(s0().missingEvents(MidWar)) == 0 {
-		t.Skip("every Mid War event exists: the halt no longer happens")
-	}
-	s := testState(t)
-	s.Turn, s.MilOps = 3, [2]int{5, 5}
-	s.startFlow("endturn", USSR, 0)
-	if s.Turn != 4 || !strings.Contains(s.Halted(), "Mid War") || len(s.Pending()) != 0 {
-		t.Errorf("after turn 3: turn %d, halt %q, pending %v", s.Turn, s.Halted(), s.Pending())
-	}
-	if _, err := s.Apply("USSR", "headline 4"); err == nil {
-		t.Errorf("a halted game accepted a command")
-	}
-	if !strings.Contains(s.Public().Public, "halted") {
-		t.Errorf("the public view does not say the game is halted")
-	}
-}
-
 func s0() *state { return newState(0, false) }
 
 // Rules 4.5 A: DEFCON improves at the start of each turn; the hands are

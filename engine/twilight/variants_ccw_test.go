@@ -101,3 +101,26 @@ func TestChineseCivilWarFinalScoring(t *testing.T) {
 		t.Errorf("final scoring with the China Card unowned: winner %q, log %v; want a draw with no China VP", s.Winner, s.log)
 	}
 }
+
+// TestNixonPlaysTheChinaCardDuringChineseCivilWar: the US counts as the
+// China Card's holder (rules 12.4.1), so Nixon gives it 2 VP and the
+// China Card stays unowned.
+func TestNixonPlaysTheChinaCardDuringChineseCivilWar(t *testing.T) {
+	s := ccwState(t)
+	runEvent(t, s, 71, US)
+	if s.VP != 2 || s.China != Neutral {
+		t.Errorf("Nixon during the Chinese Civil War: VP %d, China with %v; want 2 and unowned", s.VP, s.China)
+	}
+}
+
+// TestUssuriRiverSkirmishDuringChineseCivilWar: the US counts as the
+// China Card's holder (rules 12.4.1), so it adds 4 influence in Asia and
+// the China Card stays unowned.
+func TestUssuriRiverSkirmishDuringChineseCivilWar(t *testing.T) {
+	s := ccwState(t)
+	runEvent(t, s, 76, US, "choose Japan, Japan, Taiwan, Taiwan")
+	if inf(s, US, "Japan") != 2 || inf(s, US, "Taiwan") != 2 || s.China != Neutral {
+		t.Errorf("Ussuri during the Chinese Civil War: Japan %d Taiwan %d China with %v; want 2, 2, unowned",
+			inf(s, US, "Japan"), inf(s, US, "Taiwan"), s.China)
+	}
+}

@@ -1,13 +1,11 @@
 package twilight
 
 import (
-	"os"
 	"slices"
 	"strings"
 	"testing"
 
 	"turnmail/engine"
-	"turnmail/engine/enginetest"
 )
 
 func TestVariantOptionsNamedInTheHeader(t *testing.T) {
@@ -179,49 +177,6 @@ func TestLateWarVictory(t *testing.T) {
 		runInFlow(t, s, func(s *state) { s.endByVP("the final scoring") })
 		if !s.Over || s.Winner != tc.winner {
 			t.Errorf("endByVP at VP %d, Late War %v: over %v winner %q, want %q", tc.vp, tc.lateWar, s.Over, s.Winner, tc.winner)
-		}
-	}
-}
-
-// TestRandomGamesWithVariants plays random legal games with every
-// variant of the standard setup on (the bid, the tournament reveal, the
-// Chinese Civil War and the designer optional rules), with the invariants and the deep replay
-// checks after every step.
-func TestRandomGamesWithVariants(t *testing.T) {
-	n := 10
-	if os.Getenv("TURNMAIL_LONG") != "" {
-		n = 1000
-	}
-	c := cfg
-	c.Options = engine.Options{optBid: "yes", optTournament: "yes", optCCW: "yes", optRealignAnywhere: "yes",
-		optRealignNoLoss: "yes", optSpaceNoRoll: "yes", optMixedOps: "yes"}
-	checkRandomGames(t, n, c, true)
-}
-
-// TestRandomLateWarScenarioGames plays the Late War scenario from turn 8
-// to its end with the invariants after every step. Events that other
-// card files provide and this build lacks are stood in for by events
-// that only log, so that turns 8-10 and the scenario's victory rule run.
-func TestRandomLateWarScenarioGames(t *testing.T) {
-	for _, n := range setupLateWar(1, true).lateWarMissing() {
-		withSpec(t, n, eventSpec{Run: func(s *state, _ Side) { s.logf("Placeholder event.") }})
-	}
-	n := 10
-	if os.Getenv("TURNMAIL_LONG") != "" {
-		n = 500
-	}
-	for _, optional := range []string{"no", "yes"} {
-		c := cfg
-		c.Options = engine.Options{optScenario: "late-war", optOptionalCards: optional}
-		reps := enginetest.RandomGames(t, n, enginetest.Play{Game: Game, Config: c, Check: invariants})
-		for i, r := range reps {
-			s := r.Final.(*state)
-			if !s.Over || s.Halt != "" {
-				t.Errorf("Late War game %d (optional cards %s) stopped in turn %d: halt %q", i+1, optional, s.Turn, s.Halt)
-			}
-			if s.Over && s.Winner == "" {
-				t.Errorf("Late War game %d ended in a draw (%s); the scenario has none", i+1, s.Reason)
-			}
 		}
 	}
 }

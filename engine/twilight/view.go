@@ -30,6 +30,8 @@ type viewData struct {
 	Headline    map[string]int    `json:"headline,omitempty"`
 	Notes       map[string]string `json:"notes,omitempty"`
 	Halted      string            `json:"halted,omitempty"`
+	// Record is what was secret, once the game is over (record.go).
+	Record []string `json:"record,omitempty"`
 }
 
 // countryView is one country with influence.
@@ -48,6 +50,9 @@ func (s *state) data() viewData {
 		HandSizes: map[string]int{"USSR": len(s.Hands[USSR]), "US": len(s.Hands[US])},
 		Deck:      len(s.Deck), Discard: slices.Clone(s.Discard), Removed: slices.Clone(s.Removed),
 		China: s.China.String(), ChinaFaceUp: s.ChinaFaceUp, Effects: s.effectNames(), Halted: s.Halt}
+	if s.Over {
+		d.Record = slices.Clone(s.Record)
+	}
 	for _, c := range countries {
 		if s.Inf[USSR][c.ID] == 0 && s.Inf[US][c.ID] == 0 {
 			continue
@@ -146,6 +151,7 @@ func (s *state) public() string {
 	}
 	if s.Over {
 		fmt.Fprintf(&b, "\nGame over: %s.\n", s.Reason)
+		b.WriteString(s.finalRecord())
 	}
 	if s.Halt != "" {
 		b.WriteString("\n" + wrap("The game is halted: "+s.Halt+".", 72))

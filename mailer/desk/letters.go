@@ -1,6 +1,8 @@
 package desk
 
 import (
+	"fmt"
+	"strings"
 	"time"
 
 	"turnmail/parser"
@@ -162,7 +164,9 @@ func (l lateLetter) fill(c *composing, m *templates.Mail) error {
 	return err
 }
 
-// gameOverLetter says how the game ended.
+// gameOverLetter says how the game ended, with the whole game's log:
+// once the game is over nothing is secret, and the views carry what the
+// game kept hidden (for Twilight Struggle both hands at each turn).
 type gameOverLetter struct{ log []string }
 
 func newGameOver(log []string) gameOverLetter { return gameOverLetter{log: log} }
@@ -172,7 +176,15 @@ func (gameOverLetter) kind() string { return kindGameOver }
 func (l gameOverLetter) fill(c *composing, m *templates.Mail) error {
 	oc := c.t.outcome()
 	m.Log, m.Outcome, m.Winners, m.Prompt = l.log, oc.Reason, oc.Winners, nil
-	var err error
+	moves, err := c.tx.Moves(c.t.game.ID)
+	if err != nil {
+		return fmt.Errorf("load moves of game %s: %w", c.t.game.Slug, err)
+	}
+	for _, mv := range moves {
+		if mv.Log != "" {
+			m.History = append(m.History, strings.Split(mv.Log, "\n")...)
+		}
+	}
 	m.Text, err = templates.Say("seed-reveal", map[string]any{"Seed": c.t.game.Seed, "Hash": seedHash(c.t.game.Seed)})
 	return err
 }
