@@ -2,6 +2,7 @@ package twilight
 
 import (
 	"bytes"
+	"encoding/json"
 	"os"
 	"slices"
 	"testing"
@@ -171,7 +172,9 @@ func TestSnapshotWithAnOpenFlowLoads(t *testing.T) {
 			t.Fatalf("Apply(%s, %q) = %v", m[0], m[1], err)
 		}
 	}
-	if b, _ := built.Marshal(); !bytes.Equal(b, old) {
+	// The snapshot predates the end-of-game record (record.go), which the
+	// state built now keeps: compare them without it.
+	if b, _ := built.Marshal(); !bytes.Equal(withoutRecord(t, b), withoutRecord(t, old)) {
 		t.Fatalf("the moves build a state whose Marshal differs from the stored snapshot")
 	}
 	for step := 0; step < 6 && !loaded.Outcome().Over; step++ {
@@ -187,8 +190,38 @@ func TestSnapshotWithAnOpenFlowLoads(t *testing.T) {
 		}
 		la, _ := loaded.Marshal()
 		lb, _ := built.Marshal()
-		if !bytes.Equal(la, lb) {
+		if !bytes.Equal(withoutRecord(t, la), withoutRecord(t, lb)) {
 			t.Fatalf("after Apply(%s, %q) the loaded and the built state differ", pr.Seat, opt)
 		}
 	}
+}
+
+// withoutRecord is a state's JSON without its "record" fields (also the
+// one inside a flow's saved start), re-encoded with sorted keys.
+func withoutRecord(t *testing.T, b []byte) []byte {
+	t.Helper()
+	var v any
+	if err := json.Unmarshal(b, &v); err != nil {
+		t.Fatalf("state JSON: %v", err)
+	}
+	var drop func(any)
+	drop = func(v any) {
+		switch v := v.(type) {
+		case map[string]any:
+			delete(v, "record")
+			for _, e := range v {
+				drop(e)
+			}
+		case []any:
+			for _, e := range v {
+				drop(e)
+			}
+		}
+	}
+	drop(v)
+	out, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
 }

@@ -160,7 +160,7 @@ func (f *flow) copy() *flow {
 // with any other state.
 func (s *state) copyOnto(d *state) {
 	hands, notes, deck, discard, removed, inPlay := d.Hands, d.Notes, d.Deck, d.Discard, d.Removed, d.InPlay
-	effects, turnEffects := d.Effects, d.TurnEffects
+	effects, turnEffects, record := d.Effects, d.TurnEffects, d.Record
 	*d = *s
 	for p := range 2 {
 		d.Hands[p] = reuse(hands[p], s.Hands[p])
@@ -170,6 +170,7 @@ func (s *state) copyOnto(d *state) {
 	d.Discard = reuse(discard, s.Discard)
 	d.Removed = reuse(removed, s.Removed)
 	d.InPlay = reuse(inPlay, s.InPlay)
+	d.Record = reuse(record, s.Record)
 	d.Effects = reuseMap(effects, s.Effects)
 	d.TurnEffects = reuseMap(turnEffects, s.TurnEffects)
 	if s.Flow != nil {
