@@ -9,6 +9,7 @@ import (
 	"net/url"
 	"strings"
 	"sync/atomic"
+	"time"
 
 	"modernc.org/sqlite"
 	sqlite3 "modernc.org/sqlite/lib"
@@ -71,7 +72,7 @@ func (s *Store) open(ctx context.Context, path string) (err error) {
 		return err
 	}
 	s.write.SetMaxOpenConns(1)
-	if err := checkPragmas(ctx, s.write); err != nil {
+	if err := whileBusy(ctx, func() error { return checkPragmas(ctx, s.write) }); err != nil {
 		return err
 	}
 	ms, err := migrations()
@@ -94,6 +95,30 @@ func (s *Store) open(ctx context.Context, path string) (err error) {
 // query.
 func dsn(path, params string) string {
 	return "file:" + (&url.URL{Path: path}).EscapedPath() + params
+}
+
+// busyWait bounds how long Open waits for another process that holds the
+// database while it sets up a connection: switching a new file to WAL
+// takes a lock that SQLite's busy timeout does not wait for, so a `game`
+// command started while the daemon creates the database would fail.
+const busyWait = 10 * time.Second
+
+// whileBusy runs fn again while it fails because another connection holds
+// the database (SQLITE_BUSY or SQLITE_LOCKED), for at most busyWait.
+func whileBusy(ctx context.Context, fn func() error) error {
+	deadline := time.Now().Add(busyWait)
+	for {
+		err := fn()
+		var coded interface{ Code() int }
+		if err == nil || !errors.As(err, &coded) || coded.Code()&0xff != 5 && coded.Code()&0xff != 6 || time.Now().After(deadline) {
+			return err
+		}
+		select {
+		case <-ctx.Done():
+			return err
+		case <-time.After(20 * time.Millisecond):
+		}
+	}
 }
 
 // checkPragmas verifies that the driver applied the settings the store's

@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"errors"
+	"path/filepath"
 	"testing"
 	"time"
 )
@@ -63,5 +64,30 @@ func TestUpdateUnsyncedCommitsAndRestoresFull(t *testing.T) {
 	}
 	if sync != "2" {
 		t.Errorf("PRAGMA synchronous after UpdateUnsynced = %s, want 2 (FULL)", sync)
+	}
+}
+
+// TestOpenWhileAnotherProcessCreatesTheDatabase: a `game` command that
+// opens the database while the daemon creates it (switching the new file
+// to WAL, migrating it) waits instead of failing with SQLITE_BUSY.
+func TestOpenWhileAnotherProcessCreatesTheDatabase(t *testing.T) {
+	ctx := context.Background()
+	for i := range 20 {
+		path := filepath.Join(t.TempDir(), "t.db")
+		errs := make(chan error, 2)
+		for range 2 {
+			go func() {
+				s, err := Open(ctx, path)
+				if err == nil {
+					s.Close()
+				}
+				errs <- err
+			}()
+		}
+		for range 2 {
+			if err := <-errs; err != nil {
+				t.Fatalf("round %d: two Opens of a new database at once: %v", i, err)
+			}
+		}
 	}
 }
