@@ -5,7 +5,9 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"time"
 
+	"turnmail/mailer/desk"
 	"turnmail/store"
 )
 
@@ -31,6 +33,15 @@ func check(ctx context.Context, args []string) error {
 	for _, p := range h.Problems {
 		fmt.Printf("problem: %s\n", p)
 	}
+	if len(h.Problems) == 0 && h.SchemaVersion == h.BinaryVersion {
+		drift, err := gamesDrift(ctx, cfg)
+		if err != nil {
+			return err
+		}
+		for _, slug := range drift {
+			h.Problems = append(h.Problems, fmt.Sprintf("game %s: its state differs from a replay of its move log (turnmail game replay %s rebuilds it)", slug, slug))
+		}
+	}
 	if cfg.AuthServID == "" {
 		fmt.Println("warning: TURNMAIL_AUTHSERV_ID is not set: the From address of incoming mail is checked only against the envelope sender (Return-Path) the mailbox records")
 	}
@@ -42,4 +53,16 @@ func check(ctx context.Context, args []string) error {
 	}
 	fmt.Println("ok")
 	return nil
+}
+
+// gamesDrift lists the games whose state differs from a replay of their
+// move log. It runs only on a database at this binary's schema version,
+// so opening it writes nothing.
+func gamesDrift(ctx context.Context, cfg *Config) ([]string, error) {
+	st, err := store.Open(ctx, cfg.DB)
+	if err != nil {
+		return nil, err
+	}
+	defer st.Close()
+	return desk.New(st, deskConfig(cfg), time.Now, newLogger(cfg)).Drift(ctx)
 }

@@ -3,6 +3,7 @@ package desk
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 
 	"turnmail/store"
@@ -57,4 +58,39 @@ func (d *Desk) Replay(ctx context.Context, slug, actor string) (changed bool, er
 		d.kick()
 	}
 	return changed, nil
+}
+
+// Drift lists the games whose current state differs from a replay of
+// their move log from the seed (the check behind `turnmail check`): a
+// snapshot written by an older rules version, or damaged. It only reads.
+func (d *Desk) Drift(ctx context.Context) (slugs []string, err error) {
+	err = d.st.View(ctx, func(tx *store.Tx) error {
+		games, err := tx.Games()
+		if err != nil {
+			return err
+		}
+		for i := range games {
+			t, err := d.loadTableOf(tx, &games[i])
+			if err != nil {
+				return err
+			}
+			replayed, _, err := replay(tx, t.game, t.rules)
+			if err != nil {
+				return err
+			}
+			now, err1 := t.state.Marshal()
+			want, err2 := replayed.Marshal()
+			if err := errors.Join(err1, err2); err != nil {
+				return err
+			}
+			if !bytes.Equal(now, want) {
+				slugs = append(slugs, t.game.Slug)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("compare games with their logs: %w", err)
+	}
+	return slugs, nil
 }

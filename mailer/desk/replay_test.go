@@ -25,6 +25,9 @@ func TestReplayRebuildsTheStateFromTheLog(t *testing.T) {
 	if changed, err := f.desk.Replay(ctx, f.slug, "ada"); err != nil || changed {
 		t.Fatalf("Replay of a sound game = %v, %v; want no change", changed, err)
 	}
+	if drift, err := f.desk.Drift(ctx); err != nil || len(drift) != 0 {
+		t.Fatalf("Drift() of a sound game = %v, %v; want none", drift, err)
+	}
 	// Damage the snapshot, as a rules fix would leave it: the state before
 	// any move, stored as the state after the last move.
 	want, _ := f.desk.Show(ctx, f.slug, AsModerator)
@@ -41,6 +44,9 @@ func TestReplayRebuildsTheStateFromTheLog(t *testing.T) {
 	})
 	if err != nil {
 		t.Fatal(err)
+	}
+	if drift, err := f.desk.Drift(ctx); err != nil || len(drift) != 1 || drift[0] != f.slug {
+		t.Fatalf("Drift() with a damaged snapshot = %v, %v; want [%s]", drift, err, f.slug)
 	}
 	mailsBefore := len(f.outbox(t))
 	changed, err := f.desk.Replay(ctx, f.slug, "ada")
