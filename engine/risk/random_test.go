@@ -144,9 +144,9 @@ func BenchmarkRandomGame(b *testing.B) {
 			var cpu time.Duration
 			for i := 0; b.Loop(); i++ {
 				p := enginetest.Play{Game: Game, Config: config(setup, uint64(i)*7919), Seed: uint64(i)}
-				start := cpuTime()
+				start := enginetest.CPUTime()
 				rep, err := p.Run()
-				cpu += cpuTime() - start
+				cpu += enginetest.CPUTime() - start
 				if err != nil {
 					b.Fatal(err)
 				}

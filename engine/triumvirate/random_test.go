@@ -130,9 +130,9 @@ func BenchmarkRandomGame(b *testing.B) {
 	for i := 0; b.Loop(); i++ {
 		p := enginetest.Play{Game: Game, Config: config(3), Seed: uint64(i)}
 		p.Config.Seed = uint64(i) * 31
-		start := cpuTime()
+		start := enginetest.CPUTime()
 		rep, err := p.Run()
-		cpu += cpuTime() - start
+		cpu += enginetest.CPUTime() - start
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"turnmail/engine"
+	"turnmail/engine/enginetest"
 )
 
 // playRandom plays one random game as enginetest.Play does (a random
@@ -48,9 +49,9 @@ func benchGames(b *testing.B, c engine.Config, stop func(*state) bool) {
 	var cpu time.Duration
 	for i := 0; b.Loop(); i++ {
 		c.Seed = uint64(i+1) * 7919
-		start := cpuTime()
+		start := enginetest.CPUTime()
 		steps += playRandom(b, c, uint64(i+1), stop)
-		cpu += cpuTime() - start
+		cpu += enginetest.CPUTime() - start
 		games++
 	}
 	sec := b.Elapsed().Seconds()
