@@ -69,43 +69,38 @@ func (s *state) inEffect(e effect) bool {
 	return game || turn
 }
 
-// targetBan says why p may not coup or realign c because of a card's
-// TargetBan, or "".
-func (s *state) targetBan(p Side, c int) string {
+// banHook is the shape of the ban fields of eventSpec.
+type banHook = func(s *state, e effect, p Side, c int) string
+
+// firstBan is the first reason a ban hook of the effects in force gives
+// (which picks TargetBan, CoupBan or InfluenceBan), or "".
+func (s *state) firstBan(which func(*eventSpec) banHook, p Side, c int) string {
 	why := ""
 	s.forEachHook(func(e effect, spec *eventSpec) bool {
-		if spec.TargetBan != nil {
-			why = spec.TargetBan(s, e, p, c)
+		if ban := which(spec); ban != nil {
+			why = ban(s, e, p, c)
 		}
 		return why == ""
 	})
 	return why
+}
+
+// targetBan says why p may not coup or realign c because of a card's
+// TargetBan, or "".
+func (s *state) targetBan(p Side, c int) string {
+	return s.firstBan(func(spec *eventSpec) banHook { return spec.TargetBan }, p, c)
 }
 
 // coupBan says why p may not coup c because of a card's CoupBan, or ""
 // (a TargetBan bans realignment as well).
 func (s *state) coupBan(p Side, c int) string {
-	why := ""
-	s.forEachHook(func(e effect, spec *eventSpec) bool {
-		if spec.CoupBan != nil {
-			why = spec.CoupBan(s, e, p, c)
-		}
-		return why == ""
-	})
-	return why
+	return s.firstBan(func(spec *eventSpec) banHook { return spec.CoupBan }, p, c)
 }
 
 // influenceBan says why p may not place influence with Ops in c because
 // of a card's InfluenceBan, or "".
 func (s *state) influenceBan(p Side, c int) string {
-	why := ""
-	s.forEachHook(func(e effect, spec *eventSpec) bool {
-		if spec.InfluenceBan != nil {
-			why = spec.InfluenceBan(s, e, p, c)
-		}
-		return why == ""
-	})
-	return why
+	return s.firstBan(func(spec *eventSpec) banHook { return spec.InfluenceBan }, p, c)
 }
 
 // coupModifier sums the CoupModifier hooks for p's coup roll in c.
