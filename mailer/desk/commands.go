@@ -136,7 +136,7 @@ func (d *Desk) say(tx *store.Tx, t *table, seat store.Seat, msg *parser.Message,
 	if err != nil {
 		return verdict{}, err
 	}
-	if err := tx.AddNote(&store.Note{GameID: t.game.ID, At: d.now(), After: t.seq, Seat: seat.Seat, Kind: "say", Text: said}); err != nil {
+	if err := d.addNote(tx, &store.Note{GameID: t.game.ID, At: d.now(), After: t.seq, Seat: seat.Seat, Kind: "say", Text: said}); err != nil {
 		return verdict{}, err
 	}
 	if err := d.tellNews(tx, t, []tidings{{text: said, except: seat.Seat}}); err != nil {
@@ -260,7 +260,7 @@ func (d *Desk) pause(tx *store.Tx, t *table, seat store.Seat, shift time.Duratio
 		return change{}, err
 	}
 	c.news = []tidings{{text: you, only: seat.Seat}, {text: others, except: seat.Seat, moderators: true}}
-	return c, tx.AddNote(&store.Note{GameID: t.game.ID, At: d.now(), After: t.seq, Seat: seat.Seat, Kind: kind, Text: others})
+	return c, d.addNote(tx, &store.Note{GameID: t.game.ID, At: d.now(), After: t.seq, Seat: seat.Seat, Kind: kind, Text: others})
 }
 
 // changed runs a player command's change through advance.
@@ -290,7 +290,7 @@ func (d *Desk) resign(tx *store.Tx, t *table, seat store.Seat, msg *parser.Messa
 	if err != nil {
 		return verdict{}, err
 	}
-	if err := tx.AddNote(&store.Note{GameID: t.game.ID, At: d.now(), After: t.seq, Seat: seat.Seat, Kind: "resign", Text: reason}); err != nil {
+	if err := d.addNote(tx, &store.Note{GameID: t.game.ID, At: d.now(), After: t.seq, Seat: seat.Seat, Kind: "resign", Text: reason}); err != nil {
 		return verdict{}, err
 	}
 	return d.changed(tx, t, "resign", change{end: d.loses(t, seat.Seat, reason)})
