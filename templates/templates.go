@@ -71,6 +71,7 @@ type Mail struct {
 
 	ReplyHint string // how to answer: "Reply to this mail" or the subject tag to keep
 	Text      string // free text (notice)
+	Data      string // shown as it is, unwrapped: a log as JSON (history, notice)
 
 	// LastAnswer marks the last answer the address gets about this game
 	// this hour: the mail says that further mistakes get none.

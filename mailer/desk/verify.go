@@ -20,7 +20,7 @@ type Export struct {
 	Kind     string         `json:"kind"`
 	Options  engine.Options `json:"options,omitempty"`
 	Seats    []string       `json:"seats"`
-	Seed     uint64         `json:"seed"`
+	Seed     uint64         `json:"seed,omitempty"` // left out while the game runs (a moderator's "log full")
 	SeedHash string         `json:"seed_sha256"`
 	Moves    []ExportMove   `json:"moves"`
 	Notes    []ExportNote   `json:"notes,omitempty"`
