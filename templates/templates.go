@@ -32,6 +32,7 @@ const (
 	KindNotice   = "notice"   // a note to players or moderators
 	KindStatus   = "status"   // the game as it stands, asked for by a player
 	KindHistory  = "history"  // the game's public log, asked for by a player
+	KindWatch    = "watch"    // the game's public view, to an observer
 )
 
 var all = template.Must(template.New("").Funcs(template.FuncMap{

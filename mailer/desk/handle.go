@@ -146,6 +146,8 @@ func (d *Desk) decide(tx *store.Tx, msg *parser.Message, perr error, hash string
 		return d.propose(tx, msg, lines)
 	} else if msg.Route.Game == "" && len(lines) == 1 && strings.EqualFold(strings.TrimSpace(lines[0]), "games") {
 		return d.listGames(tx, msg)
+	} else if slug, on, ok := readWatch(lines); ok && msg.Route.Game == "" {
+		return d.watch(tx, msg, slug, on)
 	}
 	t, v, err := d.route(tx, msg)
 	if t == nil || err != nil {
