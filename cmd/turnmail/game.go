@@ -222,7 +222,7 @@ func gameShow(ctx context.Context, fs *flag.FlagSet, configFile *string, args []
 	if *asJSON {
 		out := map[string]any{"game": gv.Game.Slug, "kind": gv.Game.Kind, "status": gv.Game.Status,
 			"view": gv.View.Data, "pending": gv.Pending, "outcome": gv.Outcome,
-			"deadline_hours": gv.Game.DeadlineHours, "clock": gv.Game.Clock}
+			"deadline_hours": gv.Game.DeadlineHours, "clock": gv.Game.Clock, "observers": gv.Game.Observers}
 		if gv.Halted != "" {
 			out["halted"] = gv.Halted
 		}
