@@ -124,7 +124,7 @@ func (d *Desk) queueObserver(tx *store.Tx, t *table, addr string, l letter, chai
 	if err != nil {
 		return err
 	}
-	line, err := templates.Say("subject-line", map[string]any{"Tag": "[" + t.game.Slug + "]", "Title": t.title(), "Seat": "observers", "Subject": subject})
+	line, err := templates.Say("subject-line", map[string]any{"Tag": parser.SubjectTag(parser.Route{Game: t.game.Slug}, false), "Title": t.title(), "Seat": "observers", "Subject": subject})
 	if err != nil {
 		return err
 	}

@@ -101,12 +101,17 @@ func TestUnwatchStopsTheMail(t *testing.T) {
 	f.slug = slug
 	sent := 0
 	f.write(t, &sent, watcher, "watch "+slug)
-	if got := f.write(t, &sent, watcher, "UNWATCH "+slug); got != Applied {
-		t.Fatalf("unwatch = %s, want applied", got)
+	f.play(t, "north@a.example")
+	m, ok := latestTo(f.outbox(t), watcher)
+	if !ok {
+		t.Fatal("no mail to the observer")
+	}
+	if got := f.handle(t, reply(watcher, m, "UNWATCH "+slug)); got != Applied {
+		t.Fatalf("unwatch in a reply to the observer's mail = %s, want applied", got)
 	}
 	before := len(mailsFor(f.outbox(t), watcher))
-	f.play(t, "north@a.example")
 	f.play(t, "south@b.example")
+	f.play(t, "north@a.example")
 	if after := len(mailsFor(f.outbox(t), watcher)); after != before {
 		t.Errorf("after unwatch the observer got %d more mails, want 0", after-before)
 	}
