@@ -24,6 +24,7 @@ type Game struct {
 	Clock         TimeControl       // stored as a JSON object; the zero value is the service's defaults
 	Ending        Ending            // set when the game ended outside its rules
 	Paused        time.Time         // when a moderator paused the game; zero while it runs
+	Observers     bool              // anyone may watch the game (AddObserver); fixed at creation
 	Created       time.Time
 	Updated       time.Time
 }
@@ -64,7 +65,7 @@ type Seat struct {
 	AwayUntil    time.Time
 }
 
-const gameColumns = `id, slug, kind, options, seed, status, thread_id, deadline_hours, decision, time_control, ending, paused, created, updated`
+const gameColumns = `id, slug, kind, options, seed, status, thread_id, deadline_hours, decision, time_control, ending, paused, created, updated, observers`
 
 // CreateGame inserts g with its seats, in the order given (turn order), and
 // sets g.ID and each seat's GameID. A slug already in use, or a token
@@ -95,10 +96,10 @@ func (t *Tx) createGame(g *Game, seats []Seat) error {
 	if err != nil {
 		return err
 	}
-	err = t.queryRow(`INSERT INTO games (slug, kind, options, seed, status, thread_id, deadline_hours, decision, time_control, ending, created, updated)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+	err = t.queryRow(`INSERT INTO games (slug, kind, options, seed, status, thread_id, deadline_hours, decision, time_control, ending, created, updated, observers)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
 		g.Slug, g.Kind, string(optJSON), int64(g.Seed), g.Status, g.ThreadID, g.DeadlineHours, g.Decision,
-		clock, ending, millis(g.Created), millis(g.Updated)).Scan(&g.ID)
+		clock, ending, millis(g.Created), millis(g.Updated), g.Observers).Scan(&g.ID)
 	if err != nil {
 		return duplicate(err)
 	}
@@ -234,7 +235,7 @@ func scanGame(row scanner) (*Game, error) {
 		created, updated int64
 	)
 	err := row.Scan(&g.ID, &g.Slug, &g.Kind, &opts, &seed, &g.Status, &g.ThreadID, &g.DeadlineHours, &g.Decision,
-		&clock, &ending, &paused, &created, &updated)
+		&clock, &ending, &paused, &created, &updated, &g.Observers)
 	g.Paused = fromOptMillis(paused)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, ErrNotFound

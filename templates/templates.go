@@ -32,6 +32,7 @@ const (
 	KindNotice   = "notice"   // a note to players or moderators
 	KindStatus   = "status"   // the game as it stands, asked for by a player
 	KindHistory  = "history"  // the game's public log, asked for by a player
+	KindWatch    = "watch"    // the game's public view, to an observer
 )
 
 var all = template.Must(template.New("").Funcs(template.FuncMap{
@@ -71,6 +72,7 @@ type Mail struct {
 
 	ReplyHint string // how to answer: "Reply to this mail" or the subject tag to keep
 	Text      string // free text (notice)
+	Data      string // shown as it is, unwrapped: a log as JSON (history, notice)
 
 	// LastAnswer marks the last answer the address gets about this game
 	// this hour: the mail says that further mistakes get none.

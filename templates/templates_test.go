@@ -33,7 +33,7 @@ func sample() Mail {
 }
 
 func TestRenderMatchesGolden(t *testing.T) {
-	kinds := []string{KindTurn, KindConfirm, KindRefusal, KindHelp, KindReminder, KindLate, KindGameOver, KindNotice, KindStatus, KindHistory}
+	kinds := []string{KindTurn, KindConfirm, KindRefusal, KindHelp, KindReminder, KindLate, KindGameOver, KindNotice, KindStatus, KindHistory, KindWatch}
 	for _, kind := range kinds {
 		t.Run(kind, func(t *testing.T) {
 			got, err := Render(kind, sample())
@@ -146,7 +146,7 @@ func TestLongLogLinesFit72Columns(t *testing.T) {
 // TestSectionsStandApart: every "== … ==" heading has a blank line
 // before it, so a section never runs into the sentence above.
 func TestSectionsStandApart(t *testing.T) {
-	kinds := []string{KindTurn, KindConfirm, KindRefusal, KindHelp, KindReminder, KindLate, KindGameOver, KindNotice, KindStatus, KindHistory}
+	kinds := []string{KindTurn, KindConfirm, KindRefusal, KindHelp, KindReminder, KindLate, KindGameOver, KindNotice, KindStatus, KindHistory, KindWatch}
 	for _, kind := range kinds {
 		got, err := Render(kind, sample())
 		if err != nil {

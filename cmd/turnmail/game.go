@@ -118,6 +118,7 @@ func gameNew(ctx context.Context, fs *flag.FlagSet, configFile *string, args []s
 	zone := fs.String("tz", "", "time zone the game's dates are shown in, e.g. Europe/Berlin (default UTC)")
 	remind := fs.String("remind", "", "reminders before each deadline, e.g. 24h,2h, or none (default: the service's)")
 	late := fs.String("late", desk.LateNotify, "late policy: notify, extend:N, forfeit or pass")
+	observers := fs.String("observers", "no", "yes: anyone may watch the game by mail (watch SLUG) and get its public view")
 	actor := fs.String("actor", os.Getenv("USER"), "moderator name for the audit log")
 	if _, err := parseInterspersed(fs, args); err != nil {
 		return err
@@ -126,11 +127,15 @@ func gameNew(ctx context.Context, fs *flag.FlagSet, configFile *string, args []s
 	if err != nil {
 		return err
 	}
+	watched, err := desk.ParseYes(*observers)
+	if err != nil {
+		return fmt.Errorf("--observers %w", err)
+	}
 	if d := *deadline; d != 0 && (d < time.Hour || d%time.Hour != 0) {
 		// The store keeps a game's deadline in whole hours.
 		return fmt.Errorf("--deadline %s: a game's deadline is counted in whole hours, at least 1h (e.g. 48h)", d)
 	}
-	ng := desk.NewGame{Kind: *kind, Options: engine.Options{}, Seed: *seed, DeadlineHours: int(deadline.Hours()), Clock: clock, Actor: *actor}
+	ng := desk.NewGame{Kind: *kind, Options: engine.Options{}, Seed: *seed, DeadlineHours: int(deadline.Hours()), Clock: clock, Observers: watched, Actor: *actor}
 	for _, s := range seats {
 		seat, rest, ok := strings.Cut(s, "=")
 		if !ok {
@@ -217,7 +222,7 @@ func gameShow(ctx context.Context, fs *flag.FlagSet, configFile *string, args []
 	if *asJSON {
 		out := map[string]any{"game": gv.Game.Slug, "kind": gv.Game.Kind, "status": gv.Game.Status,
 			"view": gv.View.Data, "pending": gv.Pending, "outcome": gv.Outcome,
-			"deadline_hours": gv.Game.DeadlineHours, "clock": gv.Game.Clock}
+			"deadline_hours": gv.Game.DeadlineHours, "clock": gv.Game.Clock, "observers": gv.Game.Observers}
 		if gv.Halted != "" {
 			out["halted"] = gv.Halted
 		}

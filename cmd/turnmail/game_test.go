@@ -145,14 +145,15 @@ func TestGameNewTakesATimeControl(t *testing.T) {
 	ctx := context.Background()
 	args := []string{"game", "new", "--game", "twilight-struggle", "--seed", "7", "--actor", "ada",
 		"--seat", "USSR=alice@turnmail.localhost", "--seat", "US=bob@turnmail.localhost",
-		"--deadline", "48h", "--grace", "12h", "--tz", "Europe/Berlin", "--remind", "2h,24h", "--late", "extend:2"}
+		"--deadline", "48h", "--grace", "12h", "--tz", "Europe/Berlin", "--remind", "2h,24h", "--late", "extend:2", "--observers", "yes"}
 	var err error
 	captureStdout(t, func() { err = run(ctx, args) })
 	if err != nil {
 		t.Fatalf("game new with a time control = %v", err)
 	}
 	var shown struct {
-		DeadlineHours int `json:"deadline_hours"`
+		DeadlineHours int  `json:"deadline_hours"`
+		Observers     bool `json:"observers"`
 		Clock         struct {
 			Grace      time.Duration
 			Zone       string
@@ -170,7 +171,10 @@ func TestGameNewTakesATimeControl(t *testing.T) {
 		c.Remind[0] != 24*time.Hour || c.Late != "extend" || c.Extensions != 2 {
 		t.Errorf("game show --json = %+v, want 48h, grace 12h, Europe/Berlin, reminders 24h and 2h, extend:2", shown)
 	}
-	for _, bad := range [][]string{{"--late", "extend"}, {"--remind", "soon"}, {"--tz", "Mars/Olympus"}} {
+	if !shown.Observers {
+		t.Errorf("game show --json observers = false, want true (game new --observers yes)")
+	}
+	for _, bad := range [][]string{{"--late", "extend"}, {"--remind", "soon"}, {"--tz", "Mars/Olympus"}, {"--observers", "maybe"}} {
 		args := append([]string{"game", "new", "--game", "twilight-struggle",
 			"--seat", "USSR=alice@turnmail.localhost", "--seat", "US=bob@turnmail.localhost"}, bad...)
 		captureStdout(t, func() { err = run(ctx, args) })

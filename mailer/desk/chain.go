@@ -15,7 +15,7 @@ import (
 // (store.Link): what changed, from which mail, and the state it left.
 // Its JSON, field by field in this order, is what the entry hashes.
 type link struct {
-	Kind     string   `json:"kind"` // start, move, rebuilt, ended, clock, change, audit
+	Kind     string   `json:"kind"` // start, move, rebuilt, ended, clock, change, audit, note
 	At       int64    `json:"at"`   // unix milliseconds
 	Seat     string   `json:"seat,omitempty"`
 	Commands []string `json:"commands,omitempty"`
@@ -27,6 +27,8 @@ type link struct {
 	State    string   `json:"state,omitempty"` // SHA-256 of the state after the change
 	Seed     string   `json:"seed,omitempty"`  // start: SHA-256 of the seed (seedHash)
 	Mail     []string `json:"mail,omitempty"`  // SHA-256 of each mail the change queued, as queued
+	Note     string   `json:"note,omitempty"`  // note: SHA-256 of the note (noteHash)
+	Notes    bool     `json:"notes,omitempty"` // start: every note of the game has an entry
 }
 
 // seedHash is what the players are told of the seed at the start: the
@@ -58,7 +60,7 @@ func (d *Desk) chainChange(tx *store.Tx, t *table, c change) error {
 	t.mailed = nil
 	switch {
 	case c.first:
-		l.Kind, l.Seed = "start", seedHash(t.game.Seed)
+		l.Kind, l.Seed, l.Notes = "start", seedHash(t.game.Seed), true
 	case c.mover != nil:
 		l.Kind, l.Seat, l.Inbound, l.Actor = "move", c.mover.Seat, c.src.inbound, c.src.actor
 		for _, cmd := range c.cmds {
@@ -93,4 +95,44 @@ func appendLink(tx *store.Tx, gameID int64, l link) error {
 	}
 	_, err = tx.AppendLink(gameID, string(body))
 	return err
+}
+
+// ExportNote is one note of a game's log (a relayed message, a vacation,
+// a moderator's announcement…) as an export carries it and its chain
+// entry hashes it.
+type ExportNote struct {
+	At    int64  `json:"at"` // unix milliseconds
+	After int    `json:"after"`
+	Seat  string `json:"seat,omitempty"`
+	Kind  string `json:"kind"`
+	Text  string `json:"text"`
+}
+
+func exportNote(n store.Note) ExportNote {
+	return ExportNote{At: n.At.UnixMilli(), After: n.After, Seat: n.Seat, Kind: n.Kind, Text: n.Text}
+}
+
+// noteHash is the SHA-256 of a note's JSON, the field order of ExportNote.
+func noteHash(n ExportNote) (string, error) {
+	b, err := json.Marshal(n)
+	if err != nil {
+		return "", fmt.Errorf("hash note: %w", err)
+	}
+	sum := sha256.Sum256(b)
+	return hex.EncodeToString(sum[:]), nil
+}
+
+// addNote writes a note to the game's log and an entry of its own,
+// holding the note's hash, to the game's chain: a changed or removed
+// message no longer matches the chain.
+func (d *Desk) addNote(tx *store.Tx, n *store.Note) error {
+	if err := tx.AddNote(n); err != nil {
+		return err
+	}
+	x := exportNote(*n)
+	h, err := noteHash(x)
+	if err != nil {
+		return err
+	}
+	return appendLink(tx, n.GameID, link{Kind: "note", At: x.At, Seat: n.Seat, Action: n.Kind, Note: h})
 }

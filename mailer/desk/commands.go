@@ -1,6 +1,8 @@
 package desk
 
 import (
+	"encoding/json"
+	"fmt"
 	"strconv"
 	"strings"
 	"time"
@@ -58,7 +60,7 @@ func (d *Desk) obey(tx *store.Tx, t *table, seat store.Seat, msg *parser.Message
 	case "status":
 		v.answer = toSeat{t: t, seat: seat, l: statusLetter{reply: msg}}
 	case "log":
-		v.answer, err = d.history(tx, t, seat, msg, pc.arg)
+		v, err = d.history(tx, t, seat, msg, pc.arg)
 	case "say":
 		v, err = d.say(tx, t, seat, msg, pc.arg)
 	case "vacation":
@@ -77,10 +79,26 @@ func refuseWith(t *table, seat store.Seat, name string, data any) (verdict, erro
 	return verdict{outcome: Refused, detail: name, gameID: t.game.ID, answer: refusal{t: t, seat: seat, reason: reason}}, err
 }
 
-// history answers "log" and "log N": the game's public log (the moves'
-// public accounts and the notes), or its last N entries.
-func (d *Desk) history(tx *store.Tx, t *table, seat store.Seat, msg *parser.Message, arg string) (answer, error) {
-	last, _ := strconv.Atoi(arg)
+// PublicEntry is one entry of a game's public log: a move's public
+// account or a note (a relayed message, a vacation, an announcement).
+type PublicEntry struct {
+	At   time.Time `json:"at"`
+	Kind string    `json:"kind"`           // "move" or the note's kind: say, vacation, back, resign, moderator…
+	Seat string    `json:"seat,omitempty"` // a note's seat; a move's is left out, as in the text log
+	Text []string  `json:"text"`
+}
+
+// PublicLog is a game's public log as "log json" mails it.
+type PublicLog struct {
+	Game    string        `json:"game"`
+	Kind    string        `json:"kind"`
+	Seats   []string      `json:"seats"`
+	Entries []PublicEntry `json:"entries"`
+}
+
+// publicLog is the game's public log: the moves' public accounts and the
+// notes, in the order they were written.
+func publicLog(tx *store.Tx, t *table) (*PublicLog, error) {
 	moves, err := tx.Moves(t.game.ID)
 	if err != nil {
 		return nil, err
@@ -89,18 +107,61 @@ func (d *Desk) history(tx *store.Tx, t *table, seat store.Seat, msg *parser.Mess
 	if err != nil {
 		return nil, err
 	}
-	zone := t.game.Clock.Zone
-	var lines []string
+	pl := &PublicLog{Game: t.game.Slug, Kind: t.game.Kind, Entries: []PublicEntry{}}
+	for _, s := range t.seats {
+		pl.Seats = append(pl.Seats, s.Seat)
+	}
 	for i, j := 0, 0; i < len(moves) || j < len(notes); {
 		if j >= len(notes) || (i < len(moves) && moves[i].Seq <= notes[j].After) {
 			if moves[i].Log != "" {
-				lines = append(lines, templates.When(moves[i].At, zone)+": "+strings.ReplaceAll(moves[i].Log, "\n", " "))
+				pl.Entries = append(pl.Entries, PublicEntry{At: moves[i].At.UTC(), Kind: "move", Text: strings.Split(moves[i].Log, "\n")})
 			}
 			i++
 			continue
 		}
-		lines = append(lines, templates.When(notes[j].At, zone)+": "+strings.ReplaceAll(notes[j].Text, "\n", " "))
+		n := notes[j]
+		pl.Entries = append(pl.Entries, PublicEntry{At: n.At.UTC(), Kind: n.Kind, Seat: n.Seat, Text: strings.Split(n.Text, "\n")})
 		j++
+	}
+	return pl, nil
+}
+
+// history answers "log", "log N", "log json" and "log full": the game's
+// public log (the moves' public accounts and the notes) or its last N
+// entries; the same as JSON; or, once the game is over, its full log
+// (fullLog).
+func (d *Desk) history(tx *store.Tx, t *table, seat store.Seat, msg *parser.Message, arg string) (verdict, error) {
+	v := verdict{outcome: Answered, detail: strings.TrimSpace("log " + arg), gameID: t.game.ID}
+	switch strings.ToLower(arg) {
+	case "full":
+		if t.game.Status != statusOver {
+			return refuseWith(t, seat, "refuse-log-full", nil)
+		}
+		head, data, err := fullLog(tx, t)
+		v.answer = toSeat{t: t, seat: seat, l: historyLetter{reply: msg, head: head, data: data}}
+		return v, err
+	case "json":
+		pl, err := publicLog(tx, t)
+		if err != nil {
+			return verdict{}, err
+		}
+		data, err := json.MarshalIndent(pl, "", "  ")
+		if err != nil {
+			return verdict{}, fmt.Errorf("encode the public log: %w", err)
+		}
+		head, err := templates.Say("history-head-json", nil)
+		v.answer = toSeat{t: t, seat: seat, l: historyLetter{reply: msg, head: head, data: string(data)}}
+		return v, err
+	}
+	last, _ := strconv.Atoi(arg)
+	pl, err := publicLog(tx, t)
+	if err != nil {
+		return verdict{}, err
+	}
+	zone := t.game.Clock.Zone
+	var lines []string
+	for _, e := range pl.Entries {
+		lines = append(lines, templates.When(e.At, zone)+": "+strings.Join(e.Text, " "))
 	}
 	n := maxLogEntries
 	if last > 0 && last < n {
@@ -111,16 +172,38 @@ func (d *Desk) history(tx *store.Tx, t *table, seat store.Seat, msg *parser.Mess
 	}
 	head, err := templates.Say("history-head", map[string]any{"Last": last})
 	if err != nil {
-		return nil, err
+		return verdict{}, err
 	}
 	if len(lines) == 0 {
 		empty, err := templates.Say("history-empty", nil)
 		if err != nil {
-			return nil, err
+			return verdict{}, err
 		}
 		lines = []string{empty}
 	}
-	return toSeat{t: t, seat: seat, l: historyLetter{reply: msg, head: head, lines: lines}}, nil
+	v.answer = toSeat{t: t, seat: seat, l: historyLetter{reply: msg, head: head, lines: lines}}
+	return v, nil
+}
+
+// fullLog is the game's full log as "log full" mails it: the export
+// (exportOf) as JSON, every move with its commands, the notes and the
+// chain. A running game's seed is left out: it would tell the dice to
+// come.
+func fullLog(tx *store.Tx, t *table) (head, data string, err error) {
+	x, err := exportOf(tx, t)
+	if err != nil {
+		return "", "", err
+	}
+	running := t.game.Status != statusOver
+	if running {
+		x.Seed = 0
+	}
+	b, err := json.MarshalIndent(x, "", "  ")
+	if err != nil {
+		return "", "", fmt.Errorf("encode the full log: %w", err)
+	}
+	head, err = templates.Say("history-head-full", nil)
+	return head, string(b), err
 }
 
 // say relays a player's message to the other players and keeps it in the
@@ -136,7 +219,7 @@ func (d *Desk) say(tx *store.Tx, t *table, seat store.Seat, msg *parser.Message,
 	if err != nil {
 		return verdict{}, err
 	}
-	if err := tx.AddNote(&store.Note{GameID: t.game.ID, At: d.now(), After: t.seq, Seat: seat.Seat, Kind: "say", Text: said}); err != nil {
+	if err := d.addNote(tx, &store.Note{GameID: t.game.ID, At: d.now(), After: t.seq, Seat: seat.Seat, Kind: "say", Text: said}); err != nil {
 		return verdict{}, err
 	}
 	if err := d.tellNews(tx, t, []tidings{{text: said, except: seat.Seat}}); err != nil {
@@ -260,7 +343,7 @@ func (d *Desk) pause(tx *store.Tx, t *table, seat store.Seat, shift time.Duratio
 		return change{}, err
 	}
 	c.news = []tidings{{text: you, only: seat.Seat}, {text: others, except: seat.Seat, moderators: true}}
-	return c, tx.AddNote(&store.Note{GameID: t.game.ID, At: d.now(), After: t.seq, Seat: seat.Seat, Kind: kind, Text: others})
+	return c, d.addNote(tx, &store.Note{GameID: t.game.ID, At: d.now(), After: t.seq, Seat: seat.Seat, Kind: kind, Text: others})
 }
 
 // changed runs a player command's change through advance.
@@ -290,7 +373,7 @@ func (d *Desk) resign(tx *store.Tx, t *table, seat store.Seat, msg *parser.Messa
 	if err != nil {
 		return verdict{}, err
 	}
-	if err := tx.AddNote(&store.Note{GameID: t.game.ID, At: d.now(), After: t.seq, Seat: seat.Seat, Kind: "resign", Text: reason}); err != nil {
+	if err := d.addNote(tx, &store.Note{GameID: t.game.ID, At: d.now(), After: t.seq, Seat: seat.Seat, Kind: "resign", Text: reason}); err != nil {
 		return verdict{}, err
 	}
 	return d.changed(tx, t, "resign", change{end: d.loses(t, seat.Seat, reason)})

@@ -150,6 +150,9 @@ func (d *Desk) advance(tx *store.Tx, t *table, next engine.State, c change) erro
 			return err
 		}
 	}
+	if err := d.tellObservers(tx, t, c); err != nil {
+		return err
+	}
 	return d.chainChange(tx, t, c)
 }
 

@@ -181,7 +181,7 @@ func (d *Desk) forfeit(tx *store.Tx, t *table, s store.Seat) error {
 		return err
 	}
 	d.log.Info("forfeit", "game", t.game.Slug, "seat", s.Seat)
-	if err := tx.AddNote(&store.Note{GameID: t.game.ID, At: d.now(), After: t.seq, Seat: s.Seat, Kind: "forfeit", Text: reason}); err != nil {
+	if err := d.addNote(tx, &store.Note{GameID: t.game.ID, At: d.now(), After: t.seq, Seat: s.Seat, Kind: "forfeit", Text: reason}); err != nil {
 		return err
 	}
 	if err := d.advance(tx, t, t.state, change{end: d.loses(t, s.Seat, reason)}); err != nil {

@@ -338,38 +338,7 @@ func checkNoMailRevealsAnotherHand(t *testing.T, cfg Config) {
 	f := newFixture(t, cfg)
 	f.newDuel(t, 21)
 	playToTheEnd(t, f, 2)
-	// Every private line south ever had, rebuilt from the log.
-	secret := map[string][]string{}
-	err := f.st.View(context.Background(), func(tx *store.Tx) error {
-		tb, err := f.desk.loadTable(tx, f.slug)
-		if err != nil {
-			return err
-		}
-		st, err := tb.rules.New(replayConfig(t, tb))
-		if err != nil {
-			return err
-		}
-		collect := func() {
-			for seat := range players {
-				for _, l := range strings.Split(st.View(seat).Private, "\n") {
-					if l != "" {
-						secret[seat] = append(secret[seat], l)
-					}
-				}
-			}
-		}
-		collect()
-		for _, m := range f.moves(t) {
-			if _, err := st.Apply(m.Seat, m.Normal); err != nil {
-				return err
-			}
-			collect()
-		}
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	secret := privateLines(t, f)
 	for _, m := range f.outbox(t) {
 		me := seatOf(m.To)
 		for seat, lines := range secret {
@@ -571,4 +540,42 @@ func TestSimultaneousAnswersHandledAtOnceBothApply(t *testing.T) {
 	if n := len(f.moves(t)); n != 2 {
 		t.Errorf("%d moves, want 2", n)
 	}
+}
+
+// privateLines is every private line each seat's view ever showed in
+// f's game, rebuilt from its move log.
+func privateLines(t *testing.T, f *fixture) map[string][]string {
+	t.Helper()
+	secret := map[string][]string{}
+	err := f.st.View(context.Background(), func(tx *store.Tx) error {
+		tb, err := f.desk.loadTable(tx, f.slug)
+		if err != nil {
+			return err
+		}
+		st, err := tb.rules.New(replayConfig(t, tb))
+		if err != nil {
+			return err
+		}
+		collect := func() {
+			for seat := range players {
+				for _, l := range strings.Split(st.View(seat).Private, "\n") {
+					if l != "" {
+						secret[seat] = append(secret[seat], l)
+					}
+				}
+			}
+		}
+		collect()
+		for _, m := range f.moves(t) {
+			if _, err := st.Apply(m.Seat, m.Normal); err != nil {
+				return err
+			}
+			collect()
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return secret
 }

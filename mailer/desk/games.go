@@ -29,6 +29,7 @@ type NewGame struct {
 	DeadlineHours int               // 0: the service default
 	Clock         store.TimeControl // grace, zone, reminders, late policy; zero: the defaults
 	Actor         string            // the moderator, for the audit log
+	Observers     bool              // anyone may watch the game ("watch SLUG")
 }
 
 // CreateGame sets up a game, stores it and mails every seat its first
@@ -61,7 +62,8 @@ func (d *Desk) createIn(tx *store.Tx, ng NewGame) (string, error) {
 	slug := fmt.Sprintf("%s-%d", rules.Info().Short, n)
 	now := d.now()
 	g := &store.Game{Slug: slug, Kind: ng.Kind, Options: ng.Options, Seed: ng.Seed, Status: statusActive,
-		DeadlineHours: ng.DeadlineHours, Clock: ng.Clock, Created: now, Updated: now, ThreadID: d.newThreadID(slug)}
+		DeadlineHours: ng.DeadlineHours, Clock: ng.Clock, Created: now, Updated: now, ThreadID: d.newThreadID(slug),
+		Observers: ng.Observers}
 	if err := tx.CreateGame(g, seats); err != nil {
 		return "", fmt.Errorf("store game: %w", err)
 	}

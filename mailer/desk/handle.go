@@ -146,6 +146,10 @@ func (d *Desk) decide(tx *store.Tx, msg *parser.Message, perr error, hash string
 		return d.propose(tx, msg, lines)
 	} else if msg.Route.Game == "" && len(lines) == 1 && strings.EqualFold(strings.TrimSpace(lines[0]), "games") {
 		return d.listGames(tx, msg)
+	} else if slug, on, ok := readWatch(lines); ok && msg.Route.Token == "" {
+		// Also a reply to an observer's mail, whose subject names the
+		// game without a token.
+		return d.watch(tx, msg, slug, on)
 	}
 	t, v, err := d.route(tx, msg)
 	if t == nil || err != nil {

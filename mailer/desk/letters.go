@@ -245,11 +245,13 @@ func (statusLetter) fill(c *composing, m *templates.Mail) error {
 	return err
 }
 
-// historyLetter answers "log": the game's public log.
+// historyLetter answers "log": the game's public log, as lines or, for
+// "log json" and "log full", as data shown unwrapped.
 type historyLetter struct {
 	reply *parser.Message
 	head  string
 	lines []string
+	data  string
 }
 
 func (historyLetter) kind() string              { return templates.KindHistory }
@@ -257,7 +259,7 @@ func (historyLetter) storedKind() string        { return kindHelp }
 func (l historyLetter) parent() *parser.Message { return l.reply }
 
 func (l historyLetter) fill(_ *composing, m *templates.Mail) error {
-	m.Text, m.Log = l.head, l.lines
+	m.Text, m.Log, m.Data = l.head, l.lines, l.data
 	return nil
 }
 

@@ -59,7 +59,7 @@ func (d *Desk) moderateIn(tx *store.Tx, t *table, actor, action string, act act)
 	}
 	if s.announce != "" {
 		s.change.news = append(s.change.news, tidings{text: s.announce, moderators: true})
-		if err := tx.AddNote(&store.Note{GameID: t.game.ID, At: d.now(), After: t.seq, Kind: "moderator", Text: s.announce}); err != nil {
+		if err := d.addNote(tx, &store.Note{GameID: t.game.ID, At: d.now(), After: t.seq, Kind: "moderator", Text: s.announce}); err != nil {
 			return err
 		}
 	}

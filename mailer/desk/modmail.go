@@ -51,6 +51,9 @@ func (d *Desk) moderatorOf(tx *store.Tx, t *table, msg *parser.Message) (string,
 func (d *Desk) moderatorMail(tx *store.Tx, t *table, addr string, msg *parser.Message) (verdict, error) {
 	lines, _ := msg.Commands()
 	v := verdict{outcome: Applied, gameID: t.game.ID}
+	if len(lines) > 0 && strings.EqualFold(strings.Join(strings.Fields(lines[0]), " "), "log full") {
+		return d.moderatorLog(tx, t, addr)
+	}
 	act, action, err := d.moderatorAct(t, addr, lines)
 	if err == nil && action == "move" {
 		word := strings.Fields(lines[0])
@@ -106,17 +109,38 @@ func (d *Desk) moderatorAct(t *table, addr string, lines []string) (act, string,
 	return nil, "", engine.Refuse("%q is not a moderator's command", lines[0])
 }
 
+// moderatorLog answers a moderator's "log full" with the game's full log,
+// also while the game runs (without its seed).
+func (d *Desk) moderatorLog(tx *store.Tx, t *table, addr string) (verdict, error) {
+	_, data, err := fullLog(tx, t)
+	if err != nil {
+		return verdict{}, err
+	}
+	head, err := templates.Say("moderator-log-full", t.game.Status != statusOver)
+	if err != nil {
+		return verdict{}, err
+	}
+	return verdict{outcome: Answered, detail: "moderator log full", gameID: t.game.ID,
+		answer: modAnswer{to: addr, slug: t.game.Slug, text: head, data: data, subject: "subject-history"}}, nil
+}
+
 // modAnswer is a short note to a moderator; moderators are not capped.
 type modAnswer struct {
 	to, slug, text string
+	data           string // shown unwrapped under the text, e.g. a log as JSON
+	subject        string // the subject's sentence; "" for subject-refusal
 }
 
 func (a modAnswer) bound(*parser.Message) (string, int64, bool) { return a.to, 0, true }
 
 func (a modAnswer) send(d *Desk, tx *store.Tx, msg *parser.Message, last bool) error {
-	subject, err := templates.Say("subject-refusal", nil)
+	name := a.subject
+	if name == "" {
+		name = "subject-refusal"
+	}
+	subject, err := templates.Say(name, nil)
 	if err != nil {
 		return err
 	}
-	return d.queueNotice(tx, notice{to: a.to, slug: a.slug, subject: subject, text: a.text, parent: msg, auto: "auto-replied", last: last})
+	return d.queueNotice(tx, notice{to: a.to, slug: a.slug, subject: subject, text: a.text, data: a.data, parent: msg, auto: "auto-replied", last: last})
 }

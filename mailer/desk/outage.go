@@ -94,7 +94,7 @@ func (d *Desk) moveForOutage(tx *store.Tx, t *table, from, to time.Time, in func
 	if err != nil {
 		return err
 	}
-	if err := tx.AddNote(&store.Note{GameID: t.game.ID, At: to, After: t.seq, Kind: "outage", Text: text}); err != nil {
+	if err := d.addNote(tx, &store.Note{GameID: t.game.ID, At: to, After: t.seq, Kind: "outage", Text: text}); err != nil {
 		return err
 	}
 	return d.advance(tx, t, t.state, change{moved: moved, news: []tidings{{text: text, moderators: true}}})

@@ -33,6 +33,8 @@ type settings struct {
 	Options engine.Options    `json:"options,omitempty"`
 	Hours   int               `json:"hours,omitempty"`
 	Clock   store.TimeControl `json:"clock"`
+	// Observers lets anyone watch the game ("observers yes").
+	Observers bool `json:"observers,omitempty"`
 }
 
 // mayPropose reports whether addr may propose games: Config.Proposers
@@ -70,7 +72,7 @@ func (d *Desk) propose(tx *store.Tx, msg *parser.Message, lines []string) (verdi
 	if err != nil {
 		return verdict{}, err
 	}
-	body, err := json.Marshal(settings{Options: ng.Options, Hours: ng.DeadlineHours, Clock: ng.Clock})
+	body, err := json.Marshal(settings{Options: ng.Options, Hours: ng.DeadlineHours, Clock: ng.Clock, Observers: ng.Observers})
 	if err != nil {
 		return verdict{}, err
 	}
@@ -104,7 +106,7 @@ func (d *Desk) propose(tx *store.Tx, msg *parser.Message, lines []string) (verdi
 
 // readProposal reads "new KIND with ADDRESS as SEAT, …, deadline 48h,
 // grace 12h, late forfeit, tz ZONE, remind 24h 2h, sides random,
-// OPTION VALUE". The proposer plays the one seat not named.
+// observers yes, OPTION VALUE". The proposer plays the one seat not named.
 func (d *Desk) readProposal(proposer string, lines []string) (NewGame, error) {
 	text := strings.Join(lines, ",")
 	f := strings.Fields(text)
@@ -155,6 +157,10 @@ func (d *Desk) readProposal(proposer string, lines []string) (NewGame, error) {
 			ng.Clock.Zone = w[1]
 		case key == "remind" && len(w) >= 2:
 			if ng.Clock.Remind, err = ParseOffsets(strings.Join(w[1:], ",")); err != nil {
+				return ng, engine.Refuse("%v", err)
+			}
+		case key == "observers" && len(w) == 2:
+			if ng.Observers, err = ParseYes(w[1]); err != nil {
 				return ng, engine.Refuse("%v", err)
 			}
 		case len(w) == 2:
@@ -294,7 +300,7 @@ func (d *Desk) startProposal(tx *store.Tx, p *store.Proposal, inv []store.Invita
 	if err := json.Unmarshal([]byte(p.Settings), &s); err != nil {
 		return fmt.Errorf("read proposal %d: %w", p.ID, err)
 	}
-	ng := NewGame{Kind: p.Kind, Options: s.Options, DeadlineHours: s.Hours, Clock: s.Clock, Actor: p.Proposer}
+	ng := NewGame{Kind: p.Kind, Options: s.Options, DeadlineHours: s.Hours, Clock: s.Clock, Observers: s.Observers, Actor: p.Proposer}
 	for _, v := range inv {
 		ng.Seats = append(ng.Seats, NewSeat{Seat: v.Seat, Address: v.Address})
 	}
@@ -401,4 +407,15 @@ func (d *Desk) listGames(tx *store.Tx, msg *parser.Message) (verdict, error) {
 	}
 	text, err := templates.Say("games-list", lines)
 	return verdict{outcome: Answered, detail: "games", answer: note{to: msg.From, subject: "games-subject", text: text, parent: msg}}, err
+}
+
+// ParseYes reads a yes-or-no setting: yes, no, true, false, on, off.
+func ParseYes(s string) (bool, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "yes", "true", "on":
+		return true, nil
+	case "no", "false", "off":
+		return false, nil
+	}
+	return false, fmt.Errorf("%q: want yes or no", s)
 }

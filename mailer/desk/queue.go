@@ -152,6 +152,7 @@ type notice struct {
 	subject string
 	text    string
 	log     []string        // a list under the text, e.g. the mails that failed
+	data    string          // shown unwrapped under the text, e.g. a log as JSON
 	parent  *parser.Message // the mail it answers, nil for none
 	auto    string          // Auto-Submitted
 	last    bool            // the last answer to the address this hour
@@ -159,7 +160,7 @@ type notice struct {
 
 // queueNotice renders a notice and puts it in the outbox.
 func (d *Desk) queueNotice(tx *store.Tx, n notice) error {
-	m := templates.Mail{Game: n.slug, Title: "turnmail", Text: n.text, Log: n.log, LastAnswer: n.last}
+	m := templates.Mail{Game: n.slug, Title: "turnmail", Text: n.text, Log: n.log, Data: n.data, LastAnswer: n.last}
 	body, err := templates.Render(kindNotice, m)
 	if err != nil {
 		return err

@@ -13,15 +13,17 @@ import (
 
 // Export is a game's full log as a player may check it once the game is
 // over: its rules, seats and seed, every move with its public account
-// (the dice) and the chain of entries, each linked to the one before.
+// (the dice), the notes (messages players relayed, vacations, moderators'
+// announcements) and the chain of entries, each linked to the one before.
 type Export struct {
 	Game     string         `json:"game"`
 	Kind     string         `json:"kind"`
 	Options  engine.Options `json:"options,omitempty"`
 	Seats    []string       `json:"seats"`
-	Seed     uint64         `json:"seed"`
+	Seed     uint64         `json:"seed,omitempty"` // left out while the game runs (a moderator's "log full")
 	SeedHash string         `json:"seed_sha256"`
 	Moves    []ExportMove   `json:"moves"`
+	Notes    []ExportNote   `json:"notes,omitempty"`
 	Chain    []store.Link   `json:"chain"`
 }
 
@@ -71,6 +73,13 @@ func exportOf(tx *store.Tx, t *table) (*Export, error) {
 		}
 		x.Moves = append(x.Moves, em)
 	}
+	notes, err := tx.Notes(t.game.ID)
+	if err != nil {
+		return nil, err
+	}
+	for _, n := range notes {
+		x.Notes = append(x.Notes, exportNote(n))
+	}
 	x.Chain, err = tx.Chain(t.game.ID)
 	return x, err
 }
@@ -97,7 +106,8 @@ func (d *Desk) Verify(ctx context.Context, slug string) error {
 // VerifyExport checks an exported log: the seed is the one whose hash
 // the first entry recorded, the chain links up entry by entry, every
 // move replays from the seed with the account (the dice) the log shows,
-// and the replay ends in the state the chain last recorded.
+// the replay ends in the state the chain last recorded, and the notes are
+// the ones the chain's note entries hash (checkNotes).
 func VerifyExport(x *Export) error {
 	if err := store.CheckChain(x.Chain); err != nil {
 		return fmt.Errorf("the chain is broken: %w", err)
@@ -113,6 +123,9 @@ func VerifyExport(x *Export) error {
 	}
 	if got := seedHash(x.Seed); got != links[0].Seed || got != x.SeedHash {
 		return fmt.Errorf("the seed %d hashes to %s, but the game's start recorded %s", x.Seed, got, links[0].Seed)
+	}
+	if err := checkNotes(x.Notes, links); err != nil {
+		return err
 	}
 	rules, err := engine.Lookup(x.Kind)
 	if err != nil {
@@ -146,6 +159,43 @@ func VerifyExport(x *Export) error {
 	}
 	if got != want {
 		return fmt.Errorf("the moves replay to a state other than the one the chain last recorded")
+	}
+	return nil
+}
+
+// checkNotes compares an export's notes with the chain's note entries.
+// A game whose start entry says so (link.Notes) has an entry for every
+// note, in order; in a game begun before notes were chained, the notes
+// written since are still each found, in order, among the export's.
+func checkNotes(notes []ExportNote, links []link) error {
+	var chained []string
+	for _, l := range links {
+		if l.Kind == "note" {
+			chained = append(chained, l.Note)
+		}
+	}
+	every := links[0].Notes
+	if every && len(notes) != len(chained) {
+		return fmt.Errorf("the log holds %d notes, the chain %d", len(notes), len(chained))
+	}
+	i := 0
+	for _, n := range notes {
+		if i == len(chained) {
+			break
+		}
+		h, err := noteHash(n)
+		if err != nil {
+			return err
+		}
+		switch {
+		case h == chained[i]:
+			i++
+		case every:
+			return fmt.Errorf("note %d (%s at %d) is not the one the chain recorded", i+1, n.Kind, n.At)
+		}
+	}
+	if i < len(chained) {
+		return fmt.Errorf("note %d of the chain is missing from the log or changed", i+1)
 	}
 	return nil
 }

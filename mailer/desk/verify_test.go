@@ -139,3 +139,89 @@ func TestChainNamesEveryMailOfTheGame(t *testing.T) {
 		}
 	}
 }
+
+// TestChainCoversTheNotes: a relayed message and every other note has a
+// chain entry holding its hash, so an export with a message changed,
+// removed, added or moved no longer verifies.
+func TestChainCoversTheNotes(t *testing.T) {
+	f := newFixture(t, Config{PlusAddressing: true, Moderators: []string{moderator}})
+	f.newDuel(t, 11)
+	for _, said := range []struct{ from, text string }{
+		{"north@a.example", "say Good luck, south!"},
+		{"south@b.example", "say And to you."},
+	} {
+		if got := f.send(t, said.from, said.text); got != Applied {
+			t.Fatalf("%s from %s = %s, want applied", said.text, said.from, got)
+		}
+	}
+	f.play(t, "north@a.example")
+	f.play(t, "south@b.example")
+	playToTheEnd(t, f, 1)
+	if err := f.desk.Verify(context.Background(), f.slug); err != nil {
+		t.Fatalf("Verify(honest game with messages) = %v", err)
+	}
+	x, err := f.desk.ExportLog(context.Background(), f.slug)
+	if err != nil {
+		t.Fatalf("ExportLog: %v", err)
+	}
+	if len(x.Notes) < 2 {
+		t.Fatalf("the export holds %d notes, want the 2 messages", len(x.Notes))
+	}
+	raw, err := json.Marshal(x)
+	if err != nil {
+		t.Fatal(err)
+	}
+	load := func() *Export {
+		var y Export
+		if err := json.Unmarshal(raw, &y); err != nil {
+			t.Fatal(err)
+		}
+		return &y
+	}
+	if err := VerifyExport(load()); err != nil {
+		t.Fatalf("VerifyExport(honest export with messages) = %v", err)
+	}
+	tampered := map[string]func(x *Export){
+		"a changed message":               func(x *Export) { x.Notes[0].Text = strings.Replace(x.Notes[0].Text, "Good luck", "Bad luck", 1) },
+		"a message moved to another seat": func(x *Export) { x.Notes[1].Seat = "north" },
+		"a removed message":               func(x *Export) { x.Notes = slices.Delete(x.Notes, 0, 1) },
+		"an added message": func(x *Export) {
+			x.Notes = append(x.Notes, ExportNote{At: x.Notes[1].At, After: x.Notes[1].After, Seat: "south", Kind: "say", Text: "south says:\nI resign."})
+		},
+		"swapped messages": func(x *Export) { x.Notes[0], x.Notes[1] = x.Notes[1], x.Notes[0] },
+		"a removed note entry": func(x *Export) {
+			i := slices.IndexFunc(x.Chain, func(l store.Link) bool { return strings.Contains(l.Body, `"kind":"note"`) })
+			x.Chain = slices.Delete(x.Chain, i, i+1)
+		},
+	}
+	for name, tamper := range tampered {
+		y := load()
+		tamper(y)
+		if err := VerifyExport(y); err == nil {
+			t.Errorf("VerifyExport(log with %s) = nil, want an error", name)
+		}
+	}
+}
+
+// TestVerifyAcceptsNotesBeforeTheyWereChained: a game begun before notes
+// had chain entries keeps its older notes unchecked, but a chained note
+// must still be found.
+func TestVerifyAcceptsNotesBeforeTheyWereChained(t *testing.T) {
+	older := ExportNote{At: 1, Kind: "say", Seat: "north", Text: "north says:\nhi"}
+	newer := ExportNote{At: 2, Kind: "say", Seat: "south", Text: "south says:\nhello"}
+	h, err := noteHash(newer)
+	if err != nil {
+		t.Fatal(err)
+	}
+	links := []link{{Kind: "start"}, {Kind: "note", Note: h}}
+	if err := checkNotes([]ExportNote{older, newer}, links); err != nil {
+		t.Errorf("checkNotes(an unchained note, then a chained one) = %v, want nil", err)
+	}
+	if err := checkNotes([]ExportNote{older}, links); err == nil {
+		t.Error("checkNotes(the chained note removed) = nil, want an error")
+	}
+	links[0].Notes = true
+	if err := checkNotes([]ExportNote{older, newer}, links); err == nil {
+		t.Error("checkNotes(a note the chain does not hold, in a game that chains every note) = nil, want an error")
+	}
+}
