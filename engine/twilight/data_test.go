@@ -75,7 +75,7 @@ func TestLinksAreSymmetricAndCounted(t *testing.T) {
 	}
 }
 
-// TestKnownDataErrors checks the values the research notes list as
+// TestKnownDataErrors checks the values that shared/research/twilight-struggle/README.md lists as
 // commonly wrong in other implementations.
 func TestKnownDataErrors(t *testing.T) {
 	tests := []struct {

@@ -16,7 +16,7 @@
 // dedupe by message hash makes harmless. The Spool has no delete: pruning
 // it is the Spool owner's business.
 //
-// Choices where the brief was silent:
+// Choices made here (no standard decides them):
 //   - Host must be a loopback address: one shared password sent in clear
 //     text is only acceptable where nobody else can listen.
 //   - Mail for another domain is refused with 550 (permanent): the local
