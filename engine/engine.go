@@ -119,6 +119,20 @@ type Passer interface {
 	Pass(seat string) (command string, ok bool)
 }
 
+// Reseeder is implemented by states whose generator can be replaced, for
+// a moderator's rollback: the players have seen the dice and the draws
+// that followed the move the game goes back to, so it goes on with a
+// generator seeded afresh (the service derives the value from the game's
+// seed, so a replay of the log reproduces it). Reseed sets the generator
+// to seed and reshuffles with it whatever order the generator made that
+// no seat has seen yet (a draw pile), so no draw after the rollback
+// repeats one seen before it. It changes nothing any seat can see, and a
+// replay that reseeds at the same point of the log reaches the same
+// state byte for byte.
+type Reseeder interface {
+	Reseed(seed uint64)
+}
+
 // Prompt is one decision a seat must make now.
 type Prompt struct {
 	Seat string

@@ -159,6 +159,17 @@ func (s *duelState) Pass(seat string) (string, bool) {
 	return "pass", true
 }
 
+// Reseed replaces the generator and reshuffles each seat's deck, whose
+// order no one has seen: a draw after a rollback is not the one drawn
+// before it.
+func (s *duelState) Reseed(seed uint64) {
+	s.Rand = *engine.NewRand(seed)
+	for _, seat := range duelSeats {
+		deck := s.Decks[seat]
+		s.Rand.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
+	}
+}
+
 func (s *duelState) drawOrPass(seat string, f []string) (engine.Result, error) {
 	switch {
 	case len(f) == 1 && f[0] == "draw":

@@ -1,6 +1,7 @@
 package enginetest
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -37,4 +38,32 @@ func TestDuelHidesTheSecretChoice(t *testing.T) {
 
 func TestDuelOptionsLookLikeCommands(t *testing.T) {
 	RandomGames(t, 2, Play{Game: Duel, Config: engine.Config{Seats: []string{"north", "south"}}, Check: LexiconCheck(Duel)})
+}
+
+func TestDuelReseedReshufflesTheDecksAndReplays(t *testing.T) {
+	reps := RandomGames(t, 40, Play{Game: Duel, Config: engine.Config{Seats: []string{"north", "south"}}, Deep: true, Reseed: 3})
+	reseeds := 0
+	for _, r := range reps {
+		for _, m := range r.Moves {
+			if m.Seat == "" {
+				reseeds++
+			}
+		}
+	}
+	if reseeds == 0 {
+		t.Fatal("no random game reseeded")
+	}
+	st, err := Duel.New(engine.Config{Seats: []string{"north", "south"}, Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := slices.Clone(st.(*duelState).Decks["north"])
+	st.(engine.Reseeder).Reseed(99)
+	after := st.(*duelState).Decks["north"]
+	if slices.Equal(before, after) {
+		t.Errorf("Reseed(99) left north's deck in the order %v", before)
+	}
+	if !slices.Equal(slices.Sorted(slices.Values(before)), slices.Sorted(slices.Values(after))) {
+		t.Errorf("Reseed(99) changed north's deck from %v to %v, want the same cards", before, after)
+	}
 }

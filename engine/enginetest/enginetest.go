@@ -9,16 +9,19 @@ package enginetest
 import (
 	"bytes"
 	"fmt"
+	"reflect"
 	"slices"
 	"testing"
 
 	"turnmail/engine"
 )
 
-// Move is one applied command.
+// Move is one applied command, or, with Seat empty, a reseed
+// (engine.Reseeder) with the value Reseed.
 type Move struct {
 	Seat    string
 	Command string
+	Reseed  uint64
 }
 
 // Play describes one random game.
@@ -34,6 +37,12 @@ type Play struct {
 	// nonsense command is refused without changing the state, and (at the
 	// end) that replaying the log rebuilds the final state byte for byte.
 	Deep bool
+	// Reseed, when above 0, reseeds a state that is an engine.Reseeder
+	// every Reseed steps with a value from the random player, as a
+	// moderator's rollback does, and checks that no seat's view and no
+	// prompt changed; the report's moves record it, and the final
+	// CheckReplay reseeds at the same point.
+	Reseed int
 }
 
 // Report is how a random game went.
@@ -80,6 +89,15 @@ func (p Play) Run() (Report, error) {
 		if err := checkPass(st, prompts); err != nil {
 			return rep, fmt.Errorf("step %d: %w", step, err)
 		}
+		if p.Reseed > 0 && step > 0 && step%p.Reseed == 0 {
+			if rs, ok := st.(engine.Reseeder); ok {
+				v := rng.Uint64()
+				if err := checkReseed(st, rs, p.Config.Seats, v); err != nil {
+					return rep, fmt.Errorf("step %d: %w", step, err)
+				}
+				rep.Moves = append(rep.Moves, Move{Reseed: v})
+			}
+		}
 		pr := prompts[rng.Intn(len(prompts))]
 		cmd := pr.Options[rng.Intn(len(pr.Options))]
 		if p.Deep {
@@ -94,7 +112,7 @@ func (p Play) Run() (Report, error) {
 		if res.Normal == "" {
 			return rep, fmt.Errorf("step %d: Apply(%s, %q) gave an empty normal form", step, pr.Seat, cmd)
 		}
-		rep.Moves = append(rep.Moves, Move{pr.Seat, cmd})
+		rep.Moves = append(rep.Moves, Move{Seat: pr.Seat, Command: cmd})
 		for _, np := range st.Pending() {
 			if np.Seat == pr.Seat && np.Decision <= pr.Decision {
 				return rep, fmt.Errorf("step %d: %s answered decision %d and is asked again under decision %d", step, pr.Seat, pr.Decision, np.Decision)
@@ -111,7 +129,7 @@ func (p Play) Run() (Report, error) {
 			}
 		}
 	}
-	if p.Deep {
+	if p.Deep || p.Reseed > 0 {
 		if err := CheckReplay(p.Game, p.Config, rep.Moves, st); err != nil {
 			return rep, err
 		}
@@ -182,6 +200,45 @@ func checkRoundTrip(g engine.Game, st engine.State) error {
 	return nil
 }
 
+// checkReseed reseeds st with v and checks that the generator changed
+// and that every seat sees the same game and is asked the same as before.
+func checkReseed(st engine.State, rs engine.Reseeder, seats []string, v uint64) error {
+	type look struct {
+		views   []engine.View
+		pending []engine.Prompt
+	}
+	see := func() look {
+		l := look{views: []engine.View{st.Public()}, pending: st.Pending()}
+		for _, seat := range seats {
+			l.views = append(l.views, st.View(seat))
+		}
+		return l
+	}
+	before := see()
+	b1, err := st.Marshal()
+	if err != nil {
+		return fmt.Errorf("Marshal: %w", err)
+	}
+	rs.Reseed(v)
+	after := see()
+	b2, err := st.Marshal()
+	if err != nil {
+		return fmt.Errorf("Marshal after Reseed: %w", err)
+	}
+	if bytes.Equal(b1, b2) {
+		return fmt.Errorf("Reseed(%d) left the state as it was", v)
+	}
+	for i := range before.views {
+		if b, a := before.views[i], after.views[i]; b.Public != a.Public || b.Private != a.Private {
+			return fmt.Errorf("Reseed(%d) changed view %d:\n%s%s\nto\n%s%s", v, i, b.Public, b.Private, a.Public, a.Private)
+		}
+	}
+	if !reflect.DeepEqual(before.pending, after.pending) {
+		return fmt.Errorf("Reseed(%d) changed the prompts from %v to %v", v, before.pending, after.pending)
+	}
+	return nil
+}
+
 func checkRefusalLeavesState(st engine.State, seat string) error {
 	before, err := st.Marshal()
 	if err != nil {
@@ -211,6 +268,14 @@ func CheckReplay(g engine.Game, cfg engine.Config, moves []Move, want engine.Sta
 		return fmt.Errorf("replay: New: %w", err)
 	}
 	for i, m := range moves {
+		if m.Seat == "" {
+			rs, ok := st.(engine.Reseeder)
+			if !ok {
+				return fmt.Errorf("replay: move %d reseeds a state that is no engine.Reseeder", i)
+			}
+			rs.Reseed(m.Reseed)
+			continue
+		}
 		if _, err := st.Apply(m.Seat, m.Command); err != nil {
 			return fmt.Errorf("replay: move %d Apply(%s, %q) = %v", i, m.Seat, m.Command, err)
 		}

@@ -23,6 +23,9 @@ type flow struct {
 	Answers []string        `json:"answers"`
 	Ask     *ask            `json:"ask,omitempty"`
 	Logged  int             `json:"logged"` // log lines already reported
+	// Reseeds are generators a rollback put in while the flow waited
+	// (reseed.go); a re-run puts each in again at the same answer.
+	Reseeds []reseed `json:"reseeds,omitempty"`
 
 	// decoded caches Base decoded; it is never changed, only copied.
 	decoded *state
@@ -40,6 +43,7 @@ type replay struct {
 	answers []string
 	next    int
 	logged  int // log lines reported before: logf leaves them blank
+	reseeds []reseed
 }
 
 // needAnswer stops a procedure that asked a question not yet answered.
@@ -64,6 +68,7 @@ func (s *state) ask(p Side, question string, options []string) string {
 		panic("twilight: ask outside a flow: " + question)
 	}
 	if r.next < len(r.answers) {
+		s.reseedAt(r.next)
 		a := r.answers[r.next]
 		r.next++
 		if !slices.Contains(options, a) {
@@ -86,6 +91,7 @@ func (s *state) replayed(isOption func(a string) bool) (string, bool) {
 	if r == nil || r.next >= len(r.answers) || !isOption(r.answers[r.next]) {
 		return "", false
 	}
+	s.reseedAt(r.next)
 	a := r.answers[r.next]
 	r.next++
 	return a, true
@@ -147,7 +153,7 @@ func (s *state) resume() {
 	before := s.log
 	decision := s.Decision + 1 // a new question, or a new situation
 	f.decoded.copyOnto(s)
-	s.replay = &replay{answers: f.Answers, logged: f.Logged}
+	s.replay = &replay{answers: f.Answers, logged: f.Logged, reseeds: f.Reseeds}
 	done, a := s.runProc(f)
 	log := slices.Concat(before, s.log[f.Logged:])
 	if !done {

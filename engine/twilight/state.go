@@ -147,6 +147,7 @@ func (s *state) copy() *state {
 func (f *flow) copy() *flow {
 	c := *f
 	c.Answers = slices.Clone(f.Answers)
+	c.Reseeds = slices.Clone(f.Reseeds)
 	if f.Ask != nil {
 		a := *f.Ask
 		a.Options = slices.Clone(a.Options)
