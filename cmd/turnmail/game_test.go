@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"turnmail/engine"
 )
 
 // TestModeratorCommands runs the game subcommands against a database in
@@ -230,8 +232,9 @@ func TestModeratorActionsFromTheShell(t *testing.T) {
 	}
 }
 
-// TestVerifyAndVerifyLogFromTheShell: an aborted game exports, its log
-// verifies, and a changed roll in the file does not.
+// TestVerifyAndVerifyLogFromTheShell: a game rolled back (its generator
+// replaced) and aborted exports, its log verifies, and a changed seed in
+// the file does not.
 func TestVerifyAndVerifyLogFromTheShell(t *testing.T) {
 	t.Setenv("TURNMAIL_IMAP_ADDR", "")
 	dir := t.TempDir()
@@ -243,8 +246,14 @@ func TestVerifyAndVerifyLogFromTheShell(t *testing.T) {
 		out := captureStdout(t, func() { err = run(ctx, args) })
 		return out, err
 	}
+	moves := firstMoves(t, "risk-balance-of-power", []string{"red", "blue"}, 9, 2)
 	steps := [][]string{
 		{"game", "new", "--game", "risk-balance-of-power", "--seed", "9", "--seat", "red=alice@turnmail.localhost", "--seat", "blue=bob@turnmail.localhost"},
+		{"game", "verify", "risk-1"},
+		{"game", "move", "risk-1", "--seat", moves[0][0], moves[0][1]},
+		{"game", "move", "risk-1", "--seat", moves[1][0], moves[1][1]},
+		{"game", "rollback", "risk-1", "--to", "1"},
+		{"game", "move", "risk-1", "--seat", moves[1][0], moves[1][1]},
 		{"game", "verify", "risk-1"},
 		{"game", "abort", "risk-1", "--reason", "a test"},
 	}
@@ -276,4 +285,28 @@ func TestVerifyAndVerifyLogFromTheShell(t *testing.T) {
 	if _, err := turnmail("verify-log", file); err == nil {
 		t.Error("verify-log(export with another seed) = nil, want an error")
 	}
+}
+
+// firstMoves plays n moves of a new game on the engine alone, each the
+// first option of the first seat asked, and returns them as seat and
+// command.
+func firstMoves(t *testing.T, kind string, seats []string, seed uint64, n int) [][2]string {
+	t.Helper()
+	rules, err := engine.Lookup(kind)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := rules.New(engine.Config{Seats: seats, Seed: seed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out [][2]string
+	for range n {
+		p := st.Pending()[0]
+		if _, err := st.Apply(p.Seat, p.Options[0]); err != nil {
+			t.Fatalf("Apply(%s, %q) = %v", p.Seat, p.Options[0], err)
+		}
+		out = append(out, [2]string{p.Seat, p.Options[0]})
+	}
+	return out
 }

@@ -15,7 +15,7 @@ import (
 // (store.Link): what changed, from which mail, and the state it left.
 // Its JSON, field by field in this order, is what the entry hashes.
 type link struct {
-	Kind     string   `json:"kind"` // start, move, rebuilt, ended, clock, change, audit, note
+	Kind     string   `json:"kind"` // start, move, rebuilt, ended, clock, change, audit, note, reseed
 	At       int64    `json:"at"`   // unix milliseconds
 	Seat     string   `json:"seat,omitempty"`
 	Commands []string `json:"commands,omitempty"`
@@ -29,6 +29,12 @@ type link struct {
 	Mail     []string `json:"mail,omitempty"`  // SHA-256 of each mail the change queued, as queued
 	Note     string   `json:"note,omitempty"`  // note: SHA-256 of the note (noteHash)
 	Notes    bool     `json:"notes,omitempty"` // start: every note of the game has an entry
+	// A reseed entry is a rollback's new generator (replay.go): the
+	// rollback's number in the game (1, 2, 3…), the move it went back to
+	// and the last move before it; the moves after Last roll with it.
+	Rollback int `json:"rollback,omitempty"`
+	To       int `json:"to,omitempty"`
+	Last     int `json:"last,omitempty"`
 }
 
 // seedHash is what the players are told of the seed at the start: the

@@ -208,9 +208,10 @@ func (d *Desk) abortAct(reason, actor string) act {
 // Rollback takes the game back to the state after move seq: the moves
 // after it stay in the log, marked rolled back, the game is rebuilt
 // without them (an ending outside the rules is lifted too), and every
-// seat asked is asked afresh under a new decision number. The seeded
-// generator is rebuilt too, so the dice after the rollback are the ones
-// the game would have rolled there.
+// seat asked is asked afresh under a new decision number. The players
+// have seen the dice and draws that followed move seq, so the game goes
+// on with a new generator (rollbackSeed), recorded in the chain as a
+// reseed entry that every replay and verify puts in at the same point.
 func (d *Desk) Rollback(ctx context.Context, slug string, seq int, actor string) error {
 	return d.moderate(ctx, slug, actor, "rollback", d.rollbackAct(seq, actor))
 }
@@ -221,6 +222,9 @@ func (d *Desk) rollbackAct(seq int, actor string) act {
 			return step{}, engine.Refuse("roll back to move %d: the game's moves run 1 to %d", seq, t.seq)
 		}
 		if err := tx.Rollback(t.game.ID, seq, d.now(), actorOr(actor)); err != nil {
+			return step{}, err
+		}
+		if err := d.chainReseed(tx, t, seq, actorOr(actor)); err != nil {
 			return step{}, err
 		}
 		state, last, err := replay(tx, t.game, t.rules)
@@ -235,6 +239,22 @@ func (d *Desk) rollbackAct(seq int, actor string) act {
 		text, err := templates.Say("moderator-rolledback", map[string]any{"Actor": actor, "Seq": seq, "Count": count})
 		return step{next: state, change: change{rebuilt: true}, detail: fmt.Sprintf("to move %d; %d moves rolled back", seq, count), announce: text}, err
 	}
+}
+
+// chainReseed writes a rollback's reseed entry to the game's chain: its
+// number among the game's rollbacks, the move it goes back to and the
+// game's last move, after which the new generator rolls.
+func (d *Desk) chainReseed(tx *store.Tx, t *table, to int, actor string) error {
+	chain, err := tx.Chain(t.game.ID)
+	if err != nil {
+		return err
+	}
+	done, err := reseedsOf(chain)
+	if err != nil {
+		return err
+	}
+	return appendLink(tx, t.game.ID, link{Kind: "reseed", At: d.now().UnixMilli(), Actor: actor,
+		Rollback: len(done) + 1, To: to, Last: t.seq})
 }
 
 func actorOr(actor string) string {

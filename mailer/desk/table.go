@@ -81,35 +81,6 @@ func (d *Desk) loadTableOf(tx *store.Tx, g *store.Game) (*table, error) {
 	return t, nil
 }
 
-// replay rebuilds a game's state from its seed and its move log, leaving
-// out the moves a rollback marked. It returns the state and the last
-// move's seq, rolled back or not: the state holds after it.
-func replay(tx *store.Tx, g *store.Game, rules engine.Game) (engine.State, int, error) {
-	seatNames, err := rules.Seats(g.Options)
-	if err != nil {
-		return nil, 0, fmt.Errorf("replay %s: %w", g.Slug, err)
-	}
-	st, err := rules.New(engine.Config{Options: g.Options, Seats: seatNames, Seed: g.Seed})
-	if err != nil {
-		return nil, 0, fmt.Errorf("replay %s: set up: %w", g.Slug, err)
-	}
-	moves, err := tx.Moves(g.ID)
-	if err != nil {
-		return nil, 0, fmt.Errorf("replay %s: %w", g.Slug, err)
-	}
-	seq := 0
-	for _, m := range moves {
-		seq = m.Seq
-		if m.RolledBack {
-			continue
-		}
-		if _, err := st.Apply(m.Seat, m.Normal); err != nil {
-			return nil, 0, fmt.Errorf("replay %s: move %d (%s: %q): %w", g.Slug, m.Seq, m.Seat, m.Normal, err)
-		}
-	}
-	return st, seq, nil
-}
-
 // clone returns an independent copy of the table's state.
 func (t *table) clone() (engine.State, error) {
 	b, err := t.state.Marshal()

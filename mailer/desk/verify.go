@@ -107,7 +107,8 @@ func (d *Desk) Verify(ctx context.Context, slug string) error {
 // the first entry recorded, the chain links up entry by entry, every
 // move replays from the seed with the account (the dice) the log shows,
 // the replay ends in the state the chain last recorded, and the notes are
-// the ones the chain's note entries hash (checkNotes).
+// the ones the chain's note entries hash (checkNotes). A rollback's new
+// generator is put in where its reseed entry says (checkReseeds).
 func VerifyExport(x *Export) error {
 	if err := store.CheckChain(x.Chain); err != nil {
 		return fmt.Errorf("the chain is broken: %w", err)
@@ -135,7 +136,13 @@ func VerifyExport(x *Export) error {
 	if err != nil {
 		return fmt.Errorf("set up %s: %w", x.Kind, err)
 	}
+	reseeds, err := checkReseeds(x.Moves, links)
+	if err != nil {
+		return err
+	}
+	rs := reseeder{seed: x.Seed, links: reseeds}
 	for _, m := range x.Moves {
+		rs.before(st, m.Seq)
 		if m.RolledBack {
 			continue
 		}
@@ -147,6 +154,7 @@ func VerifyExport(x *Export) error {
 			return fmt.Errorf("move %d (%s: %q): the log shows %q, the seed gives %q", m.Seq, m.Seat, m.Command, want, got)
 		}
 	}
+	rs.rest(st)
 	want := ""
 	for _, l := range links {
 		if l.State != "" {
@@ -198,4 +206,26 @@ func checkNotes(notes []ExportNote, links []link) error {
 		return fmt.Errorf("note %d of the chain is missing from the log or changed", i+1)
 	}
 	return nil
+}
+
+// checkReseeds returns the chain's reseed entries after checking that
+// they are numbered 1, 2, 3… in order and that every move a rollback
+// went back over is marked rolled back in the log.
+func checkReseeds(moves []ExportMove, links []link) ([]link, error) {
+	var out []link
+	for _, l := range links {
+		if l.Kind != "reseed" {
+			continue
+		}
+		if l.Rollback != len(out)+1 || l.To < 0 || l.Last <= l.To {
+			return nil, fmt.Errorf("reseed entry %d (rollback %d, moves %d to %d) is out of order", len(out)+1, l.Rollback, l.To, l.Last)
+		}
+		out = append(out, l)
+		for _, m := range moves {
+			if m.Seq > l.To && m.Seq <= l.Last && !m.RolledBack {
+				return nil, fmt.Errorf("move %d lies in rollback %d (to move %d) but is not marked rolled back", m.Seq, l.Rollback, l.To)
+			}
+		}
+	}
+	return out, nil
 }
