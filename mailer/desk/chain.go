@@ -15,7 +15,7 @@ import (
 // (store.Link): what changed, from which mail, and the state it left.
 // Its JSON, field by field in this order, is what the entry hashes.
 type link struct {
-	Kind     string   `json:"kind"` // start, move, rebuilt, ended, clock, change, audit, note, reseed
+	Kind     string   `json:"kind"` // start, move, rebuilt, ended, clock, change, audit, note, reseed, answer
 	At       int64    `json:"at"`   // unix milliseconds
 	Seat     string   `json:"seat,omitempty"`
 	Commands []string `json:"commands,omitempty"`
@@ -80,6 +80,44 @@ func (d *Desk) chainChange(tx *store.Tx, t *table, c change) error {
 		l.Kind = "clock"
 	}
 	return appendLink(tx, t.game.ID, l)
+}
+
+// seated is an answer to a seat of a game (a refusal, the help, a status,
+// a log, an acknowledgement): the mail it answers is chained with it.
+type seated interface {
+	seated() (*table, store.Seat)
+}
+
+func (r refusal) seated() (*table, store.Seat) { return r.t, r.seat }
+func (h help) seated() (*table, store.Seat)    { return h.t, h.seat }
+func (r toSeat) seated() (*table, store.Seat)  { return r.t, r.seat }
+
+// chainAnswer writes an answer entry for a seat's mail that the game
+// answered rather than moved on (status, log, help, say, a refused
+// move, a rules failure): the mail's SHA-256, the outcome and the
+// SHA-256 of each mail queued for it (the answer, a relayed message),
+// so a player's mail the referee refused stays on the record as
+// refused. a is the verdict's answer as decided, before the hourly cap
+// could drop it: a mail left unanswered is chained too. Mail from anyone
+// who is no seat of the game (ignored, rejected) is kept in the inbound
+// ledger only, and a move is chained by its own entry (chainChange).
+func (d *Desk) chainAnswer(tx *store.Tx, inbound string, v verdict, a answer) error {
+	l := link{Kind: "answer", At: d.now().UnixMilli(), Inbound: inbound, Action: string(v.outcome)}
+	gameID := v.gameID
+	switch a := a.(type) {
+	case seated:
+		t, s := a.seated()
+		l.Seat, l.Mail, gameID = s.Seat, t.mailed, t.game.ID
+		t.mailed = nil
+	case hint:
+		if v.outcome != Failed || a.gameID == 0 {
+			return nil
+		}
+		gameID = a.gameID
+	default:
+		return nil
+	}
+	return appendLink(tx, gameID, l)
 }
 
 // audit writes a moderator's (or the clock's) action to the audit log

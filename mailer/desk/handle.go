@@ -100,7 +100,11 @@ func (d *Desk) work(tx *store.Tx, m *inbound) error {
 	if m.v, err = d.decide(tx, m.msg, m.perr, m.in.Hash, m.log); err != nil {
 		return err
 	}
+	answered := m.v.answer
 	if err := d.send(tx, m.msg, &m.v); err != nil {
+		return err
+	}
+	if err := d.chainAnswer(tx, m.in.Hash, m.v, answered); err != nil {
 		return err
 	}
 	m.in.GameID, m.in.Outcome, m.in.Detail = m.v.gameID, ledgerOutcome(m.v.outcome), m.v.detail
