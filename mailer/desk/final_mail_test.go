@@ -28,7 +28,7 @@ func TestTwilightFinalMailMatchesGolden(t *testing.T) {
 	if f.slug, err = f.desk.CreateGame(context.Background(), ng); err != nil {
 		t.Fatalf("CreateGame: %v", err)
 	}
-	answers, end := playRandomly(t, f, seats, addr, 2000)
+	answers, end := playRandomly(t, f, seats, addr, 2000, 5)
 	if end != "game over" {
 		t.Fatalf("after %d answers: %s, want game over", answers, end)
 	}
