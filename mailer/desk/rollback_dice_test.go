@@ -246,3 +246,41 @@ func TestEveryRollbackOfAGameGetsItsOwnGenerator(t *testing.T) {
 		t.Error("rollbackSeed does not depend on the game's seed")
 	}
 }
+
+// TestASecondRollbackBehindTheFirstReplays: a game rolled back twice, the
+// second time to before the first's move, replays and verifies, each
+// rollback with its own generator.
+func TestASecondRollbackBehindTheFirstReplays(t *testing.T) {
+	ctx := context.Background()
+	sc, _, _ := newDuelScript(t, 1)
+	f := newFixture(t, Config{PlusAddressing: true, Moderators: []string{moderator}})
+	f.newDuel(t, sc.seed)
+	for _, m := range sc.moves {
+		f.moveFor(t, m)
+	}
+	if err := f.desk.Rollback(ctx, f.slug, 3, moderator); err != nil {
+		t.Fatal(err)
+	}
+	f.moveFor(t, sc.moves[3])
+	if err := f.desk.Rollback(ctx, f.slug, 1, moderator); err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range sc.moves[1:] {
+		f.moveFor(t, m)
+	}
+	var played []string
+	for _, m := range f.moves(t) {
+		if !m.RolledBack {
+			played = append(played, fmt.Sprint(m.Seq))
+		}
+	}
+	if got, want := strings.Join(played, " "), "1 7 8 9 10"; got != want {
+		t.Errorf("moves still played = %s, want %s", got, want)
+	}
+	if err := f.desk.Verify(ctx, f.slug); err != nil {
+		t.Errorf("Verify(game rolled back twice) = %v", err)
+	}
+	if changed, err := f.desk.Replay(ctx, f.slug, moderator); err != nil || changed {
+		t.Errorf("Replay(game rolled back twice) = %v, %v; want no change", changed, err)
+	}
+}
