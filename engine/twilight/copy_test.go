@@ -40,7 +40,7 @@ func TestCopySharesNothing(t *testing.T) {
 // copyFixture is a state in which every slice, map and pointer field
 // holds something: influence, both hands and notes, deck, discards,
 // removed and in-play cards, both kinds of effect, and a flow that has an
-// answer and waits for the next.
+// answer, a rollback's reseed, and waits for the next.
 func copyFixture(t *testing.T) *state {
 	t.Helper()
 	s := testState(t)
@@ -56,6 +56,7 @@ func copyFixture(t *testing.T) *state {
 	s.setTurnEffect(redScareOn(US), 1)
 	s.startFlow("event", USSR, 7)
 	mustApply(t, s, "USSR", "choose France")
+	s.Reseed(99)
 	return s
 }
 
