@@ -14,7 +14,7 @@ const specialCost = 2
 func (s *state) startTurn() []string {
 	s.Conquered, s.ClaimedThisTurn, s.Sondertrupp, s.Recon = false, false, false, 0
 	s.From, s.To, s.Min, s.MoveKind = -1, -1, 0, ""
-	if s.kz() && len(s.buyOptions()) > 1 {
+	if s.kz() && s.canBuy() {
 		s.Phase = phBuy
 		return nil
 	}

@@ -2,6 +2,7 @@ package risk
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"turnmail/engine"
@@ -76,7 +77,9 @@ func (s *state) ownerName(p int) string {
 }
 
 func (s *state) data() Data {
-	d := Data{Setup: s.Setup, Phase: s.Phase, Round: s.Round, Missions: s.Missions,
+	// The slices are copies: Apply changes the state in place, and a view
+	// taken before stays as it was.
+	d := Data{Setup: s.Setup, Phase: s.Phase, Round: s.Round, Missions: slices.Clone(s.Missions),
 		DeckSize: len(s.Deck)}
 	if a := s.actor(); a != 0 {
 		d.Active = seatNames[a]
@@ -98,7 +101,7 @@ func (s *state) data() Data {
 	for p := red; p <= blue; p++ {
 		d.Players = append(d.Players, PlayerData{Seat: seatNames[p], Territories: len(s.territories(p)),
 			Units: s.onBoard(p), Supply: s.Supply[p], Lazarett: s.Lazarett[p], Cards: len(s.Hands[p]),
-			Missions: s.Claimed[p]})
+			Missions: slices.Clone(s.Claimed[p])})
 	}
 	d.Neutral = NeutralData{Units: s.onBoard(neutral), Removed: s.Supply[neutral]}
 	return d
