@@ -134,7 +134,7 @@ func (s *state) conquer(att, def, p int) {
 	s.OfficialDone, s.Entered = false, true
 	s.logf("%s conquers %s and holds it with %s.", s.seat(att), provinces[p].Name, amount(pr.Legions, "legion"))
 	s.pickUpGold(p)
-	if len(s.owned(att)) >= governorsEach {
+	if s.ownsCount(att) >= governorsEach {
 		s.win(att, s.seat(att)+" holds 9 provinces (military victory)")
 		return
 	}
@@ -186,8 +186,8 @@ func (s *state) flee(c int) {
 		ch.Military--
 		s.logf("%s flees and loses a level of military competence.", s.seat(c))
 	}
-	own := s.owned(c)
-	if len(own) == 1 {
+	var room [numProvinces]int
+	if own := s.appendOwned(room[:0], c); len(own) == 1 {
 		s.fleeTo(c, own[0])
 		return
 	}

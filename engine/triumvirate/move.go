@@ -18,6 +18,21 @@ type route struct {
 // A step never ends on a sea area.
 func (s *state) routes(from int) map[int]route {
 	rs := map[int]route{}
+	for p, r := range s.routeTable(from) {
+		if r.reached() {
+			rs[p] = r
+		}
+	}
+	return rs
+}
+
+// reached reports whether a route of routeTable leads to its province.
+func (r route) reached() bool { return r.WithLegions > 0 }
+
+// routeTable is routes as an array by province, built without allocating;
+// a province not one step away has the zero route.
+func (s *state) routeTable(from int) [numProvinces]route {
+	var rs [numProvinces]route
 	add := func(p, entered int) {
 		if !s.Provinces[p].InGame || p == from {
 			return
@@ -26,7 +41,8 @@ func (s *state) routes(from int) map[int]route {
 		if entered > 1 { // crossed a sea
 			r.WithoutLegions = entered - 1
 		}
-		old, seen := rs[p]
+		old := rs[p]
+		seen := old.reached()
 		if !seen || r.WithLegions < old.WithLegions {
 			old.WithLegions = r.WithLegions
 		}
@@ -57,12 +73,14 @@ func (s *state) routes(from int) map[int]route {
 
 // moveOptions lists the movement steps: moves into own provinces, attacks,
 // taking and placing officials, ending the movement and passing.
-func (s *state) moveOptions() []command {
+func (s *state) moveOptions() []command { return s.appendMoveOptions(nil) }
+
+// appendMoveOptions appends moveOptions to cs.
+func (s *state) appendMoveOptions(cs []command) []command {
 	me := s.Active
 	from := s.Chars[me].Figure
 	legions := s.Provinces[from].Legions
-	rs := s.routes(from)
-	cs := make([]command, 0, len(rs)*(legions+1)+4)
+	rs := s.routeTable(from)
 	var provinceCount [3]int
 	for _, pr := range s.Provinces {
 		if pr.InGame {
@@ -70,8 +88,8 @@ func (s *state) moveOptions() []command {
 		}
 	}
 	for p := range numProvinces {
-		r, ok := rs[p]
-		if !ok {
+		r := rs[p]
+		if !r.reached() {
 			continue
 		}
 		owner := s.Provinces[p].Owner
@@ -147,7 +165,7 @@ func across(from, p int) string {
 
 // cost is what the step to p with n legions costs.
 func (s *state) cost(p, n int) int {
-	r := s.routes(s.Chars[s.Active].Figure)[p]
+	r := s.routeTable(s.Chars[s.Active].Figure)[p]
 	if n == 0 {
 		return r.WithoutLegions
 	}

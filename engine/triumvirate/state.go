@@ -180,14 +180,30 @@ func (s *state) seatIndex(name string) int {
 }
 
 // owned lists the provinces character c owns.
-func (s *state) owned(c int) []int {
-	var ps []int
+func (s *state) owned(c int) []int { return s.appendOwned(nil, c) }
+
+// appendOwned appends the provinces character c owns to ps.
+func (s *state) appendOwned(ps []int, c int) []int {
 	for p := range s.Provinces {
-		if s.Provinces[p].InGame && s.Provinces[p].Owner == c {
+		if s.owns(c, p) {
 			ps = append(ps, p)
 		}
 	}
 	return ps
+}
+
+// owns reports whether character c owns province p.
+func (s *state) owns(c, p int) bool { return s.Provinces[p].InGame && s.Provinces[p].Owner == c }
+
+// ownsCount counts the provinces character c owns.
+func (s *state) ownsCount(c int) int {
+	n := 0
+	for p := range s.Provinces {
+		if s.owns(c, p) {
+			n++
+		}
+	}
+	return n
 }
 
 // win ends the game.

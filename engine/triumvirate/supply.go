@@ -1,8 +1,8 @@
 package triumvirate
 
 import (
-	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -19,7 +19,10 @@ func (s *state) beginTurn(c int) {
 	s.Supplied = [numProvinces][2]int{}
 	s.Rome = [2]int{}
 	s.logf("Year %d, turn %d: %s.", s.Year, s.Turn, s.seat(c))
-	for _, p := range s.owned(c) {
+	for p := range s.Provinces {
+		if !s.owns(c, p) {
+			continue
+		}
 		pr := &s.Provinces[p]
 		// The governor stays on an official; every other one toggles.
 		if !pr.Official {
@@ -72,11 +75,34 @@ func (s *state) supplyProvince(p int) {
 
 // amount writes a count with its noun: "1 legion", "2 legions", "3 gold".
 func amount(n int, noun string) string {
+	if t, ok := amountText[noun]; ok && n >= 0 && n < len(t) {
+		return t[n]
+	}
+	return countNoun(n, noun)
+}
+
+// countNoun is amount written out.
+func countNoun(n int, noun string) string {
 	if n != 1 && noun != "gold" {
 		noun += "s"
 	}
-	return fmt.Sprintf("%d %s", n, noun)
+	return strconv.Itoa(n) + " " + noun
 }
+
+// amountText holds amount's texts for the nouns the game counts, up to
+// all the legions of the game, built once so that the prompts and the log
+// lines that count are written without allocating.
+var amountText = func() map[string][]string {
+	t := map[string][]string{}
+	for _, noun := range []string{"legion", "gold", "movement point", "citizen", "weapon", "official",
+		"attacking legion", "more turn"} {
+		t[noun] = make([]string, totalLegions+1)
+		for n := range t[noun] {
+			t[noun][n] = countNoun(n, noun)
+		}
+	}
+	return t
+}()
 
 // checkSupplyLeft supplies every producing province still waiting that
 // competes for nothing, and asks the character while some compete
