@@ -3,6 +3,7 @@ package risk
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"turnmail/engine"
@@ -368,7 +369,7 @@ func (s *state) do(st step) []string {
 		s.Units[s.From] -= more
 		s.Units[s.To] += more
 		s.Phase = phAttack
-		return []string{fmt.Sprintf("%s into %s.", unitsMove(st.N), terrID(s.To).name())}
+		return []string{unitsMove(st.N) + " into " + terrID(s.To).name() + "."}
 	case kClaim:
 		s.Phase = phFortify
 		return []string{s.claim(st.Key)}
@@ -398,7 +399,7 @@ func (s *state) doAmount(n int) []string {
 		s.Pool -= n
 		s.Units[s.To] += n
 		s.Phase = phDraft
-		log := []string{fmt.Sprintf("%s reinforces %s with %d.", seatNames[p], terrID(s.To).name(), n)}
+		log := []string{seatNames[p] + " reinforces " + terrID(s.To).name() + " with " + strconv.Itoa(n) + "."}
 		if s.Pool == 0 {
 			s.Phase = phAttack
 		}
@@ -406,7 +407,7 @@ func (s *state) doAmount(n int) []string {
 	case phMoveAmount:
 		s.Units[s.From] -= n
 		s.Units[s.To] += n
-		log := []string{fmt.Sprintf("%s moves %s from %s to %s.", seatNames[p], plural(n, "unit"), terrID(s.From).name(), terrID(s.To).name())}
+		log := []string{seatNames[p] + " moves " + plural(n, "unit") + " from " + terrID(s.From).name() + " to " + terrID(s.To).name() + "."}
 		if s.MoveKind == moveStartmanov {
 			s.MoveKind, s.From, s.To = "", -1, -1
 			return append(log, s.backToBuying()...)

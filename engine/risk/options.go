@@ -2,6 +2,7 @@ package risk
 
 import (
 	"fmt"
+	"strconv"
 
 	"turnmail/engine"
 )
@@ -132,25 +133,50 @@ func (s *state) question() string {
 	case phBuy:
 		return fmt.Sprintf("Buy special commands with your Lazarett (%s), or done.", plural(s.Lazarett[s.Active], "unit"))
 	case phDraft:
-		return fmt.Sprintf("Place your %s (or trade cards first).", plural(s.Pool, "reinforcement"))
+		return "Place your " + plural(s.Pool, "reinforcement") + " (or trade cards first)."
 	case phDraftAmount:
-		return fmt.Sprintf("How many units on %s?", terrID(s.To).name())
+		return questionText.draftAmount[s.To]
 	case phAttack:
 		return "Attack, claim a mission, make your closing move, or end your turn."
 	case phAttackDice:
-		return fmt.Sprintf("Attack %s from %s with how many units?", terrID(s.To).name(), terrID(s.From).name())
+		if q := questionText.attackDice[s.To][s.From]; q != "" {
+			return q
+		}
+		return attackDiceQuestion(terrID(s.To), terrID(s.From))
 	case phOccupy:
-		return fmt.Sprintf("%s into %s. How many in all (up to %d)?", unitsMoved(s.Min), terrID(s.To).name(), s.Min+s.Units[s.From]-1)
+		return unitsMoved(s.Min) + " into " + terrID(s.To).name() + ". How many in all (up to " + strconv.Itoa(s.Min+s.Units[s.From]-1) + ")?"
 	case phFortify:
 		return "Make your closing troop move, or end your turn."
 	case phMoveFrom:
 		return "Startmanöver: move units from which territory?"
 	case phMoveTo:
-		return fmt.Sprintf("Move units from %s to where?", terrID(s.From).name())
+		return questionText.moveTo[s.From]
 	case phMoveAmount:
 		return "How many units move from " + terrID(s.From).name() + " to " + terrID(s.To).name() + "?"
 	}
 	return "The game is over."
+}
+
+// questionText holds the questions that name territories, built once;
+// attackDice only for neighbours, the attacks there are.
+var questionText = func() (q struct {
+	draftAmount, moveTo [numTerr]string
+	attackDice          [numTerr][numTerr]string // target, source
+}) {
+	for t := terrID(0); t < numTerr; t++ {
+		q.draftAmount[t] = "How many units on " + t.name() + "?"
+		q.moveTo[t] = "Move units from " + t.name() + " to where?"
+	}
+	for _, l := range links {
+		q.attackDice[l.A][l.B] = attackDiceQuestion(l.A, l.B)
+		q.attackDice[l.B][l.A] = attackDiceQuestion(l.B, l.A)
+	}
+	return q
+}()
+
+// attackDiceQuestion asks how many units attack t from src.
+func attackDiceQuestion(t, src terrID) string {
+	return "Attack " + t.name() + " from " + src.name() + " with how many units?"
 }
 
 // example is a typical command for the current phase, built from the
@@ -170,7 +196,7 @@ func (s *state) exampleOf(steps []step) string {
 	case kPlace:
 		return first.normal() + " 1"
 	case kReinforce:
-		return first.normal() + " " + fmt.Sprint(s.Pool)
+		return first.normal() + " " + strconv.Itoa(s.Pool)
 	case kAttack:
 		return first.normal() + " with 1"
 	case kMoveFrom:

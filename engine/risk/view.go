@@ -3,6 +3,7 @@ package risk
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"turnmail/engine"
@@ -142,11 +143,33 @@ func starWord(n int) string { return plural(n, "star") }
 
 // plural writes n and the noun, with an s unless n is 1.
 func plural(n int, noun string) string {
+	if t, ok := pluralText[noun]; ok && n >= 0 && n < len(t) {
+		return t[n]
+	}
+	return countNoun(n, noun)
+}
+
+// countNoun is plural written out.
+func countNoun(n int, noun string) string {
 	if n == 1 {
 		return "1 " + noun
 	}
-	return fmt.Sprintf("%d %ss", n, noun)
+	return strconv.Itoa(n) + " " + noun + "s"
 }
+
+// pluralText holds plural's texts for the nouns the game counts, up to
+// all of a player's pieces, built once so that the prompts and the log
+// lines that count are written without allocating.
+var pluralText = func() map[string][]string {
+	t := map[string][]string{}
+	for _, noun := range []string{"unit", "reinforcement", "card", "star", "one-star card", "two-star card"} {
+		t[noun] = make([]string, piecesEach+1)
+		for n := range t[noun] {
+			t[noun][n] = countNoun(n, noun)
+		}
+	}
+	return t
+}()
 
 // nounFor is the noun for n of it: "unit" or "units".
 func nounFor(n int, noun string) string {
@@ -172,7 +195,7 @@ func unitsMove(n int) string {
 	if n == 1 {
 		return "1 unit moves"
 	}
-	return fmt.Sprintf("%d units move", n)
+	return plural(n, "unit") + " move"
 }
 
 // privateText lists p's cards.
