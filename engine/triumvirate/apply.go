@@ -151,12 +151,12 @@ func (s *state) execute(cmd command) {
 	case "raise":
 		s.raise(s.Raising, cmd.Track)
 	case "done":
-		s.logf("%s ends the movement.", s.seat(s.Active))
+		s.say(s.seat(s.Active) + " ends the movement.")
 		s.Phase = phaseAct
 	case "act":
 		s.act(cmd)
 	case "pass":
-		s.logf("%s ends the turn.", s.seat(s.Active))
+		s.say(s.seat(s.Active) + " ends the turn.")
 		s.endTurn()
 	}
 }

@@ -2,6 +2,7 @@ package triumvirate
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -152,6 +153,24 @@ func seasCrossed(from, p int) []int {
 // across names the sea crossing of a step for the log: " across Mare
 // Ionium", " across Mare Occidentale and Mare Ionium", or "".
 func across(from, p int) string {
+	if inTable(from) && inTable(p) {
+		return acrossText[from][p]
+	}
+	return acrossWords(from, p)
+}
+
+// acrossText holds across for every two provinces, built once.
+var acrossText = func() (t [numProvinces][numProvinces]string) {
+	for from := range numProvinces {
+		for p := range numProvinces {
+			t[from][p] = acrossWords(from, p)
+		}
+	}
+	return t
+}()
+
+// acrossWords is across written out.
+func acrossWords(from, p int) string {
 	seas := seasCrossed(from, p)
 	if len(seas) == 0 {
 		return ""
@@ -186,8 +205,8 @@ func (s *state) move(p, n int) {
 	if n > 0 {
 		with = "with " + amount(n, "legion")
 	}
-	s.logf("%s moves from %s%s to %s %s (%s left).", s.seat(me), provinces[from].Name, across(from, p), provinces[p].Name, with,
-		amount(s.Points, "movement point"))
+	s.say(s.seat(me) + " moves from " + provinces[from].Name + across(from, p) + " to " + provinces[p].Name + " " + with +
+		" (" + amount(s.Points, "movement point") + " left).")
 	s.pickUpGold(p)
 }
 
@@ -195,7 +214,7 @@ func (s *state) pickUpGold(p int) {
 	if g := s.Provinces[p].Gold; g > 0 {
 		s.Provinces[p].Gold = 0
 		s.Chars[s.Active].Gold += g
-		s.logf("%s picks up %d gold in %s.", s.seat(s.Active), g, provinces[p].Name)
+		s.say(s.seat(s.Active) + " picks up " + strconv.Itoa(g) + " gold in " + provinces[p].Name + ".")
 	}
 }
 
