@@ -133,7 +133,10 @@ func (s *state) question() string {
 	case phBuy:
 		return fmt.Sprintf("Buy special commands with your Lazarett (%s), or done.", plural(s.Lazarett[s.Active], "unit"))
 	case phDraft:
-		return "Place your " + plural(s.Pool, "reinforcement") + " (or trade cards first)."
+		if s.Pool >= 0 && s.Pool < len(questionText.draft) {
+			return questionText.draft[s.Pool]
+		}
+		return draftQuestion(s.Pool)
 	case phDraftAmount:
 		return questionText.draftAmount[s.To]
 	case phAttack:
@@ -157,12 +160,17 @@ func (s *state) question() string {
 	return "The game is over."
 }
 
-// questionText holds the questions that name territories, built once;
-// attackDice only for neighbours, the attacks there are.
+// questionText holds the questions that name territories or count the
+// reinforcements, built once; attackDice only for neighbours, the attacks
+// there are.
 var questionText = func() (q struct {
 	draftAmount, moveTo [numTerr]string
 	attackDice          [numTerr][numTerr]string // target, source
+	draft               [piecesEach + 1]string   // by reinforcements to place
 }) {
+	for n := range q.draft {
+		q.draft[n] = draftQuestion(n)
+	}
 	for t := terrID(0); t < numTerr; t++ {
 		q.draftAmount[t] = "How many units on " + t.name() + "?"
 		q.moveTo[t] = "Move units from " + t.name() + " to where?"
@@ -173,6 +181,11 @@ var questionText = func() (q struct {
 	}
 	return q
 }()
+
+// draftQuestion asks where n reinforcements go.
+func draftQuestion(n int) string {
+	return "Place your " + plural(n, "reinforcement") + " (or trade cards first)."
+}
 
 // attackDiceQuestion asks how many units attack t from src.
 func attackDiceQuestion(t, src terrID) string {
@@ -198,6 +211,9 @@ func (s *state) exampleOf(steps []step) string {
 	case kReinforce:
 		return first.normal() + " " + strconv.Itoa(s.Pool)
 	case kAttack:
+		if e := exampleText.attack[first.T][first.S]; e != "" {
+			return e
+		}
 		return first.normal() + " with 1"
 	case kMoveFrom:
 		for t := range board {
@@ -208,6 +224,16 @@ func (s *state) exampleOf(steps []step) string {
 	}
 	return first.normal()
 }
+
+// exampleText holds the example of an attack for every two neighbours,
+// built once.
+var exampleText = func() (e struct{ attack [numTerr][numTerr]string }) {
+	for _, l := range links {
+		e.attack[l.A][l.B] = "attack " + l.A.name() + " from " + l.B.name() + " with 1"
+		e.attack[l.B][l.A] = "attack " + l.B.name() + " from " + l.A.name() + " with 1"
+	}
+	return e
+}()
 
 func armyName(a int) string {
 	if a == neutral {

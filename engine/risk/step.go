@@ -74,6 +74,9 @@ func (st step) normal() string {
 		}
 		return "buy " + st.Key
 	case kTrade:
+		if st.N >= 0 && st.N < len(stepText.trade) && st.M >= 0 && st.M < len(stepText.trade[0]) {
+			return stepText.trade[st.N][st.M]
+		}
 		return "trade " + plural(st.N, "card") + " " + plural(st.M, "star")
 	case kReinforce:
 		if st.T >= 0 && st.T < numTerr {
@@ -118,7 +121,13 @@ var stepText = func() (t struct {
 	reinforce, to, moveFrom [numTerr]string
 	attack                  [numTerr][numTerr]string // target, source
 	with, move              [128]string              // by number of units
+	trade                   [11][11]string           // by cards and stars (at most 10 each)
 }) {
+	for c := range t.trade {
+		for st := range t.trade[c] {
+			t.trade[c][st] = "trade " + plural(c, "card") + " " + plural(st, "star")
+		}
+	}
 	for n := range t.with {
 		t.with[n] = "with " + strconv.Itoa(n)
 		t.move[n] = "move " + strconv.Itoa(n)
