@@ -61,7 +61,8 @@ type character struct {
 }
 
 // state is the whole game. It holds only arrays and values, so a plain
-// copy is a deep copy (Apply works on a copy and swaps it in).
+// copy is a deep copy (Apply works on a copy of a line it reads and swaps
+// it in; an option as written it carries out in place).
 type state struct {
 	Rand     engine.Rand `json:"rand"`
 	Players  int         `json:"players"`
