@@ -3,6 +3,7 @@ package risk
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"turnmail/engine"
@@ -23,7 +24,9 @@ func seatIndex(seat string) int {
 // state only when every step succeeded. Once a step has rolled dice (or
 // shuffled), the roll stands (engine.ApplySteps): a later step that fails
 // is dropped and noted in the log instead of refusing the line, so a line
-// cannot be used to find out what the dice would show.
+// cannot be used to find out what the dice would show. A line that is
+// one of the options as written is one legal step, which cannot fail: it
+// is applied in place, without the copy.
 func (s *state) Apply(seat, line string) (engine.Result, error) {
 	if s.Phase == phOver {
 		return engine.Result{}, engine.Refuse("the game is over: %s", s.Reason)
@@ -32,18 +35,20 @@ func (s *state) Apply(seat, line string) (engine.Result, error) {
 	if p == 0 {
 		return engine.Result{}, engine.Refuse("no seat %q in this game (seats: red, blue)", seat)
 	}
-	l := &lineSteps{p: p}
 	if st, ok := s.optionStep(p, line); ok {
-		l.queue = []step{st} // one of the options, as written: nothing to parse
-	} else {
-		if res, ok, err := s.standingOrder(p, line); ok {
-			return res, err // a defence order, any time (defend.go)
+		log, rolled := s.carry(st)
+		if len(log) == 0 {
+			log = nil
 		}
-		if p != s.actor() {
-			return engine.Result{}, engine.Refuse("it is not your turn: waiting for %s; only a defence order (defend with 1) may be given now", seatNames[s.actor()])
-		}
-		l.toks = tokenize(line)
+		return engine.Result{Normal: line, Log: log, Rolled: rolled}, nil
 	}
+	if res, ok, err := s.standingOrder(p, line); ok {
+		return res, err // a defence order, any time (defend.go)
+	}
+	if p != s.actor() {
+		return engine.Result{}, engine.Refuse("it is not your turn: waiting for %s; only a defence order (defend with 1) may be given now", seatNames[s.actor()])
+	}
+	l := &lineSteps{p: p, toks: tokenize(line)}
 	// Every step is checked before it changes anything: no clone needed.
 	res, err := engine.ApplySteps(s.clone(), nil, l.next)
 	if err != nil {
@@ -66,7 +71,8 @@ func (s *state) optionStep(p int, line string) (step, bool) {
 	if p != s.actor() {
 		return step{}, false
 	}
-	for _, st := range s.steps() {
+	var room stepRoom
+	for _, st := range s.appendSteps(room[:0]) {
 		if st.normal() == line {
 			return st, true
 		}
@@ -116,9 +122,8 @@ func (l *lineSteps) apply(w *state, st step) (bool, error) {
 	if err := w.check(st); err != nil {
 		return false, err
 	}
-	before, forced := w.Rand.S, len(w.forced)
-	l.log = append(l.log, w.do(st)...)
-	w.Decision++
+	log, rolled := w.carry(st)
+	l.log = append(l.log, log...)
 	if l.normal.Len() > 0 {
 		if st.continues() {
 			l.normal.WriteString(" ")
@@ -127,7 +132,16 @@ func (l *lineSteps) apply(w *state, st step) (bool, error) {
 		}
 	}
 	l.normal.WriteString(st.normal())
-	return w.Rand.S != before || len(w.forced) != forced, nil
+	return rolled, nil
+}
+
+// carry carries out one legal step: it returns the public log and
+// whether the step rolled.
+func (s *state) carry(st step) (log []string, rolled bool) {
+	before, forced := s.Rand.S, len(s.forced)
+	log = s.do(st)
+	s.Decision++
+	return log, s.Rand.S != before || len(s.forced) != forced
 }
 
 // lastIsReinforce reports whether the last step of a normal form so far
@@ -174,7 +188,8 @@ func (s *state) parseSteps(p int, toks []string) ([]step, []string, error) {
 // check accepts st when it is one of the legal options, and otherwise
 // explains why not.
 func (s *state) check(st step) error {
-	opts := s.steps()
+	var room stepRoom
+	opts := s.appendSteps(room[:0])
 	if slices.Contains(opts, st) {
 		return nil
 	}
@@ -354,7 +369,7 @@ func (s *state) do(st step) []string {
 		s.Units[s.From] -= more
 		s.Units[s.To] += more
 		s.Phase = phAttack
-		return []string{fmt.Sprintf("%s into %s.", unitsMove(st.N), terrID(s.To).name())}
+		return []string{unitsMove(st.N) + " into " + terrID(s.To).name() + "."}
 	case kClaim:
 		s.Phase = phFortify
 		return []string{s.claim(st.Key)}
@@ -384,7 +399,7 @@ func (s *state) doAmount(n int) []string {
 		s.Pool -= n
 		s.Units[s.To] += n
 		s.Phase = phDraft
-		log := []string{fmt.Sprintf("%s reinforces %s with %d.", seatNames[p], terrID(s.To).name(), n)}
+		log := []string{seatNames[p] + " reinforces " + terrID(s.To).name() + " with " + strconv.Itoa(n) + "."}
 		if s.Pool == 0 {
 			s.Phase = phAttack
 		}
@@ -392,7 +407,7 @@ func (s *state) doAmount(n int) []string {
 	case phMoveAmount:
 		s.Units[s.From] -= n
 		s.Units[s.To] += n
-		log := []string{fmt.Sprintf("%s moves %s from %s to %s.", seatNames[p], plural(n, "unit"), terrID(s.From).name(), terrID(s.To).name())}
+		log := []string{seatNames[p] + " moves " + plural(n, "unit") + " from " + terrID(s.From).name() + " to " + terrID(s.To).name() + "."}
 		if s.MoveKind == moveStartmanov {
 			s.MoveKind, s.From, s.To = "", -1, -1
 			return append(log, s.backToBuying()...)

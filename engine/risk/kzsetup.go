@@ -9,7 +9,7 @@ func (s *state) doPlace(army int, t terrID, n int) []string {
 	s.Placed[army] += n
 	s.Phase = phPlace
 	log := []string{fmt.Sprintf("%s places %s of %s on %s.", seatNames[s.Planner], plural(n, "unit"), armyName(army), t.name())}
-	if len(s.placeSteps()) == 0 {
+	if !s.canPlace() {
 		s.Phase, s.Army = phCapital, red
 	}
 	return log

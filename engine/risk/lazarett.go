@@ -79,7 +79,7 @@ func (s *state) reconnoitre(d []int) string {
 // Lazarett cannot pay for anything more.
 func (s *state) backToBuying() []string {
 	s.Phase = phBuy
-	if len(s.buyOptions()) > 1 {
+	if s.canBuy() {
 		return nil
 	}
 	return s.startDraft()

@@ -2,6 +2,7 @@ package risk
 
 import (
 	"fmt"
+	"strconv"
 
 	"turnmail/engine"
 )
@@ -25,7 +26,8 @@ func (s *state) Pending() []engine.Prompt {
 	if p == 0 {
 		return nil
 	}
-	steps := s.steps()
+	var room stepRoom
+	steps := s.appendSteps(room[:0])
 	opts := make([]string, len(steps))
 	for i, st := range steps {
 		opts[i] = st.normal()
@@ -34,29 +36,36 @@ func (s *state) Pending() []engine.Prompt {
 		Options: opts, Example: s.exampleOf(steps)}}
 }
 
+// stepRoom holds a phase's legal steps on the caller's stack: the lists
+// are built several times for every decision (Pending, Apply's check), and
+// a list that outgrows the room moves to the heap as any slice does.
+type stepRoom [96]step
+
 // steps lists every legal next step.
-func (s *state) steps() []step {
+func (s *state) steps() []step { return s.appendSteps(nil) }
+
+// appendSteps appends every legal next step to out.
+func (s *state) appendSteps(out []step) []step {
 	switch s.Phase {
 	case phPlace:
-		return s.placeSteps()
+		return s.appendPlaceSteps(out)
 	case phPlaceAmount:
-		return amounts(kAmount, 1, s.placeMax(s.Army, terrID(s.To)))
+		return appendAmounts(out, kAmount, 1, s.placeMax(s.Army, terrID(s.To)))
 	case phCapital:
-		var out []step
-		for _, t := range s.territories(s.Army) {
-			out = append(out, step{Kind: kCapital, Army: s.Army, T: t})
+		for t := range board {
+			if s.Owner[t] == s.Army {
+				out = append(out, step{Kind: kCapital, Army: s.Army, T: terrID(t)})
+			}
 		}
 		return out
 	case phTake:
-		return []step{{Kind: kTake, Army: red}, {Kind: kTake, Army: blue}}
+		return append(out, step{Kind: kTake, Army: red}, step{Kind: kTake, Army: blue})
 	case phFirst:
-		return []step{{Kind: kFirst, Army: red}, {Kind: kFirst, Army: blue}}
+		return append(out, step{Kind: kFirst, Army: red}, step{Kind: kFirst, Army: blue})
 	case phBuy:
-		return s.buyOptions()
+		return s.appendBuyOptions(out)
 	case phDraft:
-		trades := s.tradeSteps()
-		out := make([]step, len(trades), len(trades)+s.countTerr(s.Active))
-		copy(out, trades)
+		out = s.appendTradeSteps(out)
 		for t := range board {
 			if s.Owner[t] == s.Active {
 				out = append(out, step{Kind: kReinforce, T: terrID(t)})
@@ -64,19 +73,18 @@ func (s *state) steps() []step {
 		}
 		return out
 	case phDraftAmount:
-		return amounts(kAmount, 1, s.Pool)
+		return appendAmounts(out, kAmount, 1, s.Pool)
 	case phAttack:
-		return s.attackSteps()
+		return s.appendAttackSteps(out)
 	case phAttackDice:
-		return amounts(kWith, 1, s.maxDice(terrID(s.From), terrID(s.To)))
+		return appendAmounts(out, kWith, 1, s.maxDice(terrID(s.From), terrID(s.To)))
 	case phOccupy:
-		return amounts(kOccupy, s.Min, s.Min+s.Units[s.From]-1)
+		return appendAmounts(out, kOccupy, s.Min, s.Min+s.Units[s.From]-1)
 	case phFortify:
-		return append(s.moveSources(), step{Kind: kEnd})
+		return append(s.appendMoveSources(out), step{Kind: kEnd})
 	case phMoveFrom:
-		return s.moveSources()
+		return s.appendMoveSources(out)
 	case phMoveTo:
-		out := make([]step, 0, numTerr)
 		r := s.reach(s.Active, terrID(s.From))
 		for t := range board {
 			if r[t] && t != s.From {
@@ -85,14 +93,15 @@ func (s *state) steps() []step {
 		}
 		return out
 	case phMoveAmount:
-		return amounts(kAmount, 1, s.Units[s.From]-1)
+		return appendAmounts(out, kAmount, 1, s.Units[s.From]-1)
 	}
-	return nil
+	return out
 }
 
 // options are the legal next steps in normal form.
 func (s *state) options() []string {
-	st := s.steps()
+	var room stepRoom
+	st := s.appendSteps(room[:0])
 	out := make([]string, len(st))
 	for i, x := range st {
 		out[i] = x.normal()
@@ -100,8 +109,8 @@ func (s *state) options() []string {
 	return out
 }
 
-func amounts(kind string, lo, hi int) []step {
-	out := make([]step, 0, max(0, hi-lo+1))
+// appendAmounts appends a step of kind for every number from lo to hi.
+func appendAmounts(out []step, kind string, lo, hi int) []step {
 	for n := lo; n <= hi; n++ {
 		out = append(out, step{Kind: kind, N: n})
 	}
@@ -124,30 +133,71 @@ func (s *state) question() string {
 	case phBuy:
 		return fmt.Sprintf("Buy special commands with your Lazarett (%s), or done.", plural(s.Lazarett[s.Active], "unit"))
 	case phDraft:
-		return fmt.Sprintf("Place your %s (or trade cards first).", plural(s.Pool, "reinforcement"))
+		if s.Pool >= 0 && s.Pool < len(questionText.draft) {
+			return questionText.draft[s.Pool]
+		}
+		return draftQuestion(s.Pool)
 	case phDraftAmount:
-		return fmt.Sprintf("How many units on %s?", terrID(s.To).name())
+		return questionText.draftAmount[s.To]
 	case phAttack:
 		return "Attack, claim a mission, make your closing move, or end your turn."
 	case phAttackDice:
-		return fmt.Sprintf("Attack %s from %s with how many units?", terrID(s.To).name(), terrID(s.From).name())
+		if q := questionText.attackDice[s.To][s.From]; q != "" {
+			return q
+		}
+		return attackDiceQuestion(terrID(s.To), terrID(s.From))
 	case phOccupy:
-		return fmt.Sprintf("%s into %s. How many in all (up to %d)?", unitsMoved(s.Min), terrID(s.To).name(), s.Min+s.Units[s.From]-1)
+		return unitsMoved(s.Min) + " into " + terrID(s.To).name() + ". How many in all (up to " + strconv.Itoa(s.Min+s.Units[s.From]-1) + ")?"
 	case phFortify:
 		return "Make your closing troop move, or end your turn."
 	case phMoveFrom:
 		return "Startmanöver: move units from which territory?"
 	case phMoveTo:
-		return fmt.Sprintf("Move units from %s to where?", terrID(s.From).name())
+		return questionText.moveTo[s.From]
 	case phMoveAmount:
 		return "How many units move from " + terrID(s.From).name() + " to " + terrID(s.To).name() + "?"
 	}
 	return "The game is over."
 }
 
+// questionText holds the questions that name territories or count the
+// reinforcements, built once; attackDice only for neighbours, the attacks
+// there are.
+var questionText = func() (q struct {
+	draftAmount, moveTo [numTerr]string
+	attackDice          [numTerr][numTerr]string // target, source
+	draft               [piecesEach + 1]string   // by reinforcements to place
+}) {
+	for n := range q.draft {
+		q.draft[n] = draftQuestion(n)
+	}
+	for t := terrID(0); t < numTerr; t++ {
+		q.draftAmount[t] = "How many units on " + t.name() + "?"
+		q.moveTo[t] = "Move units from " + t.name() + " to where?"
+	}
+	for _, l := range links {
+		q.attackDice[l.A][l.B] = attackDiceQuestion(l.A, l.B)
+		q.attackDice[l.B][l.A] = attackDiceQuestion(l.B, l.A)
+	}
+	return q
+}()
+
+// draftQuestion asks where n reinforcements go.
+func draftQuestion(n int) string {
+	return "Place your " + plural(n, "reinforcement") + " (or trade cards first)."
+}
+
+// attackDiceQuestion asks how many units attack t from src.
+func attackDiceQuestion(t, src terrID) string {
+	return "Attack " + t.name() + " from " + src.name() + " with how many units?"
+}
+
 // example is a typical command for the current phase, built from the
 // legal options so that it is accepted as written.
-func (s *state) example() string { return s.exampleOf(s.steps()) }
+func (s *state) example() string {
+	var room stepRoom
+	return s.exampleOf(s.appendSteps(room[:0]))
+}
 
 // exampleOf builds the example from the legal steps.
 func (s *state) exampleOf(steps []step) string {
@@ -159,8 +209,11 @@ func (s *state) exampleOf(steps []step) string {
 	case kPlace:
 		return first.normal() + " 1"
 	case kReinforce:
-		return first.normal() + " " + fmt.Sprint(s.Pool)
+		return first.normal() + " " + strconv.Itoa(s.Pool)
 	case kAttack:
+		if e := exampleText.attack[first.T][first.S]; e != "" {
+			return e
+		}
 		return first.normal() + " with 1"
 	case kMoveFrom:
 		for t := range board {
@@ -171,6 +224,16 @@ func (s *state) exampleOf(steps []step) string {
 	}
 	return first.normal()
 }
+
+// exampleText holds the example of an attack for every two neighbours,
+// built once.
+var exampleText = func() (e struct{ attack [numTerr][numTerr]string }) {
+	for _, l := range links {
+		e.attack[l.A][l.B] = "attack " + l.A.name() + " from " + l.B.name() + " with 1"
+		e.attack[l.B][l.A] = "attack " + l.B.name() + " from " + l.A.name() + " with 1"
+	}
+	return e
+}()
 
 func armyName(a int) string {
 	if a == neutral {
@@ -193,9 +256,11 @@ func (s *state) handStars(p int) (ones, twos int) {
 
 // tradeSteps lists every trade the hand allows: at least 2 and at most 10
 // stars (the printed table ends at 10).
-func (s *state) tradeSteps() []step {
+func (s *state) tradeSteps() []step { return s.appendTradeSteps(nil) }
+
+// appendTradeSteps appends tradeSteps to out.
+func (s *state) appendTradeSteps(out []step) []step {
 	ones, twos := s.handStars(s.Active)
-	var out []step
 	for cards := 1; cards <= ones+twos; cards++ {
 		for b := 0; b <= min(cards, twos); b++ {
 			a := cards - b
@@ -221,9 +286,11 @@ func (s *state) maxDice(src, t terrID) int {
 }
 
 // attackSteps lists attacks, claims, the closing move and the end.
-func (s *state) attackSteps() []step {
+func (s *state) attackSteps() []step { return s.appendAttackSteps(nil) }
+
+// appendAttackSteps appends attackSteps to out.
+func (s *state) appendAttackSteps(out []step) []step {
 	p := s.Active
-	out := make([]step, 0, 64)
 	for src := range board {
 		if s.Owner[src] != p || s.Units[src] < 2 {
 			continue
@@ -246,8 +313,22 @@ func (s *state) attackSteps() []step {
 }
 
 // moveSources lists the territories a troop move can start from.
-func (s *state) moveSources() []step {
-	return s.appendMoveSources(make([]step, 0, numTerr))
+func (s *state) moveSources() []step { return s.appendMoveSources(nil) }
+
+// hasMoveSource reports whether a troop move can start anywhere.
+func (s *state) hasMoveSource() bool {
+	p := s.Active
+	for t := range board {
+		if s.Owner[t] != p || s.Units[t] < 2 {
+			continue
+		}
+		for _, n := range adjacent[t] {
+			if s.Owner[n] == p {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // appendMoveSources appends moveSources to out.
@@ -269,17 +350,26 @@ func (s *state) appendMoveSources(out []step) []step {
 
 // buyOptions lists the special commands the Lazarett can pay for now,
 // and done.
-func (s *state) buyOptions() []step {
+func (s *state) buyOptions() []step { return s.appendBuyOptions(nil) }
+
+// canBuy reports whether the Lazarett can pay for a special command now
+// (buyOptions holds more than done).
+func (s *state) canBuy() bool {
+	var room stepRoom
+	return len(s.appendBuyOptions(room[:0])) > 1
+}
+
+// appendBuyOptions appends buyOptions to out.
+func (s *state) appendBuyOptions(out []step) []step {
 	p := s.Active
 	laz := s.Lazarett[p]
-	var out []step
 	for _, sp := range specials {
 		if laz < sp.Cost {
 			continue
 		}
 		switch sp.Key {
 		case buyManoeuvre:
-			if len(s.moveSources()) > 0 {
+			if s.hasMoveSource() {
 				out = append(out, step{Kind: kBuy, Key: sp.Key})
 			}
 		case buyUprising:
@@ -307,8 +397,10 @@ func (s *state) buyOptions() []step {
 			}
 		case buyAirfield:
 			if s.Airfield[p] < 0 {
-				for _, t := range s.territories(p) {
-					out = append(out, step{Kind: kBuy, Key: sp.Key, T: t})
+				for t := range board {
+					if s.Owner[t] == p {
+						out = append(out, step{Kind: kBuy, Key: sp.Key, T: terrID(t)})
+					}
 				}
 			}
 		default:
@@ -393,9 +485,18 @@ func (s *state) buildingsOpen() int {
 
 // placeSteps lists the placements of the Kommandozentrale setup: the
 // neutral army on the four buildings first, then anything.
-func (s *state) placeSteps() []step {
-	var out []step
-	for _, a := range []int{red, blue, neutral} {
+func (s *state) placeSteps() []step { return s.appendPlaceSteps(nil) }
+
+// canPlace reports whether a placement of the setup is left (placeSteps
+// is not empty).
+func (s *state) canPlace() bool {
+	var room stepRoom
+	return len(s.appendPlaceSteps(room[:0])) > 0
+}
+
+// appendPlaceSteps appends placeSteps to out.
+func (s *state) appendPlaceSteps(out []step) []step {
+	for _, a := range [...]int{red, blue, neutral} {
 		if s.buildingsOpen() > 0 && a != neutral {
 			continue
 		}

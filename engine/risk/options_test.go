@@ -110,3 +110,16 @@ func TestGeneratedTextCountsInTheSingular(t *testing.T) {
 		t.Errorf("view does not count blue's 1 territory and 1 unit in the singular:\n%s", view)
 	}
 }
+
+// TestAttackDiceQuestionForEveryNeighbour checks that the questions built
+// once cover every attack there is, so none is written at run time.
+func TestAttackDiceQuestionForEveryNeighbour(t *testing.T) {
+	for src := terrID(0); src < numTerr; src++ {
+		for _, to := range adjacent[src] {
+			want := "Attack " + to.name() + " from " + src.name() + " with how many units?"
+			if got := questionText.attackDice[to][src]; got != want {
+				t.Errorf("questionText.attackDice[%s][%s] = %q, want %q", to.name(), src.name(), got, want)
+			}
+		}
+	}
+}

@@ -9,199 +9,8 @@ import (
 	"turnmail/engine"
 )
 
-// step is one small decision, the unit of Pending's options. A command
-// line is one or more steps.
-type step struct {
-	Kind string // see the kind constants
-	Army int    // place, capital, take: 1 = A, 2 = B, 0 = neutral; first: colour
-	T, S terrID // target and source territory
-	N, M int    // amounts: units; trade: cards and stars
-	Key  string // buy: special command; claim: mission
-}
-
-// Step kinds.
-const (
-	kPlace     = "place"
-	kAmount    = "amount" // a bare number: placing, reinforcing, moving
-	kCapital   = "capital"
-	kTake      = "take"
-	kFirst     = "first"
-	kBuy       = "buy"
-	kDone      = "done"
-	kTrade     = "trade"
-	kReinforce = "reinforce"
-	kAttack    = "attack"
-	kWith      = "with"
-	kOccupy    = "occupy"
-	kClaim     = "claim"
-	kMoveFrom  = "move-from"
-	kTo        = "to"
-	kEnd       = "end"
-	kDefend    = "defend" // a standing order, read by standingOrder
-)
-
-// continues reports whether a step finishes the step before it, so that
-// both are written on one line without a comma in normal form.
-func (st step) continues() bool {
-	return st.Kind == kAmount || st.Kind == kWith || st.Kind == kTo
-}
-
-func armyLabel(a int) string {
-	switch a {
-	case red:
-		return "A"
-	case blue:
-		return "B"
-	}
-	return "neutral"
-}
-
-// normal is the step in normal form, exactly as Pending lists it.
-func (st step) normal() string {
-	switch st.Kind {
-	case kPlace:
-		if st.Army >= 0 && st.Army < len(stepText.place) && st.T >= 0 && st.T < numTerr {
-			return stepText.place[st.Army][st.T]
-		}
-		return "place " + armyLabel(st.Army) + " " + st.T.name()
-	case kAmount:
-		return strconv.Itoa(st.N)
-	case kCapital:
-		return "capital " + armyLabel(st.Army) + " " + st.T.name()
-	case kTake:
-		return "take " + armyLabel(st.Army)
-	case kFirst:
-		return "first " + seatNames[st.Army]
-	case kBuy:
-		switch st.Key {
-		case buyUprising:
-			return "buy " + st.Key + " " + st.T.name() + " from " + st.S.name()
-		case buyAirfield:
-			return "buy " + st.Key + " " + st.T.name()
-		}
-		return "buy " + st.Key
-	case kTrade:
-		return "trade " + plural(st.N, "card") + " " + plural(st.M, "star")
-	case kReinforce:
-		if st.T >= 0 && st.T < numTerr {
-			return stepText.reinforce[st.T]
-		}
-		return "reinforce " + st.T.name()
-	case kAttack:
-		if st.T >= 0 && st.T < numTerr && st.S >= 0 && st.S < numTerr && stepText.attack[st.T][st.S] != "" {
-			return stepText.attack[st.T][st.S]
-		}
-		return "attack " + st.T.name() + " from " + st.S.name()
-	case kWith:
-		if st.N >= 0 && st.N < len(stepText.with) {
-			return stepText.with[st.N]
-		}
-		return "with " + strconv.Itoa(st.N)
-	case kOccupy:
-		if st.N >= 0 && st.N < len(stepText.move) {
-			return stepText.move[st.N]
-		}
-		return "move " + strconv.Itoa(st.N)
-	case kClaim:
-		return "claim " + st.Key
-	case kMoveFrom:
-		if st.S >= 0 && st.S < numTerr {
-			return stepText.moveFrom[st.S]
-		}
-		return "move from " + st.S.name()
-	case kTo:
-		if st.T >= 0 && st.T < numTerr {
-			return stepText.to[st.T]
-		}
-		return "to " + st.T.name()
-	}
-	return st.Kind // done, end
-}
-
-// stepText holds the normal forms of the steps that name territories,
-// built once so that option lists are built without concatenation.
-var stepText = func() (t struct {
-	place                   [3][numTerr]string // by army label index: neutral, A, B
-	reinforce, to, moveFrom [numTerr]string
-	attack                  [numTerr][numTerr]string // target, source
-	with, move              [128]string              // by number of units
-}) {
-	for n := range t.with {
-		t.with[n] = "with " + strconv.Itoa(n)
-		t.move[n] = "move " + strconv.Itoa(n)
-	}
-	for a := range t.place {
-		for x := terrID(0); x < numTerr; x++ {
-			t.place[a][x] = "place " + armyLabel(a) + " " + x.name()
-		}
-	}
-	for x := terrID(0); x < numTerr; x++ {
-		t.reinforce[x] = "reinforce " + x.name()
-		t.to[x] = "to " + x.name()
-		t.moveFrom[x] = "move from " + x.name()
-		for y := terrID(0); y < numTerr; y++ {
-			if x != y {
-				t.attack[x][y] = "attack " + x.name() + " from " + y.name()
-			}
-		}
-	}
-	return t
-}()
-
-// verbs maps the command words (English and German) to step kinds. The
-// German infinitives serve the verb-last order ("Polen angreifen").
-var verbs = map[string]string{
-	"place": kPlace, "platziere": kPlace, "setze": kPlace, "put": kPlace, "deploy": kPlace, "add": kPlace,
-	"station": kPlace, "stelle": kPlace, "lege": kPlace, "setzen": kPlace, "platzieren": kPlace, "stellen": kPlace,
-	"stationiere": kPlace, "stationieren": kPlace, "einsetzen": kPlace, "verteile": kPlace, "verteilen": kPlace,
-	"capital": kCapital, "hauptstadt": kCapital,
-	"take": kTake, "nimm": kTake, "nehme": kTake, "choose": kTake, "wähle": kTake, "waehle": kTake,
-	"first": kFirst, "zuerst": kFirst, "beginner": kFirst, "starts": kFirst, "beginnt": kFirst,
-	"buy": kBuy, "kaufe": kBuy, "kauf": kBuy, "kaufen": kBuy, "purchase": kBuy, "build": kBuy, "baue": kBuy, "bauen": kBuy,
-	"done": kDone, "fertig": kDone, "finished": kDone, "nothing": kDone, "nichts": kDone,
-	"trade": kTrade, "tausche": kTrade, "tauschen": kTrade, "eintauschen": kTrade, "cash": kTrade, "exchange": kTrade,
-	"redeem": kTrade, "löse": kTrade, "loese": kTrade, "einlösen": kTrade, "einloesen": kTrade,
-	"reinforce": kReinforce, "verstärke": kReinforce, "verstaerke": kReinforce, "verstärken": kReinforce,
-	"verstaerken": kReinforce, "reinforcements": kReinforce, "verstärkung": kReinforce,
-	"attack": kAttack, "angriff": kAttack, "greife": kAttack, "greifen": kAttack, "angreifen": kAttack,
-	"attackiere": kAttack, "attackieren": kAttack, "invade": kAttack, "assault": kAttack, "strike": kAttack,
-	"conquer": kAttack, "erobere": kAttack, "erobern": kAttack, "attacks": kAttack,
-	"claim": kClaim, "erfülle": kClaim, "erfuelle": kClaim, "mission": kClaim, "erfüllen": kClaim,
-	"erfuellen": kClaim, "complete": kClaim, "fulfil": kClaim, "fulfill": kClaim, "score": kClaim,
-	"sammle": kClaim, "sammeln": kClaim, "beanspruche": kClaim, "beanspruchen": kClaim,
-	"move": kMoveFrom, "bewege": kMoveFrom, "ziehe": kMoveFrom, "fortify": kMoveFrom, "transfer": kMoveFrom,
-	"shift": kMoveFrom, "march": kMoveFrom, "verlege": kMoveFrom, "verlegen": kMoveFrom, "bewegen": kMoveFrom,
-	"ziehen": kMoveFrom, "verschiebe": kMoveFrom, "verschieben": kMoveFrom, "schiebe": kMoveFrom,
-	"marschiere": kMoveFrom, "occupy": kMoveFrom, "besetze": kMoveFrom, "besetzen": kMoveFrom,
-	"rücke": kMoveFrom, "ruecke": kMoveFrom, "nachrücken": kMoveFrom, "nachruecken": kMoveFrom, "nachziehen": kMoveFrom,
-	"greift": kAttack, "manoeuvre": kMoveFrom, "maneuver": kMoveFrom,
-	"to": kTo, "nach": kTo,
-	"with": kWith, "mit": kWith,
-	"end": kEnd, "ende": kEnd, "beenden": kEnd, "beende": kEnd, "pass": kEnd, "passe": kEnd, "finish": kEnd,
-	"schluss": kEnd, "stop": kEnd,
-	"defend": kDefend, "verteidige": kDefend, "verteidigen": kDefend, "defence": kDefend, "defense": kDefend,
-	"verteidigung": kDefend,
-}
-
-// Words after "end" or "attack" that only make a sentence: "end my
-// turn", "Ende des Zuges", "Angriff auf Polen", "ich bin fertig".
-var (
-	endFillers = []string{"my", "the", "turn", "des", "der", "meines", "meinen", "mein", "zug", "zuges", "zugs",
-		"bin", "is", "for", "this", "round", "runde", "here", "now", "für", "diesen", "diese", "heute", "over",
-		"vorbei", "it", "all", "attacks", "angriffe", "phase", "buying", "kaufen", "einkauf", "purchases"}
-	attackFillers = []string{"on", "auf", "against", "gegen"}
-)
-
-// Words that end a name.
-var (
-	fromWords  = []string{"from", "von", "aus"}
-	toWords    = []string{"to", "nach", "into", "in", "onto"}
-	withWords  = []string{"with", "mit", "by", "um"}
-	sepWords   = []string{",", ";", "then", "and", "dann", "und", "&", "+"}
-	placePreps = []string{"on", "auf", "at", "for", "für", "fuer", "zu", "bei", "over", "across", "über", "ueber", "via",
-		"sea", "meer", "see", "seeweg", "ostsee"}
-	allWords = []string{"all", "alle", "allen", "alles", "max", "maximum", "everything", "everyone"}
-)
+// This file is the grammar of a command line: it splits the line into
+// words and reads steps (step.go) from them, with the words of words.go.
 
 // tokenize splits a command line into lower-case words and normalises
 // them as players phrase them (phrase.go); commas and semicolons become
@@ -217,12 +26,6 @@ func tokenize(line string) []string {
 	}
 	return phrase(toks)
 }
-
-// Arrows name the direction: "Poland <- Germany", "Germany -> Poland".
-var arrows = strings.NewReplacer("<-", " from ", "->", " to ", "=>", " to ", "→", " to ", "←", " from ")
-
-// A colon only ends a word: "Attack: Polen from Deutschland".
-var sepSpacer = strings.NewReplacer(",", " , ", ";", " ; ", ":", " ", "，", " , ", "；", " ; ")
 
 func isNumber(tok string) bool {
 	_, err := strconv.Atoi(tok)
@@ -529,14 +332,6 @@ func (s *state) parseAmount(toks []string) ([]step, []string, error) {
 	return []step{{Kind: kind, N: n}}, toks[min(end, len(toks)):], nil
 }
 
-// amountFillers may stand around a number: "move in 5", "dorthin".
-var amountFillers = []string{"in", "there", "dort", "dorthin", "hinein", "rein", "more", "mehr", "weitere",
-	"further", "additional", "zusätzlich", "zusaetzlich", "extra"}
-
-// moreWords make a number of units to move in come on top of those that
-// moved in already: "3 more", "3 weitere".
-var moreWords = []string{"more", "mehr", "weitere", "further", "additional", "zusätzlich", "zusaetzlich", "extra"}
-
 func parseArmy(w string) (int, error) {
 	switch w {
 	case "a":
@@ -607,11 +402,6 @@ func (s *state) parseTrade(args []string) ([]step, []string, error) {
 
 func isCardWord(w string) bool { return strings.HasPrefix(w, "card") || strings.HasPrefix(w, "karte") }
 
-// tradeFillers stand around the numbers of a trade: "trade in 3 cards
-// for 4 stars", "tausche 3 Karten gegen 4 Sterne", "my cards".
-var tradeFillers = []string{"in", "for", "für", "fuer", "gegen", "mit", "with", "worth", "im", "wert", "von",
-	"of", "my", "meine", "units", "einheiten", "ein"}
-
 // completeTrade fills in the part of a trade the player left out: for a
 // number of cards the most stars those cards can have (at most 10), for a
 // number of stars the fewest cards.
@@ -651,11 +441,6 @@ func parseClaim(args []string) ([]step, []string, error) {
 	_, err := parseMission(args[0])
 	return nil, nil, err
 }
-
-// claimFillers are words around a mission's name: "the mission", "Region
-// Grün kontrollieren", "control the Swiss vault".
-var claimFillers = []string{"mission", "missions", "missionen", "control", "kontrollieren", "kontrolliere",
-	"region", "card", "karte", "my", "meine", "completed", "erfüllte", "erfuellte", "erfüllen"}
 
 // missionNames lists every accepted name of m, folded: key, aliases and
 // the two titles without their verb.

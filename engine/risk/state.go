@@ -287,7 +287,8 @@ func (s *state) connected(p int, a, b terrID) bool {
 func (s *state) reach(p int, a terrID) [numTerr]bool {
 	var seen [numTerr]bool
 	seen[a] = true
-	stack := []terrID{a}
+	var room [numTerr]terrID // each territory is pushed at most once
+	stack := append(room[:0], a)
 	for len(stack) > 0 {
 		t := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]

@@ -3,6 +3,7 @@ package risk
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -14,7 +15,7 @@ const specialCost = 2
 func (s *state) startTurn() []string {
 	s.Conquered, s.ClaimedThisTurn, s.Sondertrupp, s.Recon = false, false, false, 0
 	s.From, s.To, s.Min, s.MoveKind = -1, -1, 0, ""
-	if s.kz() && len(s.buyOptions()) > 1 {
+	if s.kz() && s.canBuy() {
 		s.Phase = phBuy
 		return nil
 	}
@@ -27,7 +28,7 @@ func (s *state) startDraft() []string {
 	p := s.Active
 	want := s.reinforcements(p)
 	got := s.takeFromSupply(p, want)
-	log := []string{fmt.Sprintf("%s collects %s.", seatNames[p], plural(got, "unit"))}
+	log := []string{seatNames[p] + " collects " + plural(got, "unit") + "."}
 	if got < want {
 		log = append(log, fmt.Sprintf("(%s more %s due, but the supply is empty.)", plural(want-got, "unit"), map[bool]string{true: "was", false: "were"}[want-got == 1]))
 	}
@@ -44,7 +45,7 @@ func (s *state) endTurn() []string {
 	p := s.Active
 	var log []string
 	if s.Conquered && s.drawCard(p) {
-		log = append(log, fmt.Sprintf("%s draws a card.", seatNames[p]))
+		log = append(log, seatNames[p]+" draws a card.")
 	}
 	if len(s.Claimed[p]) >= 3 && s.Capital[p] >= 0 && s.Owner[s.Capital[p]] == p {
 		return append(log, s.finish(p, fmt.Sprintf("%s holds 3 missions and the own capital", seatNames[p])))
@@ -56,7 +57,7 @@ func (s *state) endTurn() []string {
 			return append(log, s.finishByLimit())
 		}
 	}
-	log = append(log, fmt.Sprintf("%s's turn (round %d).", seatNames[s.Active], s.Round))
+	log = append(log, seatNames[s.Active]+"'s turn (round "+strconv.Itoa(s.Round)+").")
 	return append(log, s.startTurn()...)
 }
 
@@ -144,9 +145,11 @@ func (s *state) fight(attacker int, from, t terrID, n int) (battle, string) {
 	for range b.DefLo {
 		s.lose(t)
 	}
-	line := fmt.Sprintf("%s attacks %s from %s with %d: %s rolls %s, %s rolls %s; %s loses %d, %s loses %d.",
-		seatNames[attacker], t.name(), from.name(), n, seatNames[attacker], dice(b.Att)+attNote+airfieldNote(attBonus),
-		seatNames[defender], dice(b.Def)+defNote+airfieldNote(defBonus), seatNames[attacker], b.AttLoss, seatNames[defender], b.DefLo)
+	att, def := seatNames[attacker], seatNames[defender]
+	line := att + " attacks " + t.name() + " from " + from.name() + " with " + strconv.Itoa(n) + ": " +
+		att + " rolls " + dice(b.Att) + attNote + airfieldNote(attBonus) + ", " +
+		def + " rolls " + dice(b.Def) + defNote + airfieldNote(defBonus) + "; " +
+		att + " loses " + strconv.Itoa(b.AttLoss) + ", " + def + " loses " + strconv.Itoa(b.DefLo) + "."
 	return b, line
 }
 
@@ -162,11 +165,17 @@ func airfieldNote(bonus int) string {
 func sortDesc(d []int) { slices.SortFunc(d, func(a, b int) int { return b - a }) }
 
 func dice(d []int) string {
-	parts := make([]string, len(d))
-	for i, v := range d {
-		parts[i] = fmt.Sprint(v)
+	if len(d) == 1 {
+		return strconv.Itoa(d[0])
 	}
-	return strings.Join(parts, "-")
+	b := make([]byte, 0, 4*len(d))
+	for i, v := range d {
+		if i > 0 {
+			b = append(b, '-')
+		}
+		b = strconv.AppendInt(b, int64(v), 10)
+	}
+	return string(b)
 }
 
 // conquer hands t to p after its last defender fell, destroys an airfield
@@ -179,7 +188,7 @@ func (s *state) conquer(p int, t terrID) []string {
 		s.Airfield[loser] = -1
 		log = append(log, fmt.Sprintf("%s's airfield in %s is destroyed.", seatNames[loser], t.name()))
 	}
-	log = append(log, fmt.Sprintf("%s conquers %s.", seatNames[p], t.name()))
+	log = append(log, seatNames[p]+" conquers "+t.name()+".")
 	return log
 }
 
@@ -213,7 +222,7 @@ func (s *state) attack(from, t terrID, n int) []string {
 	s.Units[t], s.Units[from] = n, s.Units[from]-n
 	if s.Units[from] == 1 {
 		s.Phase = phAttack
-		return append(log, fmt.Sprintf("%s into %s.", unitsMove(n), t.name()))
+		return append(log, unitsMove(n)+" into "+t.name()+".")
 	}
 	s.Phase, s.From, s.To, s.Min = phOccupy, int(from), int(t), n
 	return log

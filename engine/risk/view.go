@@ -2,6 +2,8 @@ package risk
 
 import (
 	"fmt"
+	"slices"
+	"strconv"
 	"strings"
 
 	"turnmail/engine"
@@ -76,7 +78,9 @@ func (s *state) ownerName(p int) string {
 }
 
 func (s *state) data() Data {
-	d := Data{Setup: s.Setup, Phase: s.Phase, Round: s.Round, Missions: s.Missions,
+	// The slices are copies: Apply changes the state in place, and a view
+	// taken before stays as it was.
+	d := Data{Setup: s.Setup, Phase: s.Phase, Round: s.Round, Missions: slices.Clone(s.Missions),
 		DeckSize: len(s.Deck)}
 	if a := s.actor(); a != 0 {
 		d.Active = seatNames[a]
@@ -98,7 +102,7 @@ func (s *state) data() Data {
 	for p := red; p <= blue; p++ {
 		d.Players = append(d.Players, PlayerData{Seat: seatNames[p], Territories: len(s.territories(p)),
 			Units: s.onBoard(p), Supply: s.Supply[p], Lazarett: s.Lazarett[p], Cards: len(s.Hands[p]),
-			Missions: s.Claimed[p]})
+			Missions: slices.Clone(s.Claimed[p])})
 	}
 	d.Neutral = NeutralData{Units: s.onBoard(neutral), Removed: s.Supply[neutral]}
 	return d
@@ -139,11 +143,33 @@ func starWord(n int) string { return plural(n, "star") }
 
 // plural writes n and the noun, with an s unless n is 1.
 func plural(n int, noun string) string {
+	if t, ok := pluralText[noun]; ok && n >= 0 && n < len(t) {
+		return t[n]
+	}
+	return countNoun(n, noun)
+}
+
+// countNoun is plural written out.
+func countNoun(n int, noun string) string {
 	if n == 1 {
 		return "1 " + noun
 	}
-	return fmt.Sprintf("%d %ss", n, noun)
+	return strconv.Itoa(n) + " " + noun + "s"
 }
+
+// pluralText holds plural's texts for the nouns the game counts, up to
+// all of a player's pieces, built once so that the prompts and the log
+// lines that count are written without allocating.
+var pluralText = func() map[string][]string {
+	t := map[string][]string{}
+	for _, noun := range []string{"unit", "reinforcement", "card", "star", "one-star card", "two-star card"} {
+		t[noun] = make([]string, piecesEach+1)
+		for n := range t[noun] {
+			t[noun][n] = countNoun(n, noun)
+		}
+	}
+	return t
+}()
 
 // nounFor is the noun for n of it: "unit" or "units".
 func nounFor(n int, noun string) string {
@@ -169,7 +195,7 @@ func unitsMove(n int) string {
 	if n == 1 {
 		return "1 unit moves"
 	}
-	return fmt.Sprintf("%d units move", n)
+	return plural(n, "unit") + " move"
 }
 
 // privateText lists p's cards.

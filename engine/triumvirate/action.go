@@ -49,18 +49,25 @@ func (s *state) actionCost(cmd command) int {
 
 // actOptions lists the actions the province under the figure allows and
 // the character can pay for.
-func (s *state) actOptions() []command {
+func (s *state) actOptions() []command { return s.appendActOptions(nil) }
+
+// appendActOptions appends actOptions to cs.
+func (s *state) appendActOptions(cs []command) []command {
 	if s.Actions >= maxActions {
-		return nil
+		return cs
 	}
 	me := s.Active
 	ch := &s.Chars[me]
-	var cs []command
+	add := func(c command) {
+		if s.actionCost(c) <= ch.Gold {
+			cs = append(cs, c)
+		}
+	}
 	improve := func(track string) {
 		if s.level(me, track) < maxLevel {
 			c := newCommand("act")
 			c.Kind, c.Track = "improve", track
-			cs = append(cs, c)
+			add(c)
 		}
 	}
 	switch provinces[ch.Figure].Kind {
@@ -69,13 +76,13 @@ func (s *state) actOptions() []command {
 		if s.Alii > 0 {
 			c := newCommand("act")
 			c.Kind = "persuade"
-			cs = append(cs, c)
+			add(c)
 		}
 		for o := 0; o < s.Players; o++ {
 			if o != me && s.Chars[o].Citizens > 0 {
 				c := newCommand("act")
 				c.Kind, c.Seat = "persuade", o
-				cs = append(cs, c)
+				add(c)
 			}
 		}
 	case Military:
@@ -83,19 +90,13 @@ func (s *state) actOptions() []command {
 		if ch.Weapons > 0 {
 			c := newCommand("act")
 			c.Kind = "weapons"
-			cs = append(cs, c)
+			add(c)
 		}
 	case Competence:
 		improve("political")
 		improve("military")
 	}
-	var affordable []command
-	for _, c := range cs {
-		if s.actionCost(c) <= ch.Gold {
-			affordable = append(affordable, c)
-		}
-	}
-	return affordable
+	return cs
 }
 
 // act carries out one action and pays for it.

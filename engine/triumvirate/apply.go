@@ -10,7 +10,8 @@ import (
 
 // Apply parses a command line (one step, or several joined by ";" or
 // "then") and applies its steps to a copy of the state, all or none, but
-// a draw from the bag stands (engine.ApplySteps).
+// a draw from the bag stands (engine.ApplySteps). One of the options as
+// written is carried out in place.
 func (s *state) Apply(seat, line string) (engine.Result, error) {
 	if s.Phase == phaseOver {
 		return engine.Result{}, engine.Refuse("the game is over: %s", s.Reason)
@@ -20,12 +21,17 @@ func (s *state) Apply(seat, line string) (engine.Result, error) {
 		return engine.Result{}, engine.Refuse("there is no seat %q in this game", seat)
 	}
 	// A line that is one of the options as written is that command: it
-	// needs no reading.
-	opt, isOption := s.optionCommand(me, line)
-	steps := [][]string{{line}}
-	if !isOption {
-		steps = splitSteps(line)
+	// needs no reading, and a legal command cannot fail, so it is carried
+	// out in place, without the copy.
+	if opt, ok := s.optionCommand(me, line); ok {
+		s.log = nil
+		before := s.Rand.S
+		normal := s.take(opt)
+		log := s.log
+		s.log = nil
+		return engine.Result{Normal: normal, Log: log, Rolled: s.Rand.S != before}, nil
 	}
+	steps := splitSteps(line)
 	if len(steps) == 0 {
 		return engine.Result{}, engine.Refuse("the command is empty; write for example %q", example(s.options()))
 	}
@@ -39,10 +45,6 @@ func (s *state) Apply(seat, line string) (engine.Result, error) {
 	res, err := engine.ApplySteps(cp, clone, engine.Lines(steps, func(w []string) string { return strings.Join(w, " ") },
 		func(w *state, words []string) (bool, error) {
 			before := w.Rand.S
-			if isOption {
-				normals = append(normals, w.take(opt))
-				return w.Rand.S != before, nil
-			}
 			normal, err := w.step(me, words)
 			if err != nil {
 				return false, err
@@ -103,7 +105,8 @@ func (s *state) optionCommand(me int, line string) (command, bool) {
 	if s.Phase == phaseOver || s.asked() != me {
 		return command{}, false
 	}
-	for _, c := range s.options() {
+	var room commandRoom
+	for _, c := range s.appendOptions(room[:0]) {
 		if c.String() == line {
 			return c, true
 		}
@@ -148,12 +151,12 @@ func (s *state) execute(cmd command) {
 	case "raise":
 		s.raise(s.Raising, cmd.Track)
 	case "done":
-		s.logf("%s ends the movement.", s.seat(s.Active))
+		s.say(s.seat(s.Active) + " ends the movement.")
 		s.Phase = phaseAct
 	case "act":
 		s.act(cmd)
 	case "pass":
-		s.logf("%s ends the turn.", s.seat(s.Active))
+		s.say(s.seat(s.Active) + " ends the turn.")
 		s.endTurn()
 	}
 }
@@ -299,7 +302,7 @@ func (s *state) whyNotMove(cmd command) string {
 		if cmd.Legions == 0 {
 			return "an attack needs at least one legion"
 		}
-		if len(s.owned(owner)) <= 1 {
+		if s.ownsCount(owner) <= 1 {
 			return s.seat(owner) + " has only one province and may not be attacked"
 		}
 	}

@@ -1,7 +1,7 @@
 package triumvirate
 
 import (
-	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -45,14 +45,14 @@ func (s *state) attack(p, n int) {
 	def := s.Provinces[p].Owner
 	s.Points -= s.cost(p, n)
 	s.Provinces[from].Legions -= n
-	s.logf("%s attacks %s (%s, %s) from %s%s with %s (%s left).",
-		s.seat(att), provinces[p].Name, s.seat(def), amount(s.Provinces[p].Legions, "legion"), provinces[from].Name, across(from, p),
-		amount(n, "legion"), amount(s.Points, "movement point"))
+	s.say(s.seat(att) + " attacks " + provinces[p].Name + " (" + s.seat(def) + ", " + amount(s.Provinces[p].Legions, "legion") +
+		") from " + provinces[from].Name + across(from, p) + " with " + amount(n, "legion") +
+		" (" + amount(s.Points, "movement point") + " left).")
 	b := s.fight(att, def, p, n)
 	if !b.Conquered {
 		// Rules: the figure and its officials go back without cost; they
 		// never left the province in this model.
-		s.logf("The attack fails; %s stays in %s.", s.seat(att), provinces[from].Name)
+		s.say("The attack fails; " + s.seat(att) + " stays in " + provinces[from].Name + ".")
 		return
 	}
 	s.conquer(att, def, p)
@@ -77,19 +77,19 @@ func (s *state) fight(att, def, p, a int) battle {
 	}
 	d -= hitDef
 	a -= hitAtt
-	s.logf("Weapons drawn: %s. %s loses %s, %s loses %s.", drawnText(b.Drawn, att, def),
-		s.seat(att), amount(hitAtt, "legion"), s.seat(def), amount(hitDef, "legion"))
+	s.say("Weapons drawn: " + drawnText(b.Drawn, att, def) + ". " +
+		s.seat(att) + " loses " + amount(hitAtt, "legion") + ", " + s.seat(def) + " loses " + amount(hitDef, "legion") + ".")
 	// 3. The defending figure kills 2 attacking legions.
 	if s.Chars[def].Figure == p {
 		b.FigureKills = min(2, a)
 		a -= b.FigureKills
-		s.logf("%s's figure defends %s and destroys %s.", s.seat(def), provinces[p].Name, amount(b.FigureKills, "attacking legion"))
+		s.say(s.seat(def) + "'s figure defends " + provinces[p].Name + " and destroys " + amount(b.FigureKills, "attacking legion") + ".")
 	}
 	// 4. Main battle: equal numbers fall until one side (or both) is gone.
 	m := min(a, d)
 	a -= m
 	d -= m
-	s.logf("Main battle: each side loses %s.", amount(m, "legion"))
+	s.say("Main battle: each side loses " + amount(m, "legion") + ".")
 	b.AttackerLoss = hitAtt + b.FigureKills + m
 	b.DefenderLoss = hitDef + m
 	s.SupplyLegions += b.AttackerLoss + b.DefenderLoss
@@ -115,7 +115,7 @@ func drawnText(drawn [3]int, att, def int) string {
 		case def:
 			role = "defender's"
 		}
-		parts = append(parts, fmt.Sprintf("%d %s (%s)", n, seats3[c], role))
+		parts = append(parts, strconv.Itoa(n)+" "+seats3[c]+" ("+role+")")
 	}
 	if len(parts) == 0 {
 		return "none"
@@ -132,9 +132,9 @@ func (s *state) conquer(att, def, p int) {
 	s.Chars[def].Governors++
 	s.Chars[att].Figure = p
 	s.OfficialDone, s.Entered = false, true
-	s.logf("%s conquers %s and holds it with %s.", s.seat(att), provinces[p].Name, amount(pr.Legions, "legion"))
+	s.say(s.seat(att) + " conquers " + provinces[p].Name + " and holds it with " + amount(pr.Legions, "legion") + ".")
 	s.pickUpGold(p)
-	if len(s.owned(att)) >= governorsEach {
+	if s.ownsCount(att) >= governorsEach {
 		s.win(att, s.seat(att)+" holds 9 provinces (military victory)")
 		return
 	}
@@ -186,8 +186,8 @@ func (s *state) flee(c int) {
 		ch.Military--
 		s.logf("%s flees and loses a level of military competence.", s.seat(c))
 	}
-	own := s.owned(c)
-	if len(own) == 1 {
+	var room [numProvinces]int
+	if own := s.appendOwned(room[:0], c); len(own) == 1 {
 		s.fleeTo(c, own[0])
 		return
 	}

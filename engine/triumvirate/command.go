@@ -71,6 +71,24 @@ var romeText = func() (t struct {
 	return t
 }()
 
+// placeText, supplyText and fleeText hold the normal forms that name one
+// province: placing the new consul's official, supplying, fleeing.
+var placeText, supplyText, fleeText = func() (pl, su, fl [numProvinces]string) {
+	for p := range numProvinces {
+		n := provinces[p].Name
+		pl[p], su[p], fl[p] = "place official "+n, "supply "+n, "flee "+n
+	}
+	return pl, su, fl
+}()
+
+// persuadeText holds "act persuade NAME" by seat.
+var persuadeText = func() (t [3]string) {
+	for c := range t {
+		t[c] = "act persuade " + seats3[c]
+	}
+	return t
+}()
+
 // inTable reports whether province p has texts in the tables.
 func inTable(p int) bool { return p >= 0 && p < int(numProvinces) }
 
@@ -86,6 +104,22 @@ func commandText(c command) (string, bool) {
 		return "", false
 	}
 	return attackText[c.Where][c.Legions], true
+}
+
+// trackText is verb followed by a competence track, without building the
+// text for the two tracks.
+func trackText(verb, track string) string {
+	switch {
+	case verb == "act improve " && track == "political":
+		return "act improve political"
+	case verb == "act improve " && track == "military":
+		return "act improve military"
+	case verb == "raise " && track == "political":
+		return "raise political"
+	case verb == "raise " && track == "military":
+		return "raise military"
+	}
+	return verb + track
 }
 
 // String is the command's normal form, as the options list it.
@@ -108,6 +142,9 @@ func (c command) String() string {
 	case "take":
 		return "take official"
 	case "place":
+		if inTable(c.Where) {
+			return placeText[c.Where]
+		}
 		if c.Where >= 0 {
 			return "place official " + name(c.Where)
 		}
@@ -136,20 +173,32 @@ func (c command) String() string {
 		}
 		return "rome legions " + name(c.Where) + " and " + name(c.Where2)
 	case "supply", "flee":
+		switch {
+		case !inTable(c.Where):
+		case c.Verb == "supply":
+			return supplyText[c.Where]
+		default:
+			return fleeText[c.Where]
+		}
 		return c.Verb + " " + name(c.Where)
 	case "act":
 		switch c.Kind {
 		case "improve":
-			return "act improve " + c.Track
+			return trackText("act improve ", c.Track)
 		case "persuade":
+			if c.Seat >= 0 && c.Seat < len(persuadeText) {
+				return persuadeText[c.Seat]
+			}
 			if c.Seat >= 0 {
 				return "act persuade " + seats3[c.Seat]
 			}
 			return "act persuade"
+		case "weapons":
+			return "act weapons"
 		}
 		return "act " + c.Kind
 	case "raise":
-		return "raise " + c.Track
+		return trackText("raise ", c.Track)
 	}
 	return strings.TrimSpace(c.Verb)
 }

@@ -2,6 +2,7 @@ package triumvirate
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -18,6 +19,21 @@ type route struct {
 // A step never ends on a sea area.
 func (s *state) routes(from int) map[int]route {
 	rs := map[int]route{}
+	for p, r := range s.routeTable(from) {
+		if r.reached() {
+			rs[p] = r
+		}
+	}
+	return rs
+}
+
+// reached reports whether a route of routeTable leads to its province.
+func (r route) reached() bool { return r.WithLegions > 0 }
+
+// routeTable is routes as an array by province, built without allocating;
+// a province not one step away has the zero route.
+func (s *state) routeTable(from int) [numProvinces]route {
+	var rs [numProvinces]route
 	add := func(p, entered int) {
 		if !s.Provinces[p].InGame || p == from {
 			return
@@ -26,7 +42,8 @@ func (s *state) routes(from int) map[int]route {
 		if entered > 1 { // crossed a sea
 			r.WithoutLegions = entered - 1
 		}
-		old, seen := rs[p]
+		old := rs[p]
+		seen := old.reached()
 		if !seen || r.WithLegions < old.WithLegions {
 			old.WithLegions = r.WithLegions
 		}
@@ -57,12 +74,14 @@ func (s *state) routes(from int) map[int]route {
 
 // moveOptions lists the movement steps: moves into own provinces, attacks,
 // taking and placing officials, ending the movement and passing.
-func (s *state) moveOptions() []command {
+func (s *state) moveOptions() []command { return s.appendMoveOptions(nil) }
+
+// appendMoveOptions appends moveOptions to cs.
+func (s *state) appendMoveOptions(cs []command) []command {
 	me := s.Active
 	from := s.Chars[me].Figure
 	legions := s.Provinces[from].Legions
-	rs := s.routes(from)
-	cs := make([]command, 0, len(rs)*(legions+1)+4)
+	rs := s.routeTable(from)
 	var provinceCount [3]int
 	for _, pr := range s.Provinces {
 		if pr.InGame {
@@ -70,8 +89,8 @@ func (s *state) moveOptions() []command {
 		}
 	}
 	for p := range numProvinces {
-		r, ok := rs[p]
-		if !ok {
+		r := rs[p]
+		if !r.reached() {
 			continue
 		}
 		owner := s.Provinces[p].Owner
@@ -134,6 +153,24 @@ func seasCrossed(from, p int) []int {
 // across names the sea crossing of a step for the log: " across Mare
 // Ionium", " across Mare Occidentale and Mare Ionium", or "".
 func across(from, p int) string {
+	if inTable(from) && inTable(p) {
+		return acrossText[from][p]
+	}
+	return acrossWords(from, p)
+}
+
+// acrossText holds across for every two provinces, built once.
+var acrossText = func() (t [numProvinces][numProvinces]string) {
+	for from := range numProvinces {
+		for p := range numProvinces {
+			t[from][p] = acrossWords(from, p)
+		}
+	}
+	return t
+}()
+
+// acrossWords is across written out.
+func acrossWords(from, p int) string {
 	seas := seasCrossed(from, p)
 	if len(seas) == 0 {
 		return ""
@@ -147,7 +184,7 @@ func across(from, p int) string {
 
 // cost is what the step to p with n legions costs.
 func (s *state) cost(p, n int) int {
-	r := s.routes(s.Chars[s.Active].Figure)[p]
+	r := s.routeTable(s.Chars[s.Active].Figure)[p]
 	if n == 0 {
 		return r.WithoutLegions
 	}
@@ -168,8 +205,8 @@ func (s *state) move(p, n int) {
 	if n > 0 {
 		with = "with " + amount(n, "legion")
 	}
-	s.logf("%s moves from %s%s to %s %s (%s left).", s.seat(me), provinces[from].Name, across(from, p), provinces[p].Name, with,
-		amount(s.Points, "movement point"))
+	s.say(s.seat(me) + " moves from " + provinces[from].Name + across(from, p) + " to " + provinces[p].Name + " " + with +
+		" (" + amount(s.Points, "movement point") + " left).")
 	s.pickUpGold(p)
 }
 
@@ -177,7 +214,7 @@ func (s *state) pickUpGold(p int) {
 	if g := s.Provinces[p].Gold; g > 0 {
 		s.Provinces[p].Gold = 0
 		s.Chars[s.Active].Gold += g
-		s.logf("%s picks up %d gold in %s.", s.seat(s.Active), g, provinces[p].Name)
+		s.say(s.seat(s.Active) + " picks up " + strconv.Itoa(g) + " gold in " + provinces[p].Name + ".")
 	}
 }
 

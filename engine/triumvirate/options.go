@@ -3,10 +3,17 @@ package triumvirate
 // options lists every legal next step of the seat asked now, in the order
 // the prompt shows them. It is the single source of truth: Apply accepts
 // a step only when its normal form is among these.
-func (s *state) options() []command {
+func (s *state) options() []command { return s.appendOptions(nil) }
+
+// commandRoom holds a decision's options on the caller's stack: they are
+// listed several times for every decision (Pending, Apply), and a list
+// that outgrows the room moves to the heap as any slice does.
+type commandRoom [96]command
+
+// appendOptions appends options to cs.
+func (s *state) appendOptions(cs []command) []command {
 	switch s.Phase {
 	case phaseSupply:
-		var cs []command
 		for p, want := range s.ToSupply {
 			if want {
 				c := newCommand("supply")
@@ -15,29 +22,30 @@ func (s *state) options() []command {
 			}
 		}
 		if !s.RomeDone {
-			cs = append(cs, s.romeOptions()...)
+			cs = s.appendRomeOptions(cs)
 		}
 		return cs
 	case phaseRome:
-		return s.romeOptions()
+		return s.appendRomeOptions(cs)
 	case phaseMove:
-		return s.moveOptions()
+		return s.appendMoveOptions(cs)
 	case phaseFlee:
-		var cs []command
-		for _, p := range s.owned(s.Fleeing) {
-			c := newCommand("flee")
-			c.Where = p
-			cs = append(cs, c)
+		for p := range s.Provinces {
+			if s.owns(s.Fleeing, p) {
+				c := newCommand("flee")
+				c.Where = p
+				cs = append(cs, c)
+			}
 		}
 		return cs
 	case phaseCompensate:
-		return s.trackOptions("raise", s.Raising)
+		return s.appendTrackOptions(cs, "raise", s.Raising)
 	case phaseAct:
-		return append(s.actOptions(), newCommand("pass"))
+		return append(s.appendActOptions(cs), newCommand("pass"))
 	case phaseConsul:
-		cs := []command{newCommand("keep")}
-		for _, p := range s.owned(s.Consul) {
-			if !s.Provinces[p].Official {
+		cs = append(cs, newCommand("keep"))
+		for p := range s.Provinces {
+			if s.owns(s.Consul, p) && !s.Provinces[p].Official {
 				c := newCommand("place")
 				c.Where = p
 				cs = append(cs, c)
@@ -45,7 +53,7 @@ func (s *state) options() []command {
 		}
 		return cs
 	}
-	return nil
+	return cs
 }
 
 // asked is the seat that must answer now.
@@ -65,9 +73,12 @@ func (s *state) asked() int {
 
 // romeOptions are the supplies from Rome the supply can still give
 // (Rules, I. Versorgung: 2 gold, 2 legions spread freely, or 1 and 1).
-func (s *state) romeOptions() []command {
-	var cs []command
-	own := s.owned(s.Active)
+func (s *state) romeOptions() []command { return s.appendRomeOptions(nil) }
+
+// appendRomeOptions appends romeOptions to cs.
+func (s *state) appendRomeOptions(cs []command) []command {
+	var room [numProvinces]int
+	own := s.appendOwned(room[:0], s.Active)
 	if s.SupplyGold > 0 {
 		c := newCommand("rome")
 		c.Kind = "gold"
@@ -103,7 +114,11 @@ func (s *state) romeOptions() []command {
 // trackOptions lists "verb political" and "verb military" for the tracks
 // character c can still raise.
 func (s *state) trackOptions(verb string, c int) []command {
-	var cs []command
+	return s.appendTrackOptions(nil, verb, c)
+}
+
+// appendTrackOptions appends trackOptions to cs.
+func (s *state) appendTrackOptions(cs []command, verb string, c int) []command {
 	if s.Chars[c].Political < maxLevel {
 		cm := newCommand(verb)
 		cm.Track = "political"

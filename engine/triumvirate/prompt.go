@@ -1,7 +1,7 @@
 package triumvirate
 
 import (
-	"fmt"
+	"strconv"
 
 	"turnmail/engine"
 )
@@ -11,7 +11,8 @@ func (s *state) Pending() []engine.Prompt {
 	if s.Phase == phaseOver {
 		return nil
 	}
-	cmds := s.options()
+	var room commandRoom
+	cmds := s.appendOptions(room[:0])
 	opts := make([]string, len(cmds))
 	for i, o := range cmds {
 		opts[i] = o.String()
@@ -24,27 +25,53 @@ func (s *state) Pending() []engine.Prompt {
 func (s *state) question() string {
 	switch s.Phase {
 	case phaseSupply:
+		holds := "the supply holds only " + amount(s.SupplyGold, "gold") + " and " + amount(s.SupplyLegions, "legion")
 		if s.RomeDone {
-			return fmt.Sprintf("the supply holds only %s and %s: choose the province supplied next; it takes its whole yield while the supply lasts",
-				amount(s.SupplyGold, "gold"), amount(s.SupplyLegions, "legion"))
+			return holds + ": choose the province supplied next; it takes its whole yield while the supply lasts"
 		}
-		return fmt.Sprintf("the supply holds only %s and %s: choose what you take first, a province's yield (it takes all of it while the supply lasts) or the supply from Rome (2 gold, 2 legions, or 1 gold and 1 legion); the rest get what is left",
-			amount(s.SupplyGold, "gold"), amount(s.SupplyLegions, "legion"))
+		return holds + ": choose what you take first, a province's yield (it takes all of it while the supply lasts) or the supply from Rome (2 gold, 2 legions, or 1 gold and 1 legion); the rest get what is left"
 	case phaseRome:
 		return "choose the supply from Rome: 2 gold, 2 legions, or 1 gold and 1 legion"
 	case phaseMove:
-		return fmt.Sprintf("move your figure (%s left), attack, or end the movement", amount(s.Points, "movement point"))
+		if s.Points >= 0 && s.Points <= movePoints {
+			return moveQuestion[s.Points]
+		}
+		return moveQuestionFor(s.Points)
 	case phaseFlee:
 		return "flee with your figure: choose one of your provinces"
 	case phaseCompensate:
 		return "raise one competence by one level (compensation card II)"
 	case phaseAct:
-		return fmt.Sprintf("take an action (%d of 3 taken) or pass to end your turn", s.Actions)
+		if s.Actions >= 0 && s.Actions <= maxActions {
+			return actQuestion[s.Actions]
+		}
+		return actQuestionFor(s.Actions)
 	case phaseConsul:
 		return "as the new consul, place your new official in one of your provinces, or keep it with your figure"
 	}
 	return "nothing"
 }
+
+// moveQuestionFor and actQuestionFor are the questions of the movement
+// and of the actions; moveQuestion and actQuestion hold them, built once,
+// for every count a turn has.
+func moveQuestionFor(points int) string {
+	return "move your figure (" + amount(points, "movement point") + " left), attack, or end the movement"
+}
+
+func actQuestionFor(actions int) string {
+	return "take an action (" + strconv.Itoa(actions) + " of 3 taken) or pass to end your turn"
+}
+
+var moveQuestion, actQuestion = func() (mv [movePoints + 1]string, act [maxActions + 1]string) {
+	for n := range mv {
+		mv[n] = moveQuestionFor(n)
+	}
+	for n := range act {
+		act[n] = actQuestionFor(n)
+	}
+	return mv, act
+}()
 
 // waitsFor says, for the other seats, what the asked seat must do.
 func (s *state) waitsFor() string {

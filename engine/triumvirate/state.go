@@ -61,7 +61,8 @@ type character struct {
 }
 
 // state is the whole game. It holds only arrays and values, so a plain
-// copy is a deep copy (Apply works on a copy and swaps it in).
+// copy is a deep copy (Apply works on a copy of a line it reads and swaps
+// it in; an option as written it carries out in place).
 type state struct {
 	Rand     engine.Rand `json:"rand"`
 	Players  int         `json:"players"`
@@ -180,14 +181,30 @@ func (s *state) seatIndex(name string) int {
 }
 
 // owned lists the provinces character c owns.
-func (s *state) owned(c int) []int {
-	var ps []int
+func (s *state) owned(c int) []int { return s.appendOwned(nil, c) }
+
+// appendOwned appends the provinces character c owns to ps.
+func (s *state) appendOwned(ps []int, c int) []int {
 	for p := range s.Provinces {
-		if s.Provinces[p].InGame && s.Provinces[p].Owner == c {
+		if s.owns(c, p) {
 			ps = append(ps, p)
 		}
 	}
 	return ps
+}
+
+// owns reports whether character c owns province p.
+func (s *state) owns(c, p int) bool { return s.Provinces[p].InGame && s.Provinces[p].Owner == c }
+
+// ownsCount counts the provinces character c owns.
+func (s *state) ownsCount(c int) int {
+	n := 0
+	for p := range s.Provinces {
+		if s.owns(c, p) {
+			n++
+		}
+	}
+	return n
 }
 
 // win ends the game.

@@ -1,8 +1,8 @@
 package triumvirate
 
 import (
-	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -18,8 +18,11 @@ func (s *state) beginTurn(c int) {
 	s.RomeDone = false
 	s.Supplied = [numProvinces][2]int{}
 	s.Rome = [2]int{}
-	s.logf("Year %d, turn %d: %s.", s.Year, s.Turn, s.seat(c))
-	for _, p := range s.owned(c) {
+	s.say("Year " + strconv.Itoa(s.Year) + ", turn " + strconv.Itoa(s.Turn) + ": " + s.seat(c) + ".")
+	for p := range s.Provinces {
+		if !s.owns(c, p) {
+			continue
+		}
 		pr := &s.Provinces[p]
 		// The governor stays on an official; every other one toggles.
 		if !pr.Official {
@@ -53,30 +56,58 @@ func (s *state) supplyProvince(p int) {
 	s.SupplyLegions -= l
 	pr.Legions += l
 	s.Supplied[p] = [2]int{g, l}
-	var parts []string
+	gold := ""
 	if g > 0 && s.Chars[pr.Owner].Figure == p {
 		s.Chars[pr.Owner].Gold += g
-		parts = append(parts, amount(g, "gold")+" to the reinforcements")
+		gold = amount(g, "gold") + " to the reinforcements"
 	} else if g > 0 {
 		pr.Gold += g
-		parts = append(parts, amount(g, "gold"))
+		gold = amount(g, "gold")
 	}
-	if l > 0 {
-		parts = append(parts, amount(l, "legion"))
+	var what string
+	switch {
+	case gold != "" && l > 0:
+		what = gold + " and " + amount(l, "legion")
+	case gold != "":
+		what = gold
+	case l > 0:
+		what = amount(l, "legion")
+	default:
+		what = "nothing (the supply is empty)"
 	}
-	if len(parts) == 0 {
-		parts = append(parts, "nothing (the supply is empty)")
-	}
-	s.logf("%s supplies %s.", provinces[p].Name, strings.Join(parts, " and "))
+	s.say(provinces[p].Name + " supplies " + what + ".")
 }
 
 // amount writes a count with its noun: "1 legion", "2 legions", "3 gold".
 func amount(n int, noun string) string {
+	if t, ok := amountText[noun]; ok && n >= 0 && n < len(t) {
+		return t[n]
+	}
+	return countNoun(n, noun)
+}
+
+// countNoun is amount written out.
+func countNoun(n int, noun string) string {
 	if n != 1 && noun != "gold" {
 		noun += "s"
 	}
-	return fmt.Sprintf("%d %s", n, noun)
+	return strconv.Itoa(n) + " " + noun
 }
+
+// amountText holds amount's texts for the nouns the game counts, up to
+// all the legions of the game, built once so that the prompts and the log
+// lines that count are written without allocating.
+var amountText = func() map[string][]string {
+	t := map[string][]string{}
+	for _, noun := range []string{"legion", "gold", "movement point", "citizen", "weapon", "official",
+		"attacking legion", "more turn"} {
+		t[noun] = make([]string, totalLegions+1)
+		for n := range t[noun] {
+			t[noun][n] = countNoun(n, noun)
+		}
+	}
+	return t
+}()
 
 // checkSupplyLeft supplies every producing province still waiting that
 // competes for nothing, and asks the character while some compete
@@ -149,24 +180,30 @@ func (s *state) romeSupply(cmd command) {
 	}
 	s.SupplyGold -= gold
 	ch.Gold += gold
-	parts := []string{}
+	var room [3]string // the gold and at most two provinces
+	parts := room[:0]
 	if gold > 0 {
 		parts = append(parts, amount(gold, "gold")+" (to his reinforcements)")
 	}
-	sent := map[int]int{}
-	for _, p := range cmd.legionTargets() {
+	var sent [numProvinces]int
+	legions := 0
+	for _, p := range [2]int{cmd.Where, cmd.Where2} {
+		if cmd.Kind == "gold" || p < 0 {
+			continue // as legionTargets
+		}
 		s.Provinces[p].Legions++
 		s.SupplyLegions--
 		sent[p]++
+		legions++
 	}
 	for p := range numProvinces {
 		if sent[p] > 0 {
 			parts = append(parts, amount(sent[p], "legion")+" to "+provinces[p].Name)
 		}
 	}
-	s.Rome = [2]int{gold, len(cmd.legionTargets())}
+	s.Rome = [2]int{gold, legions}
 	s.RomeDone = true
-	s.logf("Rome sends %s %s.", s.seat(me), strings.Join(parts, " and "))
+	s.say("Rome sends " + s.seat(me) + " " + strings.Join(parts, " and ") + ".")
 	if slices.Contains(s.ToSupply[:], true) {
 		s.checkSupplyLeft()
 		return

@@ -11,7 +11,7 @@ func (s *state) endTurn() {
 		if over := pr.Legions - legionCap; over > 0 {
 			pr.Legions = legionCap
 			s.SupplyLegions += over
-			s.logf("%s loses %s above 6.", provinces[p].Name, amount(over, "legion"))
+			s.say(provinces[p].Name + " loses " + amount(over, "legion") + " above 6.")
 		}
 	}
 	s.Chars[s.Active].LastTurn = s.Turn
@@ -87,5 +87,15 @@ func (s *state) newYear() {
 }
 
 func (s *state) logf(format string, args ...any) {
-	s.log = append(s.log, fmt.Sprintf(format, args...))
+	s.say(fmt.Sprintf(format, args...))
+}
+
+// say adds a line to the log. The lines of every turn are written with
+// say and concatenation, which allocates once a line where logf's
+// formatting allocates for each argument as well.
+func (s *state) say(line string) {
+	if s.log == nil {
+		s.log = make([]string, 0, 4) // most commands log a few lines
+	}
+	s.log = append(s.log, line)
 }
