@@ -102,6 +102,9 @@ func (n tidings) reaches(seat string) bool {
 // deadline rows keep. A replay asks every asked seat afresh, so no number
 // mailed before the replay can answer a question asked after it.
 func (d *Desk) advance(tx *store.Tx, t *table, next engine.State, c change) error {
+	if err := d.reseat(tx, t, next, &c); err != nil {
+		return err
+	}
 	before := map[string]engine.Prompt{}
 	if t.state != nil {
 		before = t.prompts()
