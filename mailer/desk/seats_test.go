@@ -82,6 +82,12 @@ func TestSidesBidByMail(t *testing.T) {
 	if got := f.handle(t, reply(ann, annFirst, "bid US 1")); got != Applied {
 		t.Fatalf("ann's bid = %s, want applied", got)
 	}
+	if got := f.handle(t, reply(ann, annFirst, "bid USSR 2")); got != Refused {
+		t.Errorf("ann's second bid = %s, want refused", got)
+	}
+	if last, _ := latestTo(f.outbox(t), ann); !strings.Contains(strings.Join(strings.Fields(last.Body), " "), "Nothing is asked of you (player 2) now; the game waits for player 1") {
+		t.Errorf("the refusal of ann's second bid names a side or no one:\n%s", last.Body)
+	}
 	for _, m := range f.outbox(t) {
 		if m.To == bob && strings.Contains(m.Body, "1 for the US") {
 			t.Errorf("bob was shown ann's bid before his own:\n%s", m.Body)
