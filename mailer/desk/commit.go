@@ -102,7 +102,8 @@ func (n tidings) reaches(seat string) bool {
 // deadline rows keep. A replay asks every asked seat afresh, so no number
 // mailed before the replay can answer a question asked after it.
 func (d *Desk) advance(tx *store.Tx, t *table, next engine.State, c change) error {
-	if err := d.reseat(tx, t, next, &c); err != nil {
+	reseated, err := d.reseat(tx, t, next, &c)
+	if err != nil {
 		return err
 	}
 	before := map[string]engine.Prompt{}
@@ -126,6 +127,11 @@ func (d *Desk) advance(tx *store.Tx, t *table, next engine.State, c change) erro
 	t.game.Updated = d.now()
 	if err := tx.UpdateGame(t.game); err != nil {
 		return fmt.Errorf("update game %s: %w", t.game.Slug, err)
+	}
+	if reseated {
+		if err := d.tellSeating(tx, t, c); err != nil {
+			return err
+		}
 	}
 	if err := d.tellMover(tx, t, c); err != nil {
 		return err

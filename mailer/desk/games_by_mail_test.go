@@ -25,6 +25,8 @@ func TestRealGamesPlayByMail(t *testing.T) {
 		mails   int // stop after this many answers if the game has not ended
 	}{
 		{"twilight-struggle", nil, 250},
+		// The bid for sides moves the players between the seats.
+		{"twilight-struggle", engine.Options{"bid": "sides"}, 120},
 		// Random players rarely finish Risk: the house turn limit bounds it.
 		{"risk-balance-of-power", engine.Options{"turn-limit": "100"}, 1500},
 		{"triumvirate", nil, 400},
@@ -39,6 +41,9 @@ func TestRealGamesPlayByMail(t *testing.T) {
 		name := g.kind
 		if p := g.options["players"]; p != "" {
 			name += "/" + p + "-players"
+		}
+		if b := g.options["bid"]; b != "" {
+			name += "/bid-" + b
 		}
 		t.Run(name, func(t *testing.T) {
 			f := newFixture(t, Config{PlusAddressing: true, Moderators: []string{"mod@club.example"}})
@@ -124,6 +129,8 @@ func firstLine(body, after string) string {
 
 // checkPrivacy fails t if a mail to one seat contains a line of another
 // seat's private view as it is now (the state the mails were made from).
+// Who holds which seat is read from the store, as rules may move players
+// (engine.Reseater).
 func checkPrivacy(t *testing.T, f *fixture, seats []string, addr map[string]string, ms []sentMail) {
 	t.Helper()
 	if len(ms) == 0 {
@@ -134,6 +141,10 @@ func checkPrivacy(t *testing.T, f *fixture, seats []string, addr map[string]stri
 		tb, err := f.desk.loadTable(tx, f.slug)
 		if err != nil {
 			return err
+		}
+		addr = map[string]string{}
+		for _, s := range tb.seats {
+			addr[s.Seat] = s.Address
 		}
 		for _, s := range seats {
 			for _, l := range strings.Split(tb.state.View(s).Private, "\n") {

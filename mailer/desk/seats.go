@@ -96,28 +96,28 @@ func joinedAt(s store.Seat) string {
 
 // reseat makes the store's seats match next's assignment, in the
 // transaction of the change: players move, their tokens with them (a
-// player's old replies still reach that player's seat), the audit log
-// and the chain record it, and every player is told once who plays
-// which seat. It does nothing when the rows already match, unless the
-// seats became settled or open with this change. It rewrites c.mover to
-// the mover's row after the move.
-func (d *Desk) reseat(tx *store.Tx, t *table, next engine.State, c *change) error {
+// player's old replies still reach that player's seat), and the audit
+// log and the chain record it. It rewrites c.mover to the mover's row
+// after the move. It reports whether the players must be told
+// (tellSeating): when players moved, or the seats became settled or
+// open with this change.
+func (d *Desk) reseat(tx *store.Tx, t *table, next engine.State, c *change) (tell bool, err error) {
 	names, err := t.rules.Seats(t.game.Options)
 	if err != nil {
-		return fmt.Errorf("reseat %s: %w", t.game.Slug, err)
+		return false, fmt.Errorf("reseat %s: %w", t.game.Slug, err)
 	}
 	order, open, err := assignment(next, names)
 	if err != nil {
-		return fmt.Errorf("reseat %s: %w", t.game.Slug, err)
+		return false, fmt.Errorf("reseat %s: %w", t.game.Slug, err)
 	}
 	wasOpen := t.seatsOpen()
 	moved, err := t.moves(names, order)
 	if err != nil {
-		return err
+		return false, err
 	}
 	if len(moved) > 0 {
 		if err := tx.MovePlayers(t.game.ID, moved); err != nil {
-			return fmt.Errorf("reseat %s: %w", t.game.Slug, err)
+			return false, fmt.Errorf("reseat %s: %w", t.game.Slug, err)
 		}
 		for _, m := range moved {
 			i := slices.IndexFunc(t.seats, func(s store.Seat) bool { return s.Seat == m.Seat })
@@ -130,9 +130,15 @@ func (d *Desk) reseat(tx *store.Tx, t *table, next engine.State, c *change) erro
 		}
 	}
 	if len(moved) == 0 && (t.state == nil || wasOpen == open) {
-		return nil
+		return false, nil
 	}
-	return d.tellSeating(tx, t, names, open, c)
+	var detail []string
+	for _, name := range names {
+		s, _ := t.seat(name)
+		detail = append(detail, fmt.Sprintf("%s: %s (joined at %s)", name, s.Address, joinedAt(s)))
+	}
+	return true, d.audit(tx, &store.AuditEntry{At: d.now(), Actor: reseatActor, Action: "reseat", GameID: t.game.ID,
+		Detail: strings.Join(detail, "; ")})
 }
 
 // moves lists the rows whose player changes under order, each with its
@@ -158,37 +164,37 @@ func (t *table) moves(names []string, order []int) ([]store.Seat, error) {
 	return moved, nil
 }
 
-// tellSeating writes the seating to the audit log (and so the chain)
-// and tells every player and the moderators, in one note: who holds
-// which seat and, for a move, the public log that settled it.
-func (d *Desk) tellSeating(tx *store.Tx, t *table, names []string, open bool, c *change) error {
+// tellSeating tells every player and the moderators, in one note, who
+// holds which seat and, for a move, the public log that settled it.
+// advance sends it once t holds the state after the change and before
+// the change's other mails, so that a player's newest mail is the one
+// that asks it something.
+func (d *Desk) tellSeating(tx *store.Tx, t *table, c change) error {
+	names, err := t.rules.Seats(t.game.Options)
+	if err != nil {
+		return err
+	}
+	open := t.seatsOpen()
 	holder, sentence := "seat-holder", "seats-settled"
 	if open {
 		holder, sentence = "seat-holder-open", "seats-open"
 	}
-	var who, detail []string
-	for i, name := range names {
+	var who []string
+	for _, name := range names {
 		s, _ := t.seat(name)
-		seat := name
-		if open {
-			l, err := templates.Say("player-label", i+1)
-			if err != nil {
-				return err
-			}
-			seat = l
+		seat, err := t.label(name)
+		if err != nil {
+			return err
 		}
 		w, err := templates.Say(holder, map[string]any{"Address": s.Address, "Seat": seat})
 		if err != nil {
 			return err
 		}
 		who = append(who, w)
-		detail = append(detail, fmt.Sprintf("%s: %s (joined at %s)", name, s.Address, joinedAt(s)))
 	}
 	text, err := templates.Say(sentence, map[string]any{"Seats": strings.Join(who, ", "), "Log": commandLog(c.cmds)})
 	if err != nil {
 		return err
 	}
-	c.news = append(c.news, tidings{text: text, moderators: true})
-	return d.audit(tx, &store.AuditEntry{At: d.now(), Actor: reseatActor, Action: "reseat", GameID: t.game.ID,
-		Detail: strings.Join(detail, "; ")})
+	return d.tellNews(tx, t, []tidings{{text: text, moderators: true}})
 }
