@@ -49,6 +49,9 @@ type Mail struct {
 	Game     string // slug, e.g. "ts-12"
 	Title    string // game title, e.g. "Twilight Struggle"
 	Seat     string // the recipient's seat ("" for moderators)
+	// Unseated: the game's rules have yet to settle which seat each
+	// player holds, and Seat is the player's number ("player 2").
+	Unseated bool
 	Name     string // the recipient's name, may be ""
 	First    bool   // the game's first mail to this seat
 	Public   string // the engine's public summary

@@ -336,12 +336,33 @@ func (d *Desk) answerInvitation(tx *store.Tx, msg *parser.Message) (verdict, err
 	v := verdict{outcome: Applied, detail: "invitation " + inv[i].Answer}
 	if inv[i].Answer == "declined" {
 		p.Status = "declined"
-		return v, d.closeProposal(tx, p, inv, "invitation-declined", map[string]any{"Who": msg.From, "Seat": inv[i].Seat})
+		seat, err := proposedLabel(p, inv[i].Seat)
+		if err != nil {
+			return verdict{}, err
+		}
+		return v, d.closeProposal(tx, p, inv, "invitation-declined", map[string]any{"Who": msg.From, "Seat": seat})
 	}
 	if slices.ContainsFunc(inv, func(v store.Invitation) bool { return v.Answer != "accepted" }) {
 		return v, nil
 	}
 	return v, d.startProposal(tx, p, inv)
+}
+
+// proposedLabel is how proposal p names seat (proposalLabels).
+func proposedLabel(p *store.Proposal, seat string) (string, error) {
+	var s settings
+	if err := json.Unmarshal([]byte(p.Settings), &s); err != nil {
+		return "", fmt.Errorf("read proposal %d: %w", p.ID, err)
+	}
+	rules, err := engine.Lookup(p.Kind)
+	if err != nil {
+		return "", err
+	}
+	label, err := proposalLabels(rules, s.Options)
+	if err != nil {
+		return "", err
+	}
+	return label[seat], nil
 }
 
 // startProposal creates the game of a proposal all have accepted.

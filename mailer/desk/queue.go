@@ -68,6 +68,7 @@ func (d *Desk) seatMail(t *table, s store.Seat, kind string) (templates.Mail, er
 	if m.Seat, err = t.label(s.Seat); err != nil {
 		return m, err
 	}
+	m.Unseated = t.seatsOpen()
 	if m.TimeControl, err = d.clockText(t); err != nil {
 		return m, err
 	}

@@ -73,6 +73,9 @@ func TestSidesBidByMail(t *testing.T) {
 	}
 	ms := f.outbox(t)
 	bobFirst, annFirst := newest(t, ms, bob, "player 1"), newest(t, ms, ann, "player 2")
+	if !strings.Contains(strings.Join(strings.Fields(bobFirst.Body), " "), "you are player 1: the game itself settles which side you play") {
+		t.Errorf("bob's first mail does not say he is player 1:\n%s", bobFirst.Body)
+	}
 	for _, m := range []sentMail{bobFirst, annFirst} {
 		if strings.Contains(m.Subject, "USSR") || strings.Contains(m.Body, "you play US") || strings.Contains(m.Body, "Your hand") {
 			t.Errorf("a mail before the bid claims a side or shows a hand:\n%s\n%s", m.Subject, m.Body)
@@ -168,5 +171,20 @@ func TestSidesBidOnlyWhereTheRulesHaveIt(t *testing.T) {
 	}
 	if n := mailsTo(f.outbox(t), "north@a.example", kindNotice, "has no bid for sides"); n != 1 {
 		t.Errorf("refusals naming the reason = %d, want 1", n)
+	}
+}
+
+// TestSidesBidDeclineNamesPlayers: a declined invitation to a game whose
+// sides a bid settles names the player, not a side.
+func TestSidesBidDeclineNamesPlayers(t *testing.T) {
+	f := newFixture(t, Config{PlusAddressing: true, Proposers: []string{"@a.example"}})
+	if got := f.propose(t, "ann@a.example", "new twilight-struggle with bob@b.example, sides bid"); got != Applied {
+		t.Fatalf("proposal = %s, want applied", got)
+	}
+	if got := f.handle(t, reply("bob@b.example", invitation(t, f.outbox(t), "bob@b.example"), "decline")); got != Applied {
+		t.Fatalf("decline = %s, want applied", got)
+	}
+	if n := mailsTo(f.outbox(t), "ann@a.example", kindNotice, "bob@b.example declined to play player 1"); n != 1 {
+		t.Errorf("notices to ann naming bob as player 1 = %d, want 1", n)
 	}
 }
