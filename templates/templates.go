@@ -46,9 +46,9 @@ var all = template.Must(template.New("").Funcs(template.FuncMap{
 
 // Mail is everything a template may show. Each kind uses part of it.
 type Mail struct {
-	Game     string // slug, e.g. "ts-12"
-	Title    string // game title, e.g. "Twilight Struggle"
-	Seat     string // the recipient's seat ("" for moderators)
+	Game  string // slug, e.g. "ts-12"
+	Title string // game title, e.g. "Twilight Struggle"
+	Seat  string // the recipient's seat ("" for moderators)
 	// Unseated: the game's rules have yet to settle which seat each
 	// player holds, and Seat is the player's number ("player 2").
 	Unseated bool
