@@ -46,12 +46,9 @@ var all = template.Must(template.New("").Funcs(template.FuncMap{
 
 // Mail is everything a template may show. Each kind uses part of it.
 type Mail struct {
-	Game  string // slug, e.g. "ts-12"
-	Title string // game title, e.g. "Twilight Struggle"
-	Seat  string // the recipient's seat ("" for moderators)
-	// Unseated: the game's rules have yet to settle which seat each
-	// player holds, and Seat is the player's number ("player 2").
-	Unseated bool
+	Game     string // slug, e.g. "ts-12"
+	Title    string // game title, e.g. "Twilight Struggle"
+	Seat     string // the recipient's seat ("" for moderators)
 	Name     string // the recipient's name, may be ""
 	First    bool   // the game's first mail to this seat
 	Public   string // the engine's public summary
@@ -82,6 +79,10 @@ type Mail struct {
 	LastAnswer  bool
 	Zone        string // IANA zone the mail's dates are shown in; "" is UTC
 	TimeControl string // the game's time control, as a sentence (time-control)
+
+	// Unseated: the game's rules have yet to settle which seat each
+	// player holds, and Seat is the player's number ("player 2").
+	Unseated bool
 }
 
 // Prompt is one decision as a mail shows it.
