@@ -228,7 +228,7 @@ func (s *state) sideBidPublic() string {
 // sideBidPrivate is player p's own view during the bid for sides: its
 // bid once made, and no hand, since the hands belong to the sides.
 func (s *state) sideBidPrivate(p Side) string {
-	text := fmt.Sprintf("You are %s. Your cards are shown once the bid has settled which side you play.\n", player(p))
+	text := wrap(fmt.Sprintf("You are %s. Your cards are shown once the bid has settled which side you play.", player(p)), 72)
 	if s.Bid[p] != 0 {
 		text += fmt.Sprintf("Your bid: %d for the %s.\n", s.Bid[p]-1, s.Prefer[p])
 	}

@@ -223,3 +223,14 @@ func TestBidForSidesReplays(t *testing.T) {
 		}
 	}
 }
+
+// TestBidForSidesViewGolden renders player 2's view and question after
+// player 1 has bid, so that a change in what players read during the bid
+// shows up in review.
+func TestBidForSidesViewGolden(t *testing.T) {
+	s := sidesGame(t, 1)
+	mustApply(t, s, "USSR", "bid US 2")
+	v, q := s.View("US"), asked(t, s)
+	checkGolden(t, "view_bid_sides_player2.golden",
+		"== public ==\n"+v.Public+"== private ==\n"+v.Private+"== asked ==\n"+wrap(q.Question, 72))
+}
