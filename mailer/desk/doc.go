@@ -5,7 +5,9 @@
 // (Replay), a moderator's action (moderate.go, ModeratorMove) and a due
 // deadline (Tick: reminders at each offset, late policies in deadline.go
 // and timecontrol.go, outages in outage.go). chain.go and verify.go keep
-// and check each game's tamper-evident record.
+// and check each game's tamper-evident record. Where a game's rules
+// assign the players to seats during play (engine.Reseater), advance
+// moves the players between the seat rows (seats.go).
 //
 // Handle reads top to bottom as the pipeline: parse, route, authenticate,
 // check the decision, apply, commit, queue; decide returns one verdict.
