@@ -454,7 +454,7 @@ func (d *Desk) listGames(tx *store.Tx, msg *parser.Message) (verdict, error) {
 		return verdict{}, err
 	}
 	var lines []string
-	for _, g := range games {
+	for k, g := range games {
 		seats, err := tx.Seats(g.ID)
 		if err != nil {
 			return verdict{}, err
@@ -467,7 +467,15 @@ func (d *Desk) listGames(tx *store.Tx, msg *parser.Message) (verdict, error) {
 		if !g.Paused.IsZero() {
 			state = "paused"
 		}
-		line, err := templates.Say("games-line", map[string]any{"Game": g.Slug, "Kind": g.Kind, "Seat": seats[i].Seat, "Status": state})
+		t, err := d.loadTableOf(tx, &games[k])
+		if err != nil {
+			return verdict{}, err
+		}
+		seat, err := t.label(seats[i].Seat)
+		if err != nil {
+			return verdict{}, err
+		}
+		line, err := templates.Say("games-line", map[string]any{"Game": g.Slug, "Kind": g.Kind, "Seat": seat, "Status": state})
 		if err != nil {
 			return verdict{}, err
 		}

@@ -82,6 +82,12 @@ func TestSidesBidByMail(t *testing.T) {
 		}
 	}
 
+	if got := f.propose(t, bob, "games"); got != Answered {
+		t.Errorf("games from bob = %s, want answered", got)
+	}
+	if n := mailsTo(f.outbox(t), bob, kindNotice, "[ts-1] twilight-struggle, as player 1: active"); n != 1 {
+		t.Errorf("games lists to bob naming him player 1 = %d, want 1", n)
+	}
 	if got := f.handle(t, reply(ann, annFirst, "bid US 1")); got != Applied {
 		t.Fatalf("ann's bid = %s, want applied", got)
 	}
