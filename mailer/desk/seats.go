@@ -86,6 +86,19 @@ func (t *table) waitingLabels() ([]string, error) {
 	return out, nil
 }
 
+// moverNow is the row of c's mover's player after the change, which may
+// have moved it (reseat); ok is false when no seat moved.
+func (t *table) moverNow(c change) (store.Seat, bool) {
+	if c.mover == nil {
+		return store.Seat{}, false
+	}
+	i := slices.IndexFunc(t.seats, func(s store.Seat) bool { return joinedAt(s) == joinedAt(*c.mover) })
+	if i < 0 {
+		return *c.mover, true
+	}
+	return t.seats[i], true
+}
+
 // joinedAt is the seat s's player joined the game at.
 func joinedAt(s store.Seat) string {
 	if s.Joined == "" {
@@ -97,11 +110,12 @@ func joinedAt(s store.Seat) string {
 // reseat makes the store's seats match next's assignment, in the
 // transaction of the change: players move, their tokens with them (a
 // player's old replies still reach that player's seat), and the audit
-// log and the chain record it. It rewrites c.mover to the mover's row
-// after the move. It reports whether the players must be told
+// log and the chain record it. c.mover stays the seat that moved (the
+// chain records it); moverNow finds where its player sits after the
+// move. It reports whether the players must be told
 // (tellSeating): when players moved, or the seats became settled or
 // open with this change.
-func (d *Desk) reseat(tx *store.Tx, t *table, next engine.State, c *change) (tell bool, err error) {
+func (d *Desk) reseat(tx *store.Tx, t *table, next engine.State) (tell bool, err error) {
 	names, err := t.rules.Seats(t.game.Options)
 	if err != nil {
 		return false, fmt.Errorf("reseat %s: %w", t.game.Slug, err)
@@ -122,11 +136,6 @@ func (d *Desk) reseat(tx *store.Tx, t *table, next engine.State, c *change) (tel
 		for _, m := range moved {
 			i := slices.IndexFunc(t.seats, func(s store.Seat) bool { return s.Seat == m.Seat })
 			t.seats[i] = m
-		}
-		if c.mover != nil {
-			i := slices.IndexFunc(t.seats, func(s store.Seat) bool { return joinedAt(s) == joinedAt(*c.mover) })
-			mover := t.seats[i]
-			c.mover = &mover
 		}
 	}
 	if len(moved) == 0 && (t.state == nil || wasOpen == open) {

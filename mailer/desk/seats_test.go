@@ -140,15 +140,33 @@ func TestSidesBidByMail(t *testing.T) {
 	}
 
 	var audit []store.AuditEntry
+	var chain []store.Link
 	err := f.st.View(context.Background(), func(tx *store.Tx) error {
 		g, err := tx.GameBySlug(f.slug)
-		if err == nil {
-			audit, err = tx.AuditLog(g.ID)
+		if err != nil {
+			return err
 		}
+		if audit, err = tx.AuditLog(g.ID); err != nil {
+			return err
+		}
+		chain, err = tx.Chain(g.ID)
 		return err
 	})
 	if err != nil || !slices.ContainsFunc(audit, func(e store.AuditEntry) bool { return e.Action == "reseat" }) {
 		t.Errorf("audit log %+v, %v: want a reseat entry", audit, err)
+	}
+	// The chain records the reseat, and bob's bid for the seat that made
+	// it (the USSR seat, where bob sat), not the one he moved to.
+	reseated, bobsBid := false, false
+	for _, l := range chain {
+		reseated = reseated || strings.Contains(l.Body, `"action":"reseat"`)
+		bobsBid = bobsBid || strings.Contains(l.Body, `"seat":"USSR","commands":["bid US 3"]`)
+	}
+	if !reseated || !bobsBid {
+		t.Errorf("the chain records the reseat %v and bob's bid at the USSR seat %v, want both", reseated, bobsBid)
+	}
+	if err := f.desk.Verify(context.Background(), f.slug); err != nil {
+		t.Errorf("Verify after the swap = %v, want the chain and the log to agree", err)
 	}
 
 	if err := f.desk.Rollback(context.Background(), f.slug, 1, "mod@club.example"); err != nil {
