@@ -133,6 +133,20 @@ type Reseeder interface {
 	Reseed(seed uint64)
 }
 
+// Reseater is implemented by states whose rules assign players to seats
+// during play, for example a bid for sides. The players join at the
+// seats of Game.Seats; Reseat returns, for each seat in that order, the
+// index of the seat at which the player now holding it joined (the
+// identity while nobody moved; [1, 0] when two players swapped). It
+// returns nil while the assignment is still open: every player then
+// holds the seat it joined at, and mails should name it by the order it
+// joined ("player 1") rather than by a seat it may not keep. The state's
+// own views and questions do the same. The answer depends only on the
+// state, so replaying the move log reseats the players the same way.
+type Reseater interface {
+	Reseat() []int
+}
+
 // Prompt is one decision a seat must make now.
 type Prompt struct {
 	Seat string

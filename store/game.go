@@ -56,6 +56,9 @@ type Seat struct {
 	Address string // mail address; stored lowercased
 	Name    string // display name
 	Token   string // secret carried in reply addresses; unique per game
+	// Joined is the seat the player joined the game at: Seat itself
+	// unless the game's rules moved the player (MovePlayers).
+	Joined string
 	// Extensions counts the automatic extensions the seat has used under
 	// the "extend" late policy.
 	Extensions int
@@ -106,8 +109,9 @@ func (t *Tx) createGame(g *Game, seats []Seat) error {
 	for i := range seats {
 		seats[i].GameID = g.ID
 		seats[i].Address = strings.ToLower(seats[i].Address)
-		_, err := t.exec(`INSERT INTO seats (game_id, seat, ord, address, name, token) VALUES (?, ?, ?, ?, ?, ?)`,
-			g.ID, seats[i].Seat, i, seats[i].Address, seats[i].Name, seats[i].Token)
+		seats[i].Joined = seats[i].Seat
+		_, err := t.exec(`INSERT INTO seats (game_id, seat, ord, address, name, token, joined) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+			g.ID, seats[i].Seat, i, seats[i].Address, seats[i].Name, seats[i].Token, seats[i].Joined)
 		if err != nil {
 			return fmt.Errorf("add seat %q: %w", seats[i].Seat, duplicate(err))
 		}
@@ -197,7 +201,7 @@ func (t *Tx) UpdateGame(g *Game) error {
 
 // Seats returns the seats of a game in the order CreateGame was given.
 func (t *Tx) Seats(gameID int64) ([]Seat, error) {
-	seats, err := queryAll(t, scanSeat, `SELECT game_id, seat, address, name, token, extensions, vacation_used, away_until FROM seats WHERE game_id = ? ORDER BY ord`, gameID)
+	seats, err := queryAll(t, scanSeat, `SELECT game_id, seat, address, name, token, extensions, vacation_used, away_until, joined FROM seats WHERE game_id = ? ORDER BY ord`, gameID)
 	if err != nil {
 		return nil, fmt.Errorf("list seats of game %d: %w", gameID, err)
 	}
@@ -212,7 +216,7 @@ func scanString(r scanner) (s string, err error) {
 func scanSeat(r scanner) (s Seat, err error) {
 	var used int64
 	var away sql.NullInt64
-	err = r.Scan(&s.GameID, &s.Seat, &s.Address, &s.Name, &s.Token, &s.Extensions, &used, &away)
+	err = r.Scan(&s.GameID, &s.Seat, &s.Address, &s.Name, &s.Token, &s.Extensions, &used, &away, &s.Joined)
 	s.VacationUsed, s.AwayUntil = time.Duration(used)*time.Millisecond, fromOptMillis(away)
 	return s, err
 }

@@ -36,12 +36,13 @@ func TestCreateGameRoundTrips(t *testing.T) {
 		for i := range want {
 			want[i].GameID = g.ID
 			want[i].Address = strings.ToLower(want[i].Address)
+			want[i].Joined = want[i].Seat // a player joins at its own seat
 		}
 		if !reflect.DeepEqual(gotSeats, want) {
 			t.Errorf("Seats(%d) = %+v, want %+v", g.ID, gotSeats, want)
 		}
 		if !reflect.DeepEqual(seats, want) {
-			t.Errorf("CreateGame left seats = %+v, want GameID set and addresses lowercased: %+v", seats, want)
+			t.Errorf("CreateGame left seats = %+v, want GameID and Joined set and addresses lowercased: %+v", seats, want)
 		}
 		return nil
 	})

@@ -79,6 +79,10 @@ type Mail struct {
 	LastAnswer  bool
 	Zone        string // IANA zone the mail's dates are shown in; "" is UTC
 	TimeControl string // the game's time control, as a sentence (time-control)
+
+	// Unseated: the game's rules have yet to settle which seat each
+	// player holds, and Seat is the player's number ("player 2").
+	Unseated bool
 }
 
 // Prompt is one decision as a mail shows it.

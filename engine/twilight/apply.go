@@ -23,6 +23,9 @@ func (s *state) prompt(p Side) (ask, bool) {
 	if s.Phase == phaseHeadline {
 		return s.headlineAsk(p)
 	}
+	if s.Phase == phaseBid && s.Variants.BidSides {
+		return s.sideBidAsk(p)
+	}
 	if s.Phase == phaseBid {
 		return s.bidAsk(p)
 	}
@@ -54,6 +57,13 @@ func (s *state) Apply(seat, line string) (res engine.Result, err error) {
 		return engine.Result{}, err
 	}
 	steps := s.optionStep(p, line)
+	if _, asked := s.prompt(p); steps == nil && asked && s.sidesBidding() {
+		opt, ok := readSideBid(line)
+		if !ok {
+			return engine.Result{}, sideBidRefusal(line)
+		}
+		steps = []step{{text: opt}}
+	}
 	if steps == nil {
 		if steps, err = parseLine(line); err != nil {
 			return engine.Result{}, err
@@ -198,6 +208,8 @@ func (s *state) answer(p Side, opt string) {
 	switch {
 	case s.Flow != nil:
 		s.answerFlow(opt)
+	case s.Phase == phaseBid && s.Variants.BidSides:
+		s.chooseSideBid(p, opt)
 	case s.Phase == phaseBid:
 		s.chooseBid(p, opt)
 	default:

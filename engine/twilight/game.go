@@ -51,7 +51,7 @@ func (twilight) New(cfg engine.Config) (engine.State, error) {
 	if v.ChineseCivilWar {
 		s.China, s.ChinaFaceUp = Neutral, false // rules 12.2: unowned until the civil war ends
 	}
-	if v.Bid {
+	if v.Bid || v.BidSides {
 		if v.LateWar {
 			return nil, fmt.Errorf("new twilight-struggle game: the bid is for the standard setup, not the Late War scenario")
 		}

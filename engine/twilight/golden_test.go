@@ -17,8 +17,14 @@ func TestViewGolden(t *testing.T) {
 	mustApply(t, s, "USSR", "influence Poland 4, East Germany, Austria")
 	mustApply(t, s, "US", "influence West Germany 4, Italy 3")
 	v := s.View("USSR")
-	got := "== public ==\n" + v.Public + "== private ==\n" + v.Private + "== help ==\n" + Game.Help()
-	path := filepath.Join("testdata", "view_ussr_opening.golden")
+	checkGolden(t, "view_ussr_opening.golden", "== public ==\n"+v.Public+"== private ==\n"+v.Private+"== help ==\n"+Game.Help())
+}
+
+// checkGolden compares got with testdata/name, or rewrites the file
+// under -update.
+func checkGolden(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", name)
 	if *update {
 		if err := os.MkdirAll("testdata", 0o755); err != nil {
 			t.Fatal(err)
@@ -32,6 +38,6 @@ func TestViewGolden(t *testing.T) {
 		t.Fatalf("read golden file (run with -update to create it): %v", err)
 	}
 	if got != string(want) {
-		t.Errorf("View(USSR) differs from %s:\n%s", path, got)
+		t.Errorf("the text differs from %s:\n%s", path, got)
 	}
 }

@@ -8,6 +8,9 @@ Cards go by number or by the start of their name; countries by the
 start of their English, German or Chinese name.
 
   headline 4                     choose your headline card (secret)
+  bid USSR 2                     with the bid for sides (bid=sides):
+                                 the side you want and the extra
+                                 influence you concede (secret)
   play 27 ops influence Japan 1, Iran 2
                                  play a card for operations and place
                                  influence point by point

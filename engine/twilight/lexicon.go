@@ -7,7 +7,8 @@ import (
 
 // LooksLikeCommand reports whether line begins like a command
 // (engine.Lexicon): with a command word in English, German or Chinese
-// (phrase.go's keywords, fillers such as "I'd like to" skipped), a number
+// (phrase.go's keywords, fillers such as "I'd like to" skipped), a word
+// of the bid for sides (variants_sides.go), a number
 // or number word, or the name of a card or a country (names.go). Anything
 // else is chat, echoed back instead of refused.
 func (twilight) LooksLikeCommand(line string) bool {
@@ -22,8 +23,11 @@ func (twilight) LooksLikeCommand(line string) bool {
 	if k := keywords[first]; k != "" && k != "," && k != ";" {
 		return true
 	}
-	if numberWords[first] != "" {
+	if numberWords[first] != "" || sideBidVerbs[first] {
 		return true
+	}
+	if _, ok := readSideBid(line); ok {
+		return true // "USSR 2", "America, three"
 	}
 	if _, err := strconv.Atoi(strings.TrimPrefix(first, "#")); err == nil {
 		return true

@@ -143,6 +143,12 @@ func buildHanWords() (map[string]bool, int) {
 	for k := range stopWords {
 		add(k)
 	}
+	for k := range sideBidVerbs { // the bid for sides (variants_sides.go)
+		add(k)
+	}
+	for k := range sideWords {
+		add(k)
+	}
 	return m, longest
 }
 

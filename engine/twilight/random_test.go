@@ -117,6 +117,7 @@ func randomConfigs() map[string]engine.Config {
 		"optional cards":    with("optional-cards", "yes"),
 		"tournament":        with(optTournament, "yes", "optional-cards", "yes"),
 		"bid":               with(optBid, "yes"),
+		"bid for sides":     with(optBid, "sides"),
 		"chinese civil war": with(optCCW, "yes", "optional-cards", "yes"),
 		"late war":          with(optScenario, "late-war"),
 		"late war optional": with(optScenario, "late-war", "optional-cards", "yes"),

@@ -56,6 +56,11 @@ type state struct {
 	// Bonus the extra influence a side places after setup (variants_bid.go).
 	Bid   [2]int `json:"bid,omitzero"`
 	Bonus [2]int `json:"bonus,omitzero"`
+	// Prefer is each player's secret side in a bid for sides, by the seat
+	// it joined at; Swapped that the bid gave player 1 (who joined at the
+	// USSR seat) the US (variants_sides.go).
+	Prefer  [2]Side `json:"prefer,omitzero"`
+	Swapped bool    `json:"swapped,omitempty"`
 	// CCW is the USSR influence on the Chinese Civil War space (variants_ccw.go).
 	CCW int `json:"ccw,omitempty"`
 

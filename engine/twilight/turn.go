@@ -8,6 +8,7 @@ import (
 func init() {
 	procs["setup"] = setupProc
 	procs["bid"] = bidProc
+	procs["sidebid"] = sideBidProc
 	procs["headline"] = headlineProc
 	procs["action"] = actionProc
 	procs["endturn"] = endTurnProc
@@ -26,6 +27,10 @@ func (s *state) advance() {
 		case phaseBid:
 			if s.bidWaiting() {
 				return
+			}
+			if s.Variants.BidSides {
+				s.startFlow("sidebid", USSR, 0)
+				continue
 			}
 			s.startFlow("bid", USSR, 0)
 		case phaseSetup:

@@ -21,6 +21,10 @@ type variants struct {
 	// Bid: before setup both sides bid in secret for extra influence
 	// (variants_bid.go).
 	Bid bool `json:"bid,omitempty"`
+	// BidSides: before setup both players bid in secret for the side
+	// they want; the loser of a contested bid places it as extra
+	// influence (variants_sides.go).
+	BidSides bool `json:"bid_sides,omitempty"`
 	// LateWar: the game starts at turn 8 with the scenario's position and
 	// the US needs 20 VP to win (rule book p.12).
 	LateWar bool `json:"late_war,omitempty"`
@@ -56,8 +60,9 @@ const (
 var variantOptions = []engine.OptionSpec{
 	{Name: optTournament, Values: []string{"no", "yes"},
 		Help: "tournament rules (rules 11.1): held cards shown at the end of each turn, a held scoring card loses"},
-	{Name: optBid, Values: []string{"no", "yes"},
-		Help: "secret bid before setup: the higher bid's opponent places the bid as extra influence where it has influence"},
+	{Name: optBid, Values: []string{"no", "yes", "sides"},
+		Help: "secret bid before setup: the higher bid's opponent places the bid as extra influence where it has influence; " +
+			"sides: the players also bid for the side they play, the higher bid taking a side both want"},
 	{Name: optScenario, Values: []string{"standard", "late-war"},
 		Help: "late-war: the Late War scenario, from turn 8 with the published position; the US needs 20 VP"},
 	{Name: optCCW, Values: []string{"no", "yes"},
@@ -92,6 +97,7 @@ func readVariants(opts engine.Options) variants {
 	return variants{
 		Tournament:      yes(optTournament),
 		Bid:             yes(optBid),
+		BidSides:        opts.Get(optBid, "no") == "sides",
 		LateWar:         opts.Get(optScenario, "standard") == "late-war",
 		ChineseCivilWar: yes(optCCW),
 		RealignAnywhere: yes(optRealignAnywhere),
@@ -111,6 +117,7 @@ func (v variants) names() []string {
 		{v.LateWar, "Late War scenario"},
 		{v.Tournament, "tournament rules"},
 		{v.Bid, "bid for extra influence"},
+		{v.BidSides, "bid for sides"},
 		{v.ChineseCivilWar, "Chinese Civil War"},
 		{v.RealignAnywhere, "realignment ignores DEFCON"},
 		{v.RealignNoLoss, "the realigner loses no influence"},

@@ -114,6 +114,9 @@ func (s *state) public() string {
 	if names := s.effectNames(); len(names) > 0 {
 		b.WriteString(wrap("In effect: "+strings.Join(names, ", ")+".", 72))
 	}
+	if s.sidesBidding() {
+		b.WriteString(s.sideBidPublic())
+	}
 	if s.Phase == phaseHeadline && s.Flow == nil {
 		for _, p := range []Side{USSR, US} {
 			if s.Headline[p] != 0 {
@@ -162,6 +165,9 @@ func (s *state) public() string {
 // private renders side p's hidden information: its hand, its secret
 // headline and its private notes.
 func (s *state) private(p Side) string {
+	if s.sidesBidding() {
+		return s.sideBidPrivate(p)
+	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "Your hand (%s):\n", p)
 	for _, n := range s.Hands[p] {
@@ -260,6 +266,9 @@ func (s *state) View(seat string) engine.View {
 		return s.Public()
 	}
 	d := s.data()
+	if s.sidesBidding() {
+		return engine.View{Public: s.public(), Private: s.private(p), Data: d}
+	}
 	d.Hand = slices.Clone(s.Hands[p])
 	if s.Headline[p] != 0 {
 		d.Headline = map[string]int{seats[p]: s.Headline[p]}

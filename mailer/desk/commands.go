@@ -215,7 +215,11 @@ func (d *Desk) say(tx *store.Tx, t *table, seat store.Seat, msg *parser.Message,
 	if len([]rune(text)) > maxSay {
 		return refuseWith(t, seat, "refuse-say-long", maxSay)
 	}
-	said, err := templates.Say("said", map[string]any{"Seat": seat.Seat, "Text": text})
+	label, err := t.label(seat.Seat)
+	if err != nil {
+		return verdict{}, err
+	}
+	said, err := templates.Say("said", map[string]any{"Seat": label, "Text": text})
 	if err != nil {
 		return verdict{}, err
 	}
@@ -228,7 +232,11 @@ func (d *Desk) say(tx *store.Tx, t *table, seat store.Seat, msg *parser.Message,
 	var to []string
 	for _, s := range t.seats {
 		if s.Seat != seat.Seat {
-			to = append(to, s.Seat)
+			l, err := t.label(s.Seat)
+			if err != nil {
+				return verdict{}, err
+			}
+			to = append(to, l)
 		}
 	}
 	sent, err := templates.Say("say-sent", map[string]any{"To": to})

@@ -102,6 +102,10 @@ func (n tidings) reaches(seat string) bool {
 // deadline rows keep. A replay asks every asked seat afresh, so no number
 // mailed before the replay can answer a question asked after it.
 func (d *Desk) advance(tx *store.Tx, t *table, next engine.State, c change) error {
+	reseated, err := d.reseat(tx, t, next)
+	if err != nil {
+		return err
+	}
 	before := map[string]engine.Prompt{}
 	if t.state != nil {
 		before = t.prompts()
@@ -123,6 +127,11 @@ func (d *Desk) advance(tx *store.Tx, t *table, next engine.State, c change) erro
 	t.game.Updated = d.now()
 	if err := tx.UpdateGame(t.game); err != nil {
 		return fmt.Errorf("update game %s: %w", t.game.Slug, err)
+	}
+	if reseated {
+		if err := d.tellSeating(tx, t, c); err != nil {
+			return err
+		}
 	}
 	if err := d.tellMover(tx, t, c); err != nil {
 		return err
@@ -211,10 +220,11 @@ func (d *Desk) renumber(tx *store.Tx, t *table, fresh map[string]bool, after map
 
 // tellMover confirms a move to the seat that made it.
 func (d *Desk) tellMover(tx *store.Tx, t *table, c change) error {
-	if c.mover == nil {
+	mover, ok := t.moverNow(c)
+	if !ok {
 		return nil
 	}
-	return d.queueSeat(tx, t, *c.mover, newConfirm(c))
+	return d.queueSeat(tx, t, mover, newConfirm(c))
 }
 
 // tellAsked sends a turn mail to every seat asked something new (the
@@ -235,13 +245,14 @@ func (d *Desk) tellAsked(tx *store.Tx, t *table, c change, fresh map[string]bool
 	if err != nil {
 		return err
 	}
+	mover, moved := t.moverNow(c)
 	for _, s := range t.seats {
 		text := note
 		switch {
 		case c.first:
 		case s.Seat == c.joined:
 			text = joinSentences(c.joinNote, note)
-		case !fresh[s.Seat], c.mover != nil && c.mover.Seat == s.Seat:
+		case !fresh[s.Seat], moved && mover.Seat == s.Seat:
 			continue
 		}
 		if err := d.queueSeat(tx, t, s, newTurn(c.first, text)); err != nil {

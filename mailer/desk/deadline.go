@@ -106,7 +106,11 @@ func (d *Desk) late(ctx context.Context, dl store.Deadline) error {
 		if err := d.queueSeat(tx, t, s, newLate(dl, consequence)); err != nil {
 			return err
 		}
-		others, err := templates.Say("late-others", map[string]any{"Seat": s.Seat, "Decision": dl.Decision,
+		label, err := t.label(s.Seat)
+		if err != nil {
+			return err
+		}
+		others, err := templates.Say("late-others", map[string]any{"Seat": label, "Decision": dl.Decision,
 			"Due": templates.When(dl.Due, t.game.Clock.Zone)})
 		if err != nil {
 			return err
@@ -144,7 +148,11 @@ func (d *Desk) extend(tx *store.Tx, t *table, s store.Seat, dl store.Deadline) e
 		return err
 	}
 	due := dl.Due.Add(d.period(t))
-	text, err := templates.Say("extended", map[string]any{"Seat": s.Seat, "Decision": dl.Decision, "Used": s.Extensions,
+	label, err := t.label(s.Seat)
+	if err != nil {
+		return err
+	}
+	text, err := templates.Say("extended", map[string]any{"Seat": label, "Decision": dl.Decision, "Used": s.Extensions,
 		"Max": t.game.Clock.Extensions, "Due": templates.When(due, t.game.Clock.Zone)})
 	if err != nil {
 		return err

@@ -7,6 +7,9 @@
 // and timecontrol.go, outages in outage.go). chain.go and verify.go keep
 // and check each game's tamper-evident record; a rollback's new generator
 // is one of its entries, which every replay puts in again (replay.go).
+// Where a game's rules assign the players to seats during play
+// (engine.Reseater), advance moves the players between the seat rows
+// (seats.go).
 //
 // Handle reads top to bottom as the pipeline: parse, route, authenticate,
 // check the decision, apply, commit, queue; decide returns one verdict.

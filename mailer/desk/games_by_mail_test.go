@@ -32,6 +32,8 @@ func TestRealGamesPlayByMail(t *testing.T) {
 		mails   int // stop after this many answers if the game has not ended
 	}{
 		{"twilight-struggle", nil, 250},
+		// The bid for sides moves the players between the seats.
+		{"twilight-struggle", engine.Options{"bid": "sides"}, 120},
 		// Random players rarely finish Risk: the house turn limit bounds it.
 		{"risk-balance-of-power", engine.Options{"turn-limit": "100"}, 1500},
 		{"triumvirate", nil, 400},
@@ -50,6 +52,9 @@ func TestRealGamesPlayByMail(t *testing.T) {
 			name := g.kind
 			if p := g.options["players"]; p != "" {
 				name += "/" + p + "-players"
+			}
+			if b := g.options["bid"]; b != "" {
+				name += "/bid-" + b
 			}
 			mails := g.mails
 			if testing.Short() || (i > 0 && !long) {
@@ -156,10 +161,17 @@ func checkPrivacy(t *testing.T, f *fixture, seats []string, addr map[string]stri
 	var st engine.State
 	err := f.st.View(context.Background(), func(tx *store.Tx) error {
 		tb, err := f.desk.loadTable(tx, f.slug)
-		if err == nil {
-			st = tb.state
+		if err != nil {
+			return err
 		}
-		return err
+		st = tb.state
+		// Who holds which seat is read from the store, as rules may move
+		// players (engine.Reseater).
+		addr = map[string]string{}
+		for _, s := range tb.seats {
+			addr[s.Seat] = s.Address
+		}
+		return nil
 	})
 	if err != nil {
 		t.Fatal(err)

@@ -321,7 +321,15 @@ func (d *Desk) check(t *table, seat store.Seat, msg *parser.Message, lines []str
 	// seat is asked anything, and answers no decision.
 	standing := standingOrders(t.state, seat.Seat, lines)
 	if _, asked := t.prompts()[seat.Seat]; !asked && !standing {
-		return templates.Say("refuse-not-asked", map[string]any{"Seat": seat.Seat, "Waiting": waitingFor(t.state)})
+		label, err := t.label(seat.Seat)
+		if err != nil {
+			return "", err
+		}
+		waiting, err := t.waitingLabels()
+		if err != nil {
+			return "", err
+		}
+		return templates.Say("refuse-not-asked", map[string]any{"Seat": label, "Waiting": waiting})
 	}
 	if n, want := msg.Route.Decision, t.decision(seat.Seat); n != 0 && !standing && n != want {
 		return templates.Say("refuse-stale", map[string]any{"Got": n, "Want": want})

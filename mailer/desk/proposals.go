@@ -89,13 +89,17 @@ func (d *Desk) propose(tx *store.Tx, msg *parser.Message, lines []string) (verdi
 	if err := tx.AddProposal(p, inv); err != nil {
 		return verdict{}, err
 	}
-	data := map[string]any{"Title": rules.Info().Title, "Proposer": msg.From, "Seats": invitationList(inv),
+	label, err := proposalLabels(rules, ng.Options)
+	if err != nil {
+		return verdict{}, err
+	}
+	data := map[string]any{"Title": rules.Info().Title, "Proposer": msg.From, "Seats": invitationList(inv, label),
 		"Expires": templates.When(p.Expires, ng.Clock.Zone)}
 	for _, v := range inv {
 		if v.Answer != "pending" {
 			continue
 		}
-		data["Seat"] = v.Seat
+		data["Seat"] = label[v.Seat]
 		if err := d.queueInvitation(tx, p, v, data); err != nil {
 			return verdict{}, err
 		}
@@ -137,8 +141,15 @@ func (d *Desk) readProposal(proposer string, lines []string) (NewGame, error) {
 				addr = proposer
 			}
 			ng.Seats = append(ng.Seats, NewSeat{Seat: w[2], Address: addr})
+		case len(w) == 1 && strings.Contains(w[0], "@"):
+			ng.Seats = append(ng.Seats, NewSeat{Address: strings.ToLower(w[0])}) // a seat left free
 		case key == "sides" && len(w) == 2 && strings.EqualFold(w[1], "random"):
 			random = true
+		case key == "sides" && len(w) == 2 && strings.EqualFold(w[1], "bid"):
+			if !bidsForSides(rules) {
+				return ng, engine.Refuse("sides bid: %s has no bid for sides (only Twilight Struggle has one); write sides random, or name each player's seat", rules.Info().Title)
+			}
+			ng.Options[optBid] = bidSides
 		case key == "deadline" && len(w) == 2:
 			dl, err := time.ParseDuration(w[1])
 			if err != nil || dl < time.Hour || dl%time.Hour != 0 {
@@ -172,14 +183,33 @@ func (d *Desk) readProposal(proposer string, lines []string) (NewGame, error) {
 	return d.seatProposer(ng, names, proposer, random)
 }
 
-// seatProposer gives the proposer the one seat not named, and with
-// "sides random" deals the named players and the proposer to the seats
-// at random.
+// The bid for sides: the option a game's rules settle the players'
+// sides with, by a bid during play (engine.Reseater).
+const (
+	optBid   = "bid"
+	bidSides = "sides"
+)
+
+// bidsForSides reports whether rules offer the bid for sides.
+func bidsForSides(rules engine.Game) bool {
+	return slices.ContainsFunc(rules.Info().Options, func(o engine.OptionSpec) bool {
+		return o.Name == optBid && slices.Contains(o.Values, bidSides)
+	})
+}
+
+// seatProposer gives the proposer the one seat not named (players named
+// without a seat take the free seats in order), and with "sides random"
+// deals the named players and the proposer to the seats at random.
 func (d *Desk) seatProposer(ng NewGame, names []string, proposer string, random bool) (NewGame, error) {
 	var free []string
 	for _, n := range names {
 		if !slices.ContainsFunc(ng.Seats, func(s NewSeat) bool { return strings.EqualFold(s.Seat, n) }) {
 			free = append(free, n)
+		}
+	}
+	for i := range ng.Seats {
+		if ng.Seats[i].Seat == "" && len(free) > 0 {
+			ng.Seats[i].Seat, free = free[0], free[1:]
 		}
 	}
 	if !slices.ContainsFunc(ng.Seats, func(s NewSeat) bool { return s.Address == proposer }) {
@@ -210,10 +240,30 @@ func (d *Desk) seatProposer(ng NewGame, names []string, proposer string, random 
 	return ng, nil
 }
 
-func invitationList(inv []store.Invitation) string {
+// proposalLabels is how a proposal names each seat: by its name, or,
+// where a bid will settle the sides, by the order its player joins in
+// ("player 2"), so that no invitation promises a side.
+func proposalLabels(rules engine.Game, opts engine.Options) (map[string]string, error) {
+	names, err := rules.Seats(opts)
+	if err != nil {
+		return nil, err
+	}
+	label := map[string]string{}
+	for i, n := range names {
+		label[n] = n
+		if opts[optBid] == bidSides {
+			if label[n], err = templates.Say("player-label", i+1); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return label, nil
+}
+
+func invitationList(inv []store.Invitation, label map[string]string) string {
 	var parts []string
 	for _, v := range inv {
-		parts = append(parts, v.Address+" as "+v.Seat)
+		parts = append(parts, v.Address+" as "+label[v.Seat])
 	}
 	return strings.Join(parts, ", ")
 }
@@ -286,12 +336,33 @@ func (d *Desk) answerInvitation(tx *store.Tx, msg *parser.Message) (verdict, err
 	v := verdict{outcome: Applied, detail: "invitation " + inv[i].Answer}
 	if inv[i].Answer == "declined" {
 		p.Status = "declined"
-		return v, d.closeProposal(tx, p, inv, "invitation-declined", map[string]any{"Who": msg.From, "Seat": inv[i].Seat})
+		seat, err := proposedLabel(p, inv[i].Seat)
+		if err != nil {
+			return verdict{}, err
+		}
+		return v, d.closeProposal(tx, p, inv, "invitation-declined", map[string]any{"Who": msg.From, "Seat": seat})
 	}
 	if slices.ContainsFunc(inv, func(v store.Invitation) bool { return v.Answer != "accepted" }) {
 		return v, nil
 	}
 	return v, d.startProposal(tx, p, inv)
+}
+
+// proposedLabel is how proposal p names seat (proposalLabels).
+func proposedLabel(p *store.Proposal, seat string) (string, error) {
+	var s settings
+	if err := json.Unmarshal([]byte(p.Settings), &s); err != nil {
+		return "", fmt.Errorf("read proposal %d: %w", p.ID, err)
+	}
+	rules, err := engine.Lookup(p.Kind)
+	if err != nil {
+		return "", err
+	}
+	label, err := proposalLabels(rules, s.Options)
+	if err != nil {
+		return "", err
+	}
+	return label[seat], nil
 }
 
 // startProposal creates the game of a proposal all have accepted.
@@ -383,7 +454,7 @@ func (d *Desk) listGames(tx *store.Tx, msg *parser.Message) (verdict, error) {
 		return verdict{}, err
 	}
 	var lines []string
-	for _, g := range games {
+	for k, g := range games {
 		seats, err := tx.Seats(g.ID)
 		if err != nil {
 			return verdict{}, err
@@ -396,7 +467,15 @@ func (d *Desk) listGames(tx *store.Tx, msg *parser.Message) (verdict, error) {
 		if !g.Paused.IsZero() {
 			state = "paused"
 		}
-		line, err := templates.Say("games-line", map[string]any{"Game": g.Slug, "Kind": g.Kind, "Seat": seats[i].Seat, "Status": state})
+		t, err := d.loadTableOf(tx, &games[k])
+		if err != nil {
+			return verdict{}, err
+		}
+		seat, err := t.label(seats[i].Seat)
+		if err != nil {
+			return verdict{}, err
+		}
+		line, err := templates.Say("games-line", map[string]any{"Game": g.Slug, "Kind": g.Kind, "Seat": seat, "Status": state})
 		if err != nil {
 			return verdict{}, err
 		}

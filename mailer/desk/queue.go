@@ -48,13 +48,13 @@ func (d *Desk) queueSeat(tx *store.Tx, t *table, s store.Seat, l letter) error {
 	if d.cfg.PlusAddressing {
 		replyTo = parser.PlusAddress(d.cfg.Referee, route)
 	}
-	line, err := templates.Say("subject-line", map[string]any{"Tag": tag, "Title": t.title(), "Seat": s.Seat, "Subject": subject})
+	line, err := templates.Say("subject-line", map[string]any{"Tag": tag, "Title": t.title(), "Seat": m.Seat, "Subject": subject})
 	if err != nil {
 		return err
 	}
 	out := &outgoing{From: d.cfg.Referee, FromName: d.cfg.RefereeName, To: s.Address, ReplyTo: replyTo,
 		Subject: line, Body: body, Date: d.now(), Auto: "auto-generated"}
-	d.thread(out, t.game, s.Seat, parentOf(l), m.First)
+	d.thread(out, t.game, joinedAt(s), parentOf(l), m.First) // a player moved by the rules keeps its thread
 	return d.enqueueFor(tx, t, storedKind(l), out)
 }
 
@@ -62,9 +62,13 @@ func (d *Desk) queueSeat(tx *store.Tx, t *table, s store.Seat, l letter) error {
 // is asked (or whom the game waits for), its deadline and how to answer.
 func (d *Desk) seatMail(t *table, s store.Seat, kind string) (templates.Mail, error) {
 	view := t.state.View(s.Seat)
-	m := templates.Mail{Game: t.game.Slug, Title: t.title(), Seat: s.Seat, Name: s.Name,
+	m := templates.Mail{Game: t.game.Slug, Title: t.title(), Name: s.Name,
 		Public: view.Public, Private: view.Private, Zone: t.game.Clock.Zone}
 	var err error
+	if m.Seat, err = t.label(s.Seat); err != nil {
+		return m, err
+	}
+	m.Unseated = t.seatsOpen()
 	if m.TimeControl, err = d.clockText(t); err != nil {
 		return m, err
 	}
@@ -73,8 +77,8 @@ func (d *Desk) seatMail(t *table, s store.Seat, kind string) (templates.Mail, er
 		if dl, ok := t.deadlines[s.Seat]; ok {
 			m.Deadline = dl.Due
 		}
-	} else {
-		m.Waiting = waitingFor(t.state)
+	} else if m.Waiting, err = t.waitingLabels(); err != nil {
+		return m, err
 	}
 	route := parser.Route{Game: t.game.Slug, Token: s.Token, Decision: t.decision(s.Seat)}
 	m.ReplyHint, err = templates.Say("reply-hint", map[string]any{"Plus": d.cfg.PlusAddressing, "Tag": parser.SubjectTag(route, true)})
