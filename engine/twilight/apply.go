@@ -54,6 +54,9 @@ func (s *state) Apply(seat, line string) (res engine.Result, err error) {
 		return engine.Result{}, err
 	}
 	steps := s.optionStep(p, line)
+	if steps != nil && s.Flow != nil {
+		return s.applyOption(seat, p, line)
+	}
 	if steps == nil {
 		if steps, err = parseLine(line); err != nil {
 			return engine.Result{}, err
@@ -85,6 +88,40 @@ func (s *state) Apply(seat, line string) (res engine.Result, err error) {
 	next.log = nil
 	*s = *next
 	return engine.Result{Normal: strings.Join(l.normal[:r.Applied], "; "), Log: log, Rolled: r.Rolled}, nil
+}
+
+// applyOption applies opt, one of the options p is asked now in a flow,
+// to s itself: an option cannot be refused, so the flow's procedure
+// simply continues in place (flow.go). A panic in the rules code restores
+// s by re-running the flow as it was from its base, which gives the same
+// state (TestContinuationEqualsRerun).
+func (s *state) applyOption(seat string, p Side, opt string) (res engine.Result, err error) {
+	was, decision, dice := *s.Flow, s.Decision, s.Rand.S
+	defer func() {
+		if v := recover(); v != nil {
+			s.restore(was, decision)
+			res, err = engine.Result{}, fmt.Errorf("apply %q for %s: internal error: %v", opt, seat, v)
+		}
+	}()
+	s.log = nil
+	s.answer(p, opt)
+	log := s.log
+	s.log = nil
+	return engine.Result{Normal: opt, Log: log, Rolled: s.Rand.S != dice}, nil
+}
+
+// restore makes s the state of flow f at decision again, after a failed
+// applyOption: it stops the procedure that failed (or that the failed
+// step started) and re-runs f's procedure with its answers.
+func (s *state) restore(f flow, decision int) {
+	if s.Flow != nil && s.Flow.live != nil {
+		s.Flow.live.stop()
+	}
+	f.live = nil
+	f.Answers = slices.Clip(f.Answers)
+	s.Flow, s.log = &f, nil
+	s.resume("")
+	s.log, s.Decision = nil, decision
 }
 
 // optionStep reads a line that is exactly one of the options p is asked

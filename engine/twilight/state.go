@@ -143,9 +143,11 @@ func (s *state) copy() *state {
 }
 
 // copy returns a deep copy of the flow; the base is shared, as it is
-// never changed.
+// never changed. The copy has no running procedure: it re-runs its
+// procedure from the base when it is answered (flow.go).
 func (f *flow) copy() *flow {
 	c := *f
+	c.live = nil
 	c.Answers = slices.Clone(f.Answers)
 	if f.Ask != nil {
 		a := *f.Ask
