@@ -12,8 +12,8 @@ import (
 // has no answer yet, the procedure stops there; the flow keeps the board
 // as it was when the procedure began (Base) and the answers given so far.
 //
-// In memory the stopped procedure is a coroutine parked at its question
-// (coroutine.go): the next answer continues it where it stopped. A flow
+// In memory the stopped procedure is parked at its question in a
+// coroutine (coroutine.go): the next answer continues it where it stopped. A flow
 // without one (after Load, in a copy, or after a failed Apply) re-runs
 // the procedure from Base with all answers: the dice come from the
 // state's generator, so the re-run repeats every roll and every log line
@@ -166,7 +166,12 @@ func (s *state) resume(answer string) {
 			}
 			f.decoded = base
 		}
-		c, from = startCoroutine(&f), f.Logged
+		if c = s.spare; c == nil {
+			c = newCoroutine()
+		}
+		s.spare = nil
+		c.begin(&f)
+		from = f.Logged
 	}
 	a, done := c.step(answer)
 	w := c.w
@@ -176,7 +181,7 @@ func (s *state) resume(answer string) {
 	w.copyOnto(s)
 	s.access = w.access
 	if done {
-		s.Flow = nil
+		s.Flow, s.spare = nil, c
 	} else {
 		f.Ask, f.Logged, f.live = &a, f.Logged+len(lines), c
 		s.Flow = &f

@@ -86,6 +86,9 @@ type state struct {
 	// access marks, per side, the countries where it had influence at the
 	// start of the action round (rules 6.1.1); set by snapshotAccess.
 	access accessSnapshot
+	// spare is the coroutine of a procedure that ended, idle, which the
+	// next flow of this state runs in (coroutine.go); never copied.
+	spare *coroutine
 }
 
 // accessSnapshot is where each side had influence when it was taken.
@@ -138,7 +141,7 @@ func (s *state) copy() *state {
 	if s.Flow != nil {
 		c.Flow = s.Flow.copy()
 	}
-	c.log, c.replay, c.access = nil, nil, accessSnapshot{}
+	c.log, c.replay, c.access, c.spare = nil, nil, accessSnapshot{}, nil
 	return &c
 }
 
@@ -158,10 +161,10 @@ func (f *flow) copy() *flow {
 }
 
 // copyOnto makes d a deep copy of s, as copy does, reusing d's slices and
-// maps (d's old contents are lost). d must share none of them with s or
-// with any other state.
+// maps (d's old contents are lost); d keeps its own spare coroutine. d
+// must share none of them with s or with any other state.
 func (s *state) copyOnto(d *state) {
-	hands, notes, deck, discard, removed, inPlay := d.Hands, d.Notes, d.Deck, d.Discard, d.Removed, d.InPlay
+	hands, notes, deck, discard, removed, inPlay, spare := d.Hands, d.Notes, d.Deck, d.Discard, d.Removed, d.InPlay, d.spare
 	effects, turnEffects, record := d.Effects, d.TurnEffects, d.Record
 	*d = *s
 	for p := range 2 {
@@ -178,7 +181,7 @@ func (s *state) copyOnto(d *state) {
 	if s.Flow != nil {
 		d.Flow = s.Flow.copy()
 	}
-	d.log, d.replay, d.access = nil, nil, accessSnapshot{}
+	d.log, d.replay, d.access, d.spare = nil, nil, accessSnapshot{}, spare
 }
 
 // reuse copies src into buf's storage; nil stays nil and empty stays
