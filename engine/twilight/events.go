@@ -76,7 +76,7 @@ type eventSpec struct {
 }
 
 // events holds every implemented event by card number.
-var events = map[int]eventSpec{}
+var events = map[int]*eventSpec{}
 
 // registerEvent adds card n's event; registering a number twice panics.
 func registerEvent(n int, e eventSpec) {
@@ -86,7 +86,7 @@ func registerEvent(n int, e eventSpec) {
 	if cards[n] == nil {
 		panic(fmt.Sprintf("twilight: event for unknown card %d", n))
 	}
-	events[n] = e
+	events[n] = &e
 }
 
 // eventSide is the side that carries out card n's event when p plays it.

@@ -77,7 +77,7 @@ func TestWhereCardsGo(t *testing.T) {
 	}
 
 	saved, had := events[21]
-	events[21] = eventSpec{Run: func(*state, Side) {}, Prevented: func(*state, Side) string { return "needs Marshall Plan" }}
+	events[21] = &eventSpec{Run: func(*state, Side) {}, Prevented: func(*state, Side) string { return "needs Marshall Plan" }}
 	defer func() {
 		if had {
 			events[21] = saved

@@ -161,7 +161,7 @@ func runInFlow(t *testing.T, s *state, f func(s *state)) {
 func withSpec(t *testing.T, n int, spec eventSpec) {
 	t.Helper()
 	old, had := events[n]
-	events[n] = spec
+	events[n] = &spec
 	t.Cleanup(func() {
 		if had {
 			events[n] = old

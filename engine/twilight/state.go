@@ -3,7 +3,6 @@ package twilight
 import (
 	"encoding/json"
 	"fmt"
-	"maps"
 	"slices"
 
 	"turnmail/engine"
@@ -61,8 +60,8 @@ type state struct {
 
 	// Effects are persistent effects by card (see effects.go): flags are 1,
 	// counters hold a number. TurnEffects are cleared at the end of a turn.
-	Effects     map[effect]int `json:"effects"`
-	TurnEffects map[effect]int `json:"turn_effects"`
+	Effects     effectSet `json:"effects"`
+	TurnEffects effectSet `json:"turn_effects"`
 
 	// Notes are private messages to one side (a revealed hand), kept until
 	// the end of the turn.
@@ -100,7 +99,7 @@ type accessSnapshot struct {
 // newState returns an empty board: no influence, DEFCON 5, turn 1.
 func newState(seed uint64, optional bool) *state {
 	s := &state{Rand: *engine.NewRand(seed), Optional: optional, DEFCON: 5, Turn: 1,
-		Effects: map[effect]int{}, TurnEffects: map[effect]int{}, China: USSR, ChinaFaceUp: true}
+		Effects: effectSet{}, TurnEffects: effectSet{}, China: USSR, ChinaFaceUp: true}
 	for p := range s.Hands {
 		s.Hands[p] = []int{}
 	}
@@ -136,8 +135,8 @@ func (s *state) copy() *state {
 	c.Removed = slices.Clone(s.Removed)
 	c.InPlay = slices.Clone(s.InPlay)
 	c.Record = slices.Clone(s.Record)
-	c.Effects = maps.Clone(s.Effects)
-	c.TurnEffects = maps.Clone(s.TurnEffects)
+	c.Effects = slices.Clone(s.Effects)
+	c.TurnEffects = slices.Clone(s.TurnEffects)
 	if s.Flow != nil {
 		c.Flow = s.Flow.copy()
 	}
@@ -176,8 +175,8 @@ func (s *state) copyOnto(d *state) {
 	d.Removed = reuse(removed, s.Removed)
 	d.InPlay = reuse(inPlay, s.InPlay)
 	d.Record = reuse(record, s.Record)
-	d.Effects = reuseMap(effects, s.Effects)
-	d.TurnEffects = reuseMap(turnEffects, s.TurnEffects)
+	d.Effects = reuse(effects, s.Effects)
+	d.TurnEffects = reuse(turnEffects, s.TurnEffects)
 	if s.Flow != nil {
 		d.Flow = s.Flow.copy()
 	}
@@ -196,19 +195,6 @@ func reuse[T any](buf, src []T) []T {
 	return append(buf[:0], src...)
 }
 
-// reuseMap copies src into buf; nil stays nil.
-func reuseMap[K comparable, V any](buf, src map[K]V) map[K]V {
-	switch {
-	case src == nil:
-		return nil
-	case buf == nil:
-		return maps.Clone(src)
-	}
-	clear(buf)
-	maps.Copy(buf, src)
-	return buf
-}
-
 // unmarshalState restores a state and gives nil maps their empty value.
 func unmarshalState(b []byte) (*state, error) {
 	var s state
@@ -216,10 +202,10 @@ func unmarshalState(b []byte) (*state, error) {
 		return nil, fmt.Errorf("unmarshal state: %w", err)
 	}
 	if s.Effects == nil {
-		s.Effects = map[effect]int{}
+		s.Effects = effectSet{}
 	}
 	if s.TurnEffects == nil {
-		s.TurnEffects = map[effect]int{}
+		s.TurnEffects = effectSet{}
 	}
 	for p := range s.Hands {
 		if s.Hands[p] == nil {

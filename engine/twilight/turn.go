@@ -106,7 +106,7 @@ func endTurnProc(s *state, _ Side, _ int) {
 	if s.China != Neutral && !s.ChinaFaceUp {
 		s.ChinaFaceUp = true
 	}
-	s.TurnEffects = map[effect]int{}
+	s.TurnEffects = effectSet{}
 	s.Notes = [2][]string{}
 	if s.Turn == 10 {
 		s.finalScoring()

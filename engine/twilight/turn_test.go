@@ -143,7 +143,7 @@ func TestExtraRoundMayBeDeclined(t *testing.T) {
 // Mid War events are stubbed for this test only, so that turn 4 starts.
 func TestMidWarJoinsTheDeckWithoutTheDiscards(t *testing.T) {
 	for _, n := range s0().missingEvents(MidWar) {
-		events[n] = eventSpec{Run: func(*state, Side) {}}
+		events[n] = &eventSpec{Run: func(*state, Side) {}}
 		defer delete(events, n)
 	}
 	s := testState(t)
