@@ -174,12 +174,40 @@ func (s *state) choose(p Side, question string, values []string) string {
 		}
 		panic(fmt.Sprintf("twilight: replayed answer %q is not among the choices %v", a, values))
 	}
+	if len(values) == 0 {
+		return s.ask(p, question, nil) // panics: a question needs options
+	}
 	opts := make([]string, len(values))
 	for i, v := range values {
-		opts[i] = "choose " + v
+		if t, ok := chooseText[v]; ok {
+			opts[i] = t
+		} else {
+			opts[i] = "choose " + v
+		}
 	}
-	return s.ask(p, question, opts)[len("choose "):]
+	if r := s.replay; r == nil {
+		return s.ask(p, question, opts)[len("choose "):] // panics: outside a flow
+	}
+	return s.put(p, question, opts)[len("choose "):]
 }
+
+// chooseText holds the choose options of the values most asked for,
+// countries, card numbers and words, built once so that a question's
+// options are written without allocating.
+var chooseText = func() map[string]string {
+	m := map[string]string{}
+	add := func(v string) { m[v] = "choose " + v }
+	for _, r := range countryTable {
+		add(r.Name)
+	}
+	for n := range 121 {
+		add(strconv.Itoa(n))
+	}
+	for _, w := range []string{"yes", "no", "done"} {
+		add(w)
+	}
+	return m
+}()
 
 // chooseCountry asks side p to pick one of the countries ids.
 func (s *state) chooseCountry(p Side, question string, ids []int) int {

@@ -84,7 +84,14 @@ func (s *state) ask(p Side, question string, options []string) string {
 		}
 		return a
 	}
-	if !r.yield(ask{Side: p, Question: question, Options: slices.Clone(options)}) {
+	return s.put(p, question, slices.Clone(options))
+}
+
+// put parks the running procedure at a question whose options it hands
+// over (no one changes them after), and returns the answer.
+func (s *state) put(p Side, question string, options []string) string {
+	r := s.replay
+	if !r.yield(ask{Side: p, Question: question, Options: options}) {
 		panic(abandoned{})
 	}
 	if !slices.Contains(options, r.answer) {

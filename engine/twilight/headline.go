@@ -25,7 +25,7 @@ func (s *state) headlineOptions(p Side) []string {
 		if n == 49 && s.effect(effectOn(49, p)) > 0 {
 			continue
 		}
-		opts = append(opts, fmt.Sprintf("headline %d", n))
+		opts = append(opts, cardText[n].headline)
 	}
 	return opts
 }

@@ -215,7 +215,7 @@ func (s *state) influenceBanned() bool {
 
 // influenceOptions lists where p may place its next point within b.
 func (s *state) influenceOptions(p Side, b *opsBudget) []string {
-	var opts []string
+	opts := make([]string, 0, len(countries)/2) // one allocation for most
 	banned := s.influenceBanned()
 	for c := range countries {
 		if s.canPlace(banned, p, b, c) {
