@@ -32,7 +32,7 @@ func (s *state) prompt(p Side) (ask, bool) {
 // Pending lists who must act now; both sides at once during a headline.
 func (s *state) Pending() []engine.Prompt {
 	var ps []engine.Prompt
-	for _, p := range []Side{USSR, US} {
+	for _, p := range [2]Side{USSR, US} {
 		a, ok := s.prompt(p)
 		if !ok {
 			continue
@@ -53,10 +53,10 @@ func (s *state) Apply(seat, line string) (res engine.Result, err error) {
 	if err != nil {
 		return engine.Result{}, err
 	}
-	steps := s.optionStep(p, line)
-	if steps != nil && s.Flow != nil {
+	if s.Flow != nil && s.asks(p, line) {
 		return s.applyOption(seat, p, line)
 	}
+	steps := s.optionStep(p, line)
 	if steps == nil {
 		if steps, err = parseLine(line); err != nil {
 			return engine.Result{}, err
@@ -124,13 +124,18 @@ func (s *state) restore(f flow, decision int) {
 	s.log, s.Decision = nil, decision
 }
 
+// asks reports whether line is exactly one of the options p is asked now.
+func (s *state) asks(p Side, line string) bool {
+	a, ok := s.prompt(p)
+	return ok && slices.Contains(a.Options, line)
+}
+
 // optionStep reads a line that is exactly one of the options p is asked
 // now, as random players and mails' copied options send it: an option is
 // in normal form and means itself (engine.Prompt), so it needs no
 // parsing. It returns nil for any other line.
 func (s *state) optionStep(p Side, line string) []step {
-	a, ok := s.prompt(p)
-	if !ok || !slices.Contains(a.Options, line) {
+	if !s.asks(p, line) {
 		return nil
 	}
 	return []step{{text: line}}

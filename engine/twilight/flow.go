@@ -161,9 +161,10 @@ func (s *state) answerFlow(option string) {
 // resume runs the flow's procedure to its next question or its end and
 // makes s the board it leaves. A parked procedure is continued with
 // answer; without one the procedure starts on a copy of the base and
-// replays every answer given so far (answer is the last of them).
+// replays every answer given so far (answer is the last of them). The
+// flow is changed in place: no other state shares it (copy copies it).
 func (s *state) resume(answer string) {
-	f := *s.Flow
+	f := s.Flow
 	c, from := f.live, 0 // from: the first log line not reported before
 	if c == nil {
 		if f.decoded == nil {
@@ -177,7 +178,7 @@ func (s *state) resume(answer string) {
 			c = newCoroutine()
 		}
 		s.spare = nil
-		c.begin(&f)
+		c.begin(f)
 		from = f.Logged
 	}
 	a, done := c.step(answer)
@@ -191,7 +192,7 @@ func (s *state) resume(answer string) {
 		s.Flow, s.spare = nil, c
 	} else {
 		f.Ask, f.Logged, f.live = &a, f.Logged+len(lines), c
-		s.Flow = &f
+		s.Flow = f
 	}
 	s.log = log
 	s.Decision = decision
