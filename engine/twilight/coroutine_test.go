@@ -90,7 +90,9 @@ func playBothWays(t *testing.T, c engine.Config, seed uint64) int {
 
 // TestAbandonedFlowIsStopped: a state dropped while its procedure waits
 // for an answer does not keep the procedure's goroutine: once the state
-// is collected, the procedure unwinds.
+// is collected, the procedure unwinds. (Goroutines parked by earlier
+// tests' states may end meanwhile too, so the count is checked only not
+// to grow.)
 func TestAbandonedFlowIsStopped(t *testing.T) {
 	var unwound atomic.Int32
 	procs["parked"] = func(s *state, p Side, _ int) {
@@ -109,9 +111,6 @@ func TestAbandonedFlowIsStopped(t *testing.T) {
 			}
 		}
 	}()
-	if got := runtime.NumGoroutine(); got < goroutines+n {
-		t.Fatalf("NumGoroutine() = %d with %d parked procedures, want at least %d", got, n, goroutines+n)
-	}
 	for i := 0; i < 1000 && unwound.Load() < n; i++ {
 		runtime.GC()
 		runtime.Gosched()
