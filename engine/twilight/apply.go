@@ -47,7 +47,9 @@ func (s *state) Pending() []engine.Prompt {
 }
 
 // Apply parses a line of seat's steps and applies them in order, on a
-// copy: all or none, but a roll stands (engine.ApplySteps).
+// copy: all or none, but a roll stands (engine.ApplySteps). A line that is
+// exactly an option of the flow's question is applied in place
+// (applyOption).
 func (s *state) Apply(seat, line string) (res engine.Result, err error) {
 	p, err := s.mover(seat)
 	if err != nil {
