@@ -69,6 +69,17 @@ var procs = map[string]func(s *state, p Side, card int){}
 // are complete commands in normal form (e.g. "influence Japan", "choose
 // yes"); the answer is always one of them.
 func (s *state) ask(p Side, question string, options []string) string {
+	return s.askOf(p, question, options, true)
+}
+
+// askOwned is ask for options the caller built for this question alone
+// and never uses again: the question keeps them without a copy.
+func (s *state) askOwned(p Side, question string, options []string) string {
+	return s.askOf(p, question, options, false)
+}
+
+// askOf is ask; clone says the options must be copied to be kept.
+func (s *state) askOf(p Side, question string, options []string, clone bool) string {
 	if len(options) == 0 {
 		panic("twilight: question with no options: " + question)
 	}
@@ -84,14 +95,17 @@ func (s *state) ask(p Side, question string, options []string) string {
 		}
 		return a
 	}
-	return s.put(p, question, slices.Clone(options))
+	if clone {
+		options = slices.Clone(options)
+	}
+	return s.put(p, question, options)
 }
 
 // put parks the running procedure at a question whose options it hands
 // over (no one changes them after), and returns the answer.
 func (s *state) put(p Side, question string, options []string) string {
 	r := s.replay
-	if !r.yield(ask{Side: p, Question: question, Options: options}) {
+	if !r.yield(ask{Side: p, Question: question, Options: slices.Clip(options)}) {
 		panic(abandoned{})
 	}
 	if !slices.Contains(options, r.answer) {

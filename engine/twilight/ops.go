@@ -326,7 +326,7 @@ func (s *state) askOperate(p Side, b *opsBudget, ops int, coups bool) (string, b
 	if !coups {
 		q = fmt.Sprintf("Spend %s: place influence or realign (one kind only).", b.describe())
 	}
-	return s.ask(p, q, opts), true
+	return s.askOwned(p, q, opts), true
 }
 
 // placePoint places one point of p's influence in c (or on the Chinese
@@ -364,7 +364,7 @@ func (s *state) placeInfluence(p Side, b *opsBudget, first int) {
 			if len(opts) == 0 {
 				break
 			}
-			a = s.ask(p, fmt.Sprintf("Place influence: %s left (2 per point where the %s controls).",
+			a = s.askOwned(p, fmt.Sprintf("Place influence: %s left (2 per point where the %s controls).",
 				b.describe(), p.Opp()), opts)
 		}
 		c = targetOf(strings.TrimPrefix(a, "influence "))
