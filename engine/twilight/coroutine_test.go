@@ -200,3 +200,52 @@ func TestPanicInProcedureLeavesStateAsItWas(t *testing.T) {
 		t.Errorf("the flow still waits after choose stop: %+v", s.Flow.Ask)
 	}
 }
+
+// TestPanicInNextFlowLeavesStateAsItWas: when an answer ends a flow and
+// the procedure that follows panics as it starts, Apply reports the
+// internal error and the state is the one before the answer, with the
+// ended flow waiting at the same question again.
+func TestPanicInNextFlowLeavesStateAsItWas(t *testing.T) {
+	st, err := Game.New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*state)
+	rng := engine.NewRand(9)
+	for s.Flow == nil || s.Flow.Proc != "action" || s.Flow.live == nil {
+		pr := s.Pending()[0]
+		mustApply(t, s, pr.Seat, pr.Options[rng.Intn(len(pr.Options))])
+	}
+	round, side := s.Flow.Card, s.Flow.Side
+	action := procs["action"]
+	procs["action"] = func(s *state, p Side, ar int) {
+		if p != side || ar != round {
+			panic("a bug at the start of a round")
+		}
+		action(s, p, ar)
+	}
+	t.Cleanup(func() { procs["action"] = action })
+	for step := 0; ; step++ {
+		if s.Flow == nil || s.Flow.Proc != "action" || step > 100 {
+			t.Fatalf("the action round ended without starting the next one (flow %+v)", s.Flow)
+		}
+		before, _ := s.Marshal()
+		pending := s.Pending()
+		pr := pending[0]
+		opt := pr.Options[rng.Intn(len(pr.Options))]
+		_, err := s.Apply(pr.Seat, opt)
+		if err == nil {
+			continue
+		}
+		if !strings.Contains(err.Error(), "internal error: a bug at the start of a round") {
+			t.Fatalf("Apply(%s, %q) = %v, want the internal error", pr.Seat, opt, err)
+		}
+		if after, _ := s.Marshal(); !bytes.Equal(after, before) {
+			t.Errorf("Apply(%s, %q) failed but changed the state", pr.Seat, opt)
+		}
+		if got := s.Pending(); !reflect.DeepEqual(got, pending) {
+			t.Errorf("Pending() after the failed step = %v, want %v", got, pending)
+		}
+		return
+	}
+}
