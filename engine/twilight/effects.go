@@ -211,6 +211,15 @@ func (s *state) eventOps(p Side, n int) int {
 	return ops
 }
 
+// The countries the core's rules name, looked up once: protected and
+// isBattleground ask for them for every country an option list offers.
+var (
+	japanID       = country("Japan")
+	franceID      = country("France")
+	westGermanyID = country("West Germany")
+	taiwanID      = country("Taiwan")
+)
+
 // protected reports why side p may not coup or realign country c because
 // of an effect in force, or "" when it may (NATO with De Gaulle and Willy
 // Brandt, US/Japan Mutual Defense Pact).
@@ -218,14 +227,14 @@ func (s *state) protected(p Side, c int) string {
 	if p != USSR {
 		return ""
 	}
-	if c == country("Japan") && s.effect(effUSJapan) > 0 {
+	if c == japanID && s.effect(effUSJapan) > 0 {
 		return "the US/Japan Mutual Defense Pact protects Japan"
 	}
 	if s.effect(effNATO) > 0 && countries[c].Region == Europe && s.controls(US, c) {
-		if c == country("France") && s.effect(effDeGaulle) > 0 {
+		if c == franceID && s.effect(effDeGaulle) > 0 {
 			return ""
 		}
-		if c == country("West Germany") && s.effect(effWillyBrandt) > 0 {
+		if c == westGermanyID && s.effect(effWillyBrandt) > 0 {
 			return ""
 		}
 		return "NATO protects US-controlled countries in Europe"
