@@ -252,7 +252,7 @@ func (s *state) logf(format string, args ...any) {
 		s.log = append(s.log, "")
 		return
 	}
-	s.log = append(s.log, fmt.Sprintf(format, args...))
+	s.log = append(s.log, logText(format, args...))
 }
 
 // tell adds a private note for side p only (never to the public log).
