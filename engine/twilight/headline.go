@@ -17,7 +17,7 @@ func (s *state) beginHeadline() {
 func (s *state) headlineOptions(p Side) []string {
 	var opts []string
 	for _, n := range s.Hands[p] {
-		if e := events[n]; n == 32 || e != nil && e.NoHeadline {
+		if e := eventOf(n); n == 32 || e != nil && e.NoHeadline {
 			continue
 		}
 		// FAQ §5.0 Q6: a Missile Envy received must be played for Ops

@@ -75,15 +75,9 @@ func TestHeadlineTieGoesToTheUS(t *testing.T) {
 	// 34 Nuclear Test Ban against 31 Red Scare/Purge: 4 Ops each. Red
 	// Scare's event is replaced by a stand-in for this test only.
 	s := headlineState(t, []int{34}, []int{31})
-	saved, had := events[31]
+	saved := events[31]
 	events[31] = &eventSpec{Run: func(s *state, p Side) { s.logf("red scare stand-in") }}
-	defer func() {
-		if had {
-			events[31] = saved
-		} else {
-			delete(events, 31)
-		}
-	}()
+	defer func() { events[31] = saved }()
 	mustApply(t, s, "USSR", "headline 34")
 	res := mustApply(t, s, "US", "headline 31")
 	first := ""

@@ -24,7 +24,7 @@ func (s *state) forEachHook(call func(e effect, spec *eventSpec) bool) {
 		}
 	}
 	for _, e := range es {
-		if s.inEffect(e) && !call(e, events[e.Card]) {
+		if s.inEffect(e) && !call(e, eventOf(e.Card)) {
 			return
 		}
 	}
@@ -43,7 +43,7 @@ func (s *state) hasHook(want func(spec *eventSpec) bool) bool {
 
 // hooked reports whether the card of effect e has any rule hook.
 func hooked(e effect) bool {
-	spec := events[e.Card]
+	spec := eventOf(e.Card)
 	return spec != nil && (spec.TargetBan != nil || spec.CoupBan != nil || spec.InfluenceBan != nil || spec.CoupModifier != nil ||
 		spec.RealignModifier != nil || spec.BeforeCoup != nil || spec.KeepDEFCON != nil ||
 		spec.RoundStart != nil || spec.RoundEnd != nil || spec.CardPlayed != nil ||

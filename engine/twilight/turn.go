@@ -168,7 +168,7 @@ func (s *state) beginTurn() {
 func (s *state) missingEvents(p Period) []int {
 	var out []int
 	for _, n := range s.periodDeck(p) {
-		if _, ok := events[n]; !ok {
+		if eventOf(n) == nil {
 			out = append(out, n)
 		}
 	}

@@ -144,7 +144,7 @@ func TestExtraRoundMayBeDeclined(t *testing.T) {
 func TestMidWarJoinsTheDeckWithoutTheDiscards(t *testing.T) {
 	for _, n := range s0().missingEvents(MidWar) {
 		events[n] = &eventSpec{Run: func(*state, Side) {}}
-		defer delete(events, n)
+		defer func() { events[n] = nil }()
 	}
 	s := testState(t)
 	s.Turn, s.DEFCON, s.MilOps = 3, 3, [2]int{5, 5}
