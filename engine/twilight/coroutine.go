@@ -56,16 +56,19 @@ func newCoroutine() *coroutine {
 }
 
 // run carries out the procedure begin set, in the coroutine's goroutine,
-// and reports whether the coroutine goes on (it ends when stopped).
+// and reports whether the coroutine goes on: it does after the procedure
+// returned, stopped the flow (the game ended or halted) or panicked, and
+// ends only when stopped.
 func (j *job) run() (alive bool) {
 	defer func() {
 		v := recover()
 		switch v.(type) {
 		case nil, stopFlow:
+			alive = true
 		case abandoned:
 			alive = false
 		default:
-			j.r.failed, j.r.broke = v, true
+			j.r.failed, j.r.broke, alive = v, true, true
 		}
 		j.ended = true
 	}()
@@ -93,9 +96,12 @@ func (c *coroutine) begin(f *flow) {
 func (c *coroutine) step(answer string) (a ask, done bool) {
 	c.w.log = c.w.log[:0]
 	c.r.answer = answer
-	a, _ = c.next()
-	if c.r.broke {
+	a, alive := c.next()
+	switch {
+	case c.r.broke:
 		panic(c.r.failed)
+	case !alive:
+		panic("twilight: a stopped coroutine was continued")
 	}
 	c.r.logged = 0 // the answers are replayed: every line from now on is new
 	return a, c.ended

@@ -249,3 +249,26 @@ func TestPanicInNextFlowLeavesStateAsItWas(t *testing.T) {
 		return
 	}
 }
+
+// TestCoroutineOutlivesAStoppedFlow: a procedure that stops its flow (as
+// the end of the game or a halt does) leaves its coroutine able to run
+// the state's next procedure.
+func TestCoroutineOutlivesAStoppedFlow(t *testing.T) {
+	procs["stopping"] = func(s *state, p Side, _ int) {
+		s.choose(p, "Stop?", []string{"yes"})
+		panic(stopFlow{})
+	}
+	procs["asking"] = func(s *state, p Side, _ int) { s.choose(p, "Which?", []string{"this", "that"}) }
+	t.Cleanup(func() { delete(procs, "stopping"); delete(procs, "asking") })
+	s := testState(t)
+	s.startFlow("stopping", USSR, 0)
+	mustApply(t, s, "USSR", "choose yes")
+	if s.Flow != nil || s.spare == nil {
+		t.Fatalf("after the stopped flow: Flow %+v, spare %v; want no flow and a spare coroutine", s.Flow, s.spare)
+	}
+	spare := s.spare
+	s.startFlow("asking", US, 0)
+	if got := asked(t, s); got.Question != "Which?" || s.Flow.live != spare {
+		t.Errorf("the next flow asks %q in coroutine %p, want %q in the spare %p", got.Question, s.Flow.live, "Which?", spare)
+	}
+}

@@ -13,12 +13,13 @@ import (
 // as it was when the procedure began (Base) and the answers given so far.
 //
 // In memory the stopped procedure is parked at its question in a
-// coroutine (coroutine.go): the next answer continues it where it stopped. A flow
-// without one (after Load, in a copy, or after a failed Apply) re-runs
-// the procedure from Base with all answers: the dice come from the
-// state's generator, so the re-run repeats every roll and every log line
-// and arrives at the same question, and leaves a coroutine parked there.
-// A flow thus survives Marshal/Load between two mails with no extra work.
+// coroutine (coroutine.go): the next answer continues it where it
+// stopped. A flow without one (after Load, in a copy, or after a failed
+// Apply) re-runs the procedure from Base with all answers: the dice come
+// from the state's generator, so the re-run repeats every roll and every
+// log line and arrives at the same question, and leaves a coroutine
+// parked there. A flow thus survives Marshal/Load between two mails with
+// no extra work.
 type flow struct {
 	Proc    string          `json:"proc"` // key in procs
 	Side    Side            `json:"side"`
