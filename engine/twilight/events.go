@@ -183,9 +183,6 @@ func (s *state) choose(p Side, question string, values []string) string {
 		}
 		panic(fmt.Sprintf("twilight: replayed answer %q is not among the choices %v", a, values))
 	}
-	if len(values) == 0 {
-		return s.ask(p, question, nil) // panics: a question needs options
-	}
 	opts := make([]string, len(values))
 	for i, v := range values {
 		if t, ok := chooseText[v]; ok {
@@ -194,10 +191,7 @@ func (s *state) choose(p Side, question string, values []string) string {
 			opts[i] = "choose " + v
 		}
 	}
-	if r := s.replay; r == nil {
-		return s.ask(p, question, opts)[len("choose "):] // panics: outside a flow
-	}
-	return s.put(p, question, opts)[len("choose "):]
+	return s.askOwned(p, question, opts)[len("choose "):]
 }
 
 // chooseText holds the choose options of the values most asked for,
