@@ -89,6 +89,7 @@ func (s *state) Apply(seat, line string) (res engine.Result, err error) {
 	log := next.log
 	next.log = nil
 	*s = *next
+	s.bases.stand()
 	return engine.Result{Normal: strings.Join(l.normal[:r.Applied], "; "), Log: log, Rolled: r.Rolled}, nil
 }
 
@@ -107,6 +108,7 @@ func (s *state) applyOption(seat string, p Side, opt string) (res engine.Result,
 	}()
 	s.log = nil
 	s.answer(p, opt)
+	s.bases.stand()
 	log := s.log
 	s.log = nil
 	return engine.Result{Normal: opt, Log: log, Rolled: s.Rand.S != dice}, nil
@@ -121,7 +123,7 @@ func (s *state) restore(f flow, decision int) {
 	}
 	f.live = nil
 	f.Answers = slices.Clip(f.Answers)
-	s.Flow, s.log = &f, nil
+	s.Flow, s.log, s.bases.retired = &f, nil, nil
 	s.resume("")
 	s.log, s.Decision = nil, decision
 }

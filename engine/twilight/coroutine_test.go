@@ -272,3 +272,53 @@ func TestCoroutineOutlivesAStoppedFlow(t *testing.T) {
 		t.Errorf("the next flow asks %q in coroutine %p, want %q in the spare %p", got.Question, s.Flow.live, "Which?", spare)
 	}
 }
+
+// TestCopyKeepsItsFlowBase: a copy made in the middle of a flow shares
+// the flow's base with the original; the original goes on through later
+// flows, which start from recycled bases, and the copy, played the same
+// way afterwards, still matches a state loaded from the same moment.
+func TestCopyKeepsItsFlowBase(t *testing.T) {
+	st, err := Game.New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*state)
+	rng := engine.NewRand(4)
+	play := func(s *state) (string, string) {
+		t.Helper()
+		pr := s.Pending()[rng.Intn(len(s.Pending()))]
+		opt := pr.Options[rng.Intn(len(pr.Options))]
+		mustApply(t, s, pr.Seat, opt)
+		return pr.Seat, opt
+	}
+	for s.Turn < 2 || s.Flow == nil || s.Flow.Proc != "action" || len(s.Flow.Answers) == 0 {
+		play(s)
+	}
+	cp := s.copy()
+	snap, _ := s.Marshal()
+	loaded, err := Game.Load(snap)
+	if err != nil {
+		t.Fatal(err)
+	}
+	re := loaded.(*state)
+	var moves [][2]string
+	for range 40 {
+		if s.Over {
+			break
+		}
+		seat, opt := play(s)
+		moves = append(moves, [2]string{seat, opt})
+	}
+	for i, m := range moves {
+		got := mustApply(t, cp, m[0], m[1])
+		want := mustApply(t, re, m[0], m[1])
+		if !reflect.DeepEqual(got, want) {
+			t.Fatalf("move %d: Apply(%s, %q) = %+v on the copy, want %+v as loaded", i, m[0], m[1], got, want)
+		}
+		gb, _ := cp.Marshal()
+		wb, _ := re.Marshal()
+		if !bytes.Equal(gb, wb) {
+			t.Fatalf("move %d: after Apply(%s, %q) the copy and the loaded state differ", i, m[0], m[1])
+		}
+	}
+}

@@ -147,7 +147,13 @@ func (s *state) startFlow(proc string, p Side, card int) {
 		panic("twilight: no procedure " + proc)
 	}
 	s.Flow = nil
-	s.Flow = &flow{Proc: proc, Side: p, Card: card, Answers: []string{}, decoded: s.copy()}
+	base := s.bases.take()
+	if base == nil {
+		base = s.copy()
+	} else {
+		s.copyOnto(base)
+	}
+	s.Flow = &flow{Proc: proc, Side: p, Card: card, Answers: []string{}, decoded: base}
 	s.resume("")
 }
 
@@ -204,6 +210,7 @@ func (s *state) resume(answer string) {
 	w.copyOnto(s)
 	s.access = w.access
 	if done {
+		s.bases.retire(f)
 		s.Flow, s.spare = nil, c
 	} else {
 		f.Ask, f.Logged, f.live = &a, f.Logged+len(lines), c

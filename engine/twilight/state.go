@@ -88,6 +88,42 @@ type state struct {
 	// spare is the coroutine of a procedure that ended, idle, which the
 	// next flow of this state runs in (coroutine.go); never copied.
 	spare *coroutine
+	// bases recycles the boards flows start from (startFlow); never copied.
+	bases baseRecycler
+	// pinned marks a flow's base that copies of the flow share; it is
+	// never recycled.
+	pinned bool
+}
+
+// baseRecycler keeps the base of an ended flow for the next flow's base,
+// so that starting a flow reuses a board instead of allocating one.
+// retired is the base of a flow that ended in the step being applied: a
+// failed step needs it again (applyOption restores from it), so it
+// becomes spare, free to be written over, only once the step stands.
+type baseRecycler struct {
+	retired, spare *state
+}
+
+// retire keeps the base of flow f, which has ended, unless copies of the
+// flow share it.
+func (b *baseRecycler) retire(f *flow) {
+	if f.decoded != nil && !f.decoded.pinned {
+		b.retired = f.decoded
+	}
+}
+
+// stand makes the retired base spare once the step that retired it stands.
+func (b *baseRecycler) stand() {
+	if b.retired != nil {
+		b.spare, b.retired = b.retired, nil
+	}
+}
+
+// take returns a spare base to be written over, or nil.
+func (b *baseRecycler) take() *state {
+	base := b.spare
+	b.spare = nil
+	return base
 }
 
 // accessSnapshot is where each side had influence when it was taken.
@@ -147,7 +183,7 @@ func (s *state) copy() *state {
 	if s.Flow != nil {
 		c.Flow = s.Flow.copy()
 	}
-	c.log, c.replay, c.access, c.spare = nil, nil, accessSnapshot{}, nil
+	c.log, c.replay, c.access, c.spare, c.bases, c.pinned = nil, nil, accessSnapshot{}, nil, baseRecycler{}, false
 	return &c
 }
 
@@ -165,11 +201,15 @@ func carve[S ~[]T, T any](buf *S, src S) S {
 }
 
 // copy returns a deep copy of the flow; the base is shared, as it is
-// never changed. The copy has no running procedure: it re-runs its
+// never changed (pinned, it is never recycled). The copy has no running
+// procedure: it re-runs its
 // procedure from the base when it is answered (flow.go).
 func (f *flow) copy() *flow {
 	c := *f
 	c.live = nil
+	if f.decoded != nil {
+		f.decoded.pinned = true
+	}
 	c.Answers = slices.Clone(f.Answers)
 	if f.Ask != nil {
 		a := *f.Ask
@@ -180,10 +220,11 @@ func (f *flow) copy() *flow {
 }
 
 // copyOnto makes d a deep copy of s, as copy does, reusing d's slices and
-// maps (d's old contents are lost); d keeps its own spare coroutine. d
-// must share none of them with s or with any other state.
+// maps (d's old contents are lost); d keeps its own spare coroutine and
+// recycled bases. d must share none of them with s or with any other
+// state.
 func (s *state) copyOnto(d *state) {
-	hands, notes, deck, discard, removed, inPlay, spare := d.Hands, d.Notes, d.Deck, d.Discard, d.Removed, d.InPlay, d.spare
+	hands, notes, deck, discard, removed, inPlay, spare, bases := d.Hands, d.Notes, d.Deck, d.Discard, d.Removed, d.InPlay, d.spare, d.bases
 	effects, turnEffects, record := d.Effects, d.TurnEffects, d.Record
 	*d = *s
 	for p := range 2 {
@@ -200,7 +241,7 @@ func (s *state) copyOnto(d *state) {
 	if s.Flow != nil {
 		d.Flow = s.Flow.copy()
 	}
-	d.log, d.replay, d.access, d.spare = nil, nil, accessSnapshot{}, spare
+	d.log, d.replay, d.access, d.spare, d.bases, d.pinned = nil, nil, accessSnapshot{}, spare, bases, false
 }
 
 // reuse copies src into buf's storage; nil stays nil and empty stays
