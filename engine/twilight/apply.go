@@ -35,7 +35,7 @@ func (s *state) prompt(p Side) (ask, bool) {
 // Pending lists who must act now; both sides at once during a headline.
 func (s *state) Pending() []engine.Prompt {
 	var ps []engine.Prompt
-	for _, p := range []Side{USSR, US} {
+	for _, p := range [2]Side{USSR, US} {
 		a, ok := s.prompt(p)
 		if !ok {
 			continue
@@ -50,11 +50,16 @@ func (s *state) Pending() []engine.Prompt {
 }
 
 // Apply parses a line of seat's steps and applies them in order, on a
-// copy: all or none, but a roll stands (engine.ApplySteps).
+// copy: all or none, but a roll stands (engine.ApplySteps). A line that is
+// exactly an option of the flow's question is applied in place
+// (applyOption).
 func (s *state) Apply(seat, line string) (res engine.Result, err error) {
 	p, err := s.mover(seat)
 	if err != nil {
 		return engine.Result{}, err
+	}
+	if s.Flow != nil && s.asks(p, line) {
+		return s.applyOption(seat, p, line)
 	}
 	steps := s.optionStep(p, line)
 	if _, asked := s.prompt(p); steps == nil && asked && s.sidesBidding() {
@@ -94,7 +99,49 @@ func (s *state) Apply(seat, line string) (res engine.Result, err error) {
 	log := next.log
 	next.log = nil
 	*s = *next
+	s.bases.stand()
 	return engine.Result{Normal: strings.Join(l.normal[:r.Applied], "; "), Log: log, Rolled: r.Rolled}, nil
+}
+
+// applyOption applies opt, one of the options p is asked now in a flow,
+// to s itself: an option cannot be refused, so the flow's procedure
+// simply continues in place (flow.go). A panic in the rules code restores
+// s by re-running the flow as it was from its base, which gives the same
+// state (TestContinuationEqualsRerun).
+func (s *state) applyOption(seat string, p Side, opt string) (res engine.Result, err error) {
+	was, decision, dice := *s.Flow, s.Decision, s.Rand.S
+	defer func() {
+		if v := recover(); v != nil {
+			s.restore(was, decision)
+			res, err = engine.Result{}, fmt.Errorf("apply %q for %s: internal error: %v", opt, seat, v)
+		}
+	}()
+	s.log = nil
+	s.answer(p, opt)
+	s.bases.stand()
+	log := s.log
+	s.log = nil
+	return engine.Result{Normal: opt, Log: log, Rolled: s.Rand.S != dice}, nil
+}
+
+// restore makes s the state of flow f at decision again, after a failed
+// applyOption: it stops the procedure that failed (or that the failed
+// step started) and re-runs f's procedure with its answers.
+func (s *state) restore(f flow, decision int) {
+	if s.Flow != nil && s.Flow.live != nil {
+		s.Flow.live.stop()
+	}
+	f.live = nil
+	f.Answers = slices.Clip(f.Answers)
+	s.Flow, s.log, s.bases.retired = &f, nil, nil
+	s.resume("")
+	s.log, s.Decision = nil, decision
+}
+
+// asks reports whether line is exactly one of the options p is asked now.
+func (s *state) asks(p Side, line string) bool {
+	a, ok := s.prompt(p)
+	return ok && slices.Contains(a.Options, line)
 }
 
 // optionStep reads a line that is exactly one of the options p is asked
@@ -102,8 +149,7 @@ func (s *state) Apply(seat, line string) (res engine.Result, err error) {
 // in normal form and means itself (engine.Prompt), so it needs no
 // parsing. It returns nil for any other line.
 func (s *state) optionStep(p Side, line string) []step {
-	a, ok := s.prompt(p)
-	if !ok || !slices.Contains(a.Options, line) {
+	if !s.asks(p, line) {
 		return nil
 	}
 	return []step{{text: line}}

@@ -2,6 +2,7 @@ package twilight
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -190,8 +191,28 @@ func init() {
 
 // cardName returns "27 US/Japan Mutual Defense Pact".
 func cardName(n int) string {
+	if n > 0 && n < len(cardText) && cardText[n].name != "" {
+		return cardText[n].name
+	}
 	return fmt.Sprintf("%d %s", n, cards[n].Name)
 }
+
+// cardTexts are the texts that name one card, by number.
+type cardTexts struct {
+	name     string // cardName's "27 US/Japan Mutual Defense Pact"
+	headline string // the option "headline 27"
+}
+
+// cardText holds each card's texts by number, built once from the card
+// table so that they are written without formatting.
+var cardText = func() []cardTexts {
+	t := make([]cardTexts, len(cardTable)+1)
+	for _, c := range cardTable {
+		n := strconv.Itoa(c.Number)
+		t[c.Number] = cardTexts{name: n + " " + c.Name, headline: "headline " + n}
+	}
+	return t
+}()
 
 // countryNames joins the English names of countries ids in the order
 // given: "Italy, France, France".

@@ -55,9 +55,9 @@ func TestVietnamRevoltsAddsInfluenceAndAnOpInSoutheastAsia(t *testing.T) {
 	if got := inf(s, USSR, "Vietnam"); got != 2 {
 		t.Fatalf("USSR influence in Vietnam = %d, want 2", got)
 	}
-	if s.TurnEffects[effVietnamRevolts] != 1 || s.Effects[effVietnamRevolts] != 0 {
+	if s.TurnEffects.get(effVietnamRevolts) != 1 || s.Effects.get(effVietnamRevolts) != 0 {
 		t.Errorf("Vietnam Revolts effect: turn %d, game %d; want 1 for the turn only",
-			s.TurnEffects[effVietnamRevolts], s.Effects[effVietnamRevolts])
+			s.TurnEffects.get(effVietnamRevolts), s.Effects.get(effVietnamRevolts))
 	}
 	vietnam, poland := country("Vietnam"), country("Poland")
 	tests := []struct {

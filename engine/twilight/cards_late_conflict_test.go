@@ -117,7 +117,7 @@ func TestYuriAndSamantha(t *testing.T) {
 			s.Over, s.Winner, s.DEFCON, s.MilOps[US], defcon, milops)
 	}
 	// The effect ends with the turn.
-	if s.TurnEffects[effectOf(109)] == 0 || s.Effects[effectOf(109)] != 0 {
+	if s.TurnEffects.get(effectOf(109)) == 0 || s.Effects.get(effectOf(109)) != 0 {
 		t.Errorf("Yuri and Samantha is not a turn effect")
 	}
 }

@@ -38,7 +38,7 @@ func TestNorthSeaOilEighthRound(t *testing.T) {
 	if _, _, more := s.nextRound(); more {
 		t.Errorf("a ninth round follows the eighth")
 	}
-	s.TurnEffects = map[effect]int{} // the end of the turn (turn.go)
+	s.TurnEffects = effectSet{} // the end of the turn (turn.go)
 	if s.roundsFor(US) != 7 {
 		t.Errorf("roundsFor(US) the turn after North Sea Oil = %d, want 7", s.roundsFor(US))
 	}
@@ -215,7 +215,7 @@ func TestChernobyl(t *testing.T) {
 		t.Fatalf("Chernobyl asks %s for %v, want the US for the 6 regions", asked(t, s).Seat, got)
 	}
 	mustApply(t, s, "US", "choose Middle East")
-	if v := s.TurnEffects[effChernobyl]; v != int(MiddleEast)+1 {
+	if v := s.TurnEffects.get(effChernobyl); v != int(MiddleEast)+1 {
 		t.Fatalf("Chernobyl's turn effect = %d, want %d", v, int(MiddleEast)+1)
 	}
 	give(s, USSR, 19)

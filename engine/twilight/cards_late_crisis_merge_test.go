@@ -9,7 +9,7 @@ import "testing"
 // needEvent skips the test while card n has no event in this build.
 func needEvent(t *testing.T, n int) {
 	t.Helper()
-	if _, ok := events[n]; !ok {
+	if eventOf(n) == nil {
 		t.Skipf("%s has no event in this build", cardName(n))
 	}
 }
@@ -25,7 +25,7 @@ func TestNorthSeaOilCancelsOPEC(t *testing.T) {
 	give(s, US, 86)
 	startRound(t, s, US, 1)
 	mustApply(t, s, "US", "play 86 event")
-	s.TurnEffects = map[effect]int{} // the next turn
+	s.TurnEffects = effectSet{} // the next turn
 	if s.eventPrevented(61, USSR) == "" {
 		t.Errorf("OPEC may still be played as an event the turn after North Sea Oil")
 	}

@@ -13,7 +13,7 @@ func TestIranianHostageCrisis(t *testing.T) {
 	if inf(s, US, "Iran") != 0 || inf(s, USSR, "Iran") != 3 {
 		t.Errorf("after Iranian Hostage Crisis: Iran US %d USSR %d, want 0 and 3", inf(s, US, "Iran"), inf(s, USSR, "Iran"))
 	}
-	if _, ok := s.Effects[effHostageCrisis]; !ok {
+	if !s.Effects.has(effHostageCrisis) {
 		t.Errorf("Iranian Hostage Crisis is not in effect for the game: %v", s.inForce())
 	}
 }
@@ -114,7 +114,7 @@ func TestIranContraScandal(t *testing.T) {
 	if inf(s, US, "Iran") != 2 || inf(s, USSR, "Iran") != 1 {
 		t.Errorf("tied realignment under Iran-Contra: Iran US %d USSR %d, want 2 and 1", inf(s, US, "Iran"), inf(s, USSR, "Iran"))
 	}
-	if _, ok := s.TurnEffects[effectOf(93)]; !ok {
+	if !s.TurnEffects.has(effectOf(93)) {
 		t.Errorf("Iran-Contra Scandal is not a turn effect: %v", s.TurnEffects)
 	}
 }
@@ -172,7 +172,7 @@ func TestAWACSSaleToSaudis(t *testing.T) {
 	if inf(s, US, "Saudi Arabia") != 2 || !logHas(log, "Muslim Revolution") {
 		t.Errorf("after AWACS: US Saudi Arabia %d, log %v", inf(s, US, "Saudi Arabia"), log)
 	}
-	if _, ok := s.Effects[effectOf(110)]; !ok {
+	if !s.Effects.has(effectOf(110)) {
 		t.Errorf("AWACS Sale to Saudis is not in effect for the game: %v", s.inForce())
 	}
 }

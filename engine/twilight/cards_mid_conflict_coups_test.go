@@ -98,8 +98,8 @@ func TestBrezhnevDoctrineWithContainmentAndRedScare(t *testing.T) {
 func TestBrezhnevDoctrineForTheTurn(t *testing.T) {
 	s := testState(t)
 	runEvent(t, s, 51, US) // a USSR event: it helps the USSR whoever plays it
-	if s.TurnEffects[effBrezhnev] == 0 || s.opsOf(USSR, 7) != 4 {
-		t.Errorf("after Brezhnev Doctrine: turn effect %d, opsOf(USSR, 3 Ops) %d; want set and 4", s.TurnEffects[effBrezhnev], s.opsOf(USSR, 7))
+	if s.TurnEffects.get(effBrezhnev) == 0 || s.opsOf(USSR, 7) != 4 {
+		t.Errorf("after Brezhnev Doctrine: turn effect %d, opsOf(USSR, 3 Ops) %d; want set and 4", s.TurnEffects.get(effBrezhnev), s.opsOf(USSR, 7))
 	}
 	// A coup with the card uses the modified Ops (rules 7.4.2).
 	put(s, US, "Botswana", 2)

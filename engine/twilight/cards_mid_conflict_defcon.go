@@ -162,9 +162,9 @@ func summit(s *state, _ Side) {
 // on scoring cards only) and Taiwan is no battleground under Formosan
 // Resolution, which holds "for scoring purposes only" (card 35).
 func (s *state) summitRegions() [2]int {
-	if v := s.Effects[effFormosan]; v > 0 {
-		delete(s.Effects, effFormosan)
-		defer func() { s.Effects[effFormosan] = v }()
+	if v := s.Effects.get(effFormosan); v > 0 {
+		s.Effects.del(effFormosan)
+		defer s.Effects.set(effFormosan, v)
 	}
 	var n [2]int
 	for r := Europe; r <= SouthAmerica; r++ {

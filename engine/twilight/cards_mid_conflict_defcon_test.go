@@ -8,9 +8,9 @@ import (
 func TestCubanMissileCrisisSetsDEFCONAndRestrictsTheOpponent(t *testing.T) {
 	s := testState(t)
 	runEvent(t, s, 40, USSR)
-	if s.DEFCON != 2 || s.TurnEffects[effectOn(40, US)] == 0 || s.Effects[effectOn(40, US)] != 0 {
+	if s.DEFCON != 2 || s.TurnEffects.get(effectOn(40, US)) == 0 || s.Effects.get(effectOn(40, US)) != 0 {
 		t.Fatalf("Cuban Missile Crisis by the USSR: DEFCON %d, turn effect on US %d; want 2 and in effect this turn",
-			s.DEFCON, s.TurnEffects[effectOn(40, US)])
+			s.DEFCON, s.TurnEffects.get(effectOn(40, US)))
 	}
 	// The player who played it may still coup.
 	put(s, US, "Cameroon", 1)

@@ -13,7 +13,7 @@ func TestQuagmireDiscardAndRoll(t *testing.T) {
 	if s.effect(effectOf(42)) == 0 || s.effect(effNORAD) != 0 {
 		t.Fatalf("after Quagmire: effect %d, NORAD %d; want in force and NORAD cancelled", s.effect(effectOf(42)), s.effect(effNORAD))
 	}
-	if _, turn := s.TurnEffects[effectOf(42)]; turn {
+	if s.TurnEffects.has(effectOf(42)) {
 		t.Errorf("Quagmire is a turn effect; it must last across turns")
 	}
 	give(s, US, 19, 20, 23)

@@ -2,7 +2,6 @@ package twilight
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 )
@@ -123,36 +122,50 @@ func (s *state) inForce() []effect {
 		return nil
 	}
 	es := make([]effect, 0, len(s.Effects)+len(s.TurnEffects))
-	for e := range s.Effects {
+	for e, game, turn, ok := nextInForce(s.Effects, s.TurnEffects); ok; e, game, turn, ok = nextInForce(game, turn) {
 		es = append(es, e)
 	}
-	for e := range s.TurnEffects {
-		if _, dup := s.Effects[e]; !dup {
-			es = append(es, e)
-		}
-	}
-	slices.SortFunc(es, compareEffects)
 	return es
+}
+
+// nextInForce takes the first effect of two sets merged, by card number
+// then side, an effect in both once; ok is false when both are empty.
+func nextInForce(game, turn effectSet) (e effect, restGame, restTurn effectSet, ok bool) {
+	switch {
+	case len(game) == 0 && len(turn) == 0:
+		return effect{}, nil, nil, false
+	case len(turn) == 0:
+		return game[0].Effect, game[1:], turn, true
+	case len(game) == 0:
+		return turn[0].Effect, game, turn[1:], true
+	}
+	switch c := compareEffects(game[0].Effect, turn[0].Effect); {
+	case c < 0:
+		return game[0].Effect, game[1:], turn, true
+	case c > 0:
+		return turn[0].Effect, game, turn[1:], true
+	}
+	return game[0].Effect, game[1:], turn[1:], true
 }
 
 // effect returns the value of a persistent or turn effect (0: not in effect).
 func (s *state) effect(e effect) int {
-	if v, ok := s.TurnEffects[e]; ok {
-		return v
+	if i, ok := s.TurnEffects.index(e); ok {
+		return s.TurnEffects[i].Value
 	}
-	return s.Effects[e]
+	return s.Effects.get(e)
 }
 
 // setEffect puts an effect in force for the rest of the game.
-func (s *state) setEffect(e effect, v int) { s.Effects[e] = v }
+func (s *state) setEffect(e effect, v int) { s.Effects.set(e, v) }
 
 // setTurnEffect puts an effect in force until the end of the turn.
-func (s *state) setTurnEffect(e effect, v int) { s.TurnEffects[e] = v }
+func (s *state) setTurnEffect(e effect, v int) { s.TurnEffects.set(e, v) }
 
 // clearEffect ends an effect, persistent or for the turn.
 func (s *state) clearEffect(e effect) {
-	delete(s.Effects, e)
-	delete(s.TurnEffects, e)
+	s.Effects.del(e)
+	s.TurnEffects.del(e)
 }
 
 // opsOf returns the Operations value of card n played by side p, with the
@@ -198,6 +211,15 @@ func (s *state) eventOps(p Side, n int) int {
 	return ops
 }
 
+// The countries the core's rules name, looked up once: protected and
+// isBattleground ask for them for every country an option list offers.
+var (
+	japanID       = country("Japan")
+	franceID      = country("France")
+	westGermanyID = country("West Germany")
+	taiwanID      = country("Taiwan")
+)
+
 // protected reports why side p may not coup or realign country c because
 // of an effect in force, or "" when it may (NATO with De Gaulle and Willy
 // Brandt, US/Japan Mutual Defense Pact).
@@ -205,14 +227,14 @@ func (s *state) protected(p Side, c int) string {
 	if p != USSR {
 		return ""
 	}
-	if c == country("Japan") && s.effect(effUSJapan) > 0 {
+	if c == japanID && s.effect(effUSJapan) > 0 {
 		return "the US/Japan Mutual Defense Pact protects Japan"
 	}
 	if s.effect(effNATO) > 0 && countries[c].Region == Europe && s.controls(US, c) {
-		if c == country("France") && s.effect(effDeGaulle) > 0 {
+		if c == franceID && s.effect(effDeGaulle) > 0 {
 			return ""
 		}
-		if c == country("West Germany") && s.effect(effWillyBrandt) > 0 {
+		if c == westGermanyID && s.effect(effWillyBrandt) > 0 {
 			return ""
 		}
 		return "NATO protects US-controlled countries in Europe"

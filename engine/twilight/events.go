@@ -75,18 +75,27 @@ type eventSpec struct {
 	ScoringExclude func(s *state, e effect, r Region, final bool) []int
 }
 
-// events holds every implemented event by card number.
-var events = map[int]eventSpec{}
+// events holds every implemented event by card number (nil: none), read
+// through eventOf; the core's hooks look them up in their hottest loops.
+var events = make([]*eventSpec, len(cardTable)+1)
+
+// eventOf is card n's event, or nil when it has none.
+func eventOf(n int) *eventSpec {
+	if n < 0 || n >= len(events) {
+		return nil
+	}
+	return events[n]
+}
 
 // registerEvent adds card n's event; registering a number twice panics.
 func registerEvent(n int, e eventSpec) {
-	if _, dup := events[n]; dup {
-		panic(fmt.Sprintf("twilight: event %d registered twice", n))
-	}
-	if cards[n] == nil {
+	if cards[n] == nil || n >= len(events) {
 		panic(fmt.Sprintf("twilight: event for unknown card %d", n))
 	}
-	events[n] = e
+	if events[n] != nil {
+		panic(fmt.Sprintf("twilight: event %d registered twice", n))
+	}
+	events[n] = &e
 }
 
 // eventSide is the side that carries out card n's event when p plays it.
@@ -104,8 +113,8 @@ func (s *state) eventPrevented(n int, p Side) string {
 	if why := s.ccwPrevented(n, eventSide(n, p)); why != "" {
 		return why
 	}
-	e, ok := events[n]
-	if !ok || e.Prevented == nil {
+	e := eventOf(n)
+	if e == nil || e.Prevented == nil {
 		return ""
 	}
 	return e.Prevented(s, eventSide(n, p))
@@ -116,8 +125,8 @@ func (s *state) eventPrevented(n int, p Side) string {
 // game rather than inventing an effect. Victory by VP is checked once the
 // event has resolved in full (rules 10.3.1).
 func (s *state) playEvent(n int, p Side) bool {
-	e, ok := events[n]
-	if !ok {
+	e := eventOf(n)
+	if e == nil {
 		s.halt(fmt.Sprintf("the event of card %s is not implemented yet; "+
 			"the game waits until it is", cardName(n)))
 	}
@@ -176,10 +185,32 @@ func (s *state) choose(p Side, question string, values []string) string {
 	}
 	opts := make([]string, len(values))
 	for i, v := range values {
-		opts[i] = "choose " + v
+		if t, ok := chooseText[v]; ok {
+			opts[i] = t
+		} else {
+			opts[i] = "choose " + v
+		}
 	}
-	return s.ask(p, question, opts)[len("choose "):]
+	return s.askOwned(p, question, opts)[len("choose "):]
 }
+
+// chooseText holds the choose options of the values most asked for,
+// countries, card numbers and words, built once so that a question's
+// options are written without allocating.
+var chooseText = func() map[string]string {
+	m := map[string]string{}
+	add := func(v string) { m[v] = "choose " + v }
+	for _, r := range countryTable {
+		add(r.Name)
+	}
+	for n := range 121 {
+		add(strconv.Itoa(n))
+	}
+	for _, w := range []string{"yes", "no", "done"} {
+		add(w)
+	}
+	return m
+}()
 
 // chooseCountry asks side p to pick one of the countries ids.
 func (s *state) chooseCountry(p Side, question string, ids []int) int {

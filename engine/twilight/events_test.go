@@ -34,7 +34,7 @@ func TestStarredEventWithoutEffectIsRemoved(t *testing.T) {
 func TestMissingEventHalts(t *testing.T) {
 	const missing = 48 // Kitchen Debates, a Mid War card
 	spec := events[missing]
-	delete(events, missing)
+	events[missing] = nil
 	t.Cleanup(func() { events[missing] = spec })
 
 	s := testState(t)
@@ -76,15 +76,9 @@ func TestWhereCardsGo(t *testing.T) {
 		t.Errorf("own card played for ops: discard %v, want 19 there", s.Discard)
 	}
 
-	saved, had := events[21]
-	events[21] = eventSpec{Run: func(*state, Side) {}, Prevented: func(*state, Side) string { return "needs Marshall Plan" }}
-	defer func() {
-		if had {
-			events[21] = saved
-		} else {
-			delete(events, 21)
-		}
-	}()
+	saved := events[21]
+	events[21] = &eventSpec{Run: func(*state, Side) {}, Prevented: func(*state, Side) string { return "needs Marshall Plan" }}
+	defer func() { events[21] = saved }()
 	s = testState(t)
 	give(s, USSR, 21)
 	put(s, USSR, "Poland", 1)

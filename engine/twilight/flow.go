@@ -9,12 +9,17 @@ import (
 // A flow is a procedure of the rules in progress: an action round, the
 // headline, setup, the end of a turn, or a card's event. It is plain Go
 // code that asks the players questions through state.ask. When a question
-// has no answer yet, the procedure stops; the flow keeps the board as it
-// was when the procedure began (Base) and the answers given so far. Each
-// new answer re-runs the procedure from Base with all answers: the dice
-// come from the state's generator, so the re-run repeats every roll and
-// every log line, and the procedure goes one question further. A flow thus
-// survives Marshal/Load between two mails with no extra work.
+// has no answer yet, the procedure stops there; the flow keeps the board
+// as it was when the procedure began (Base) and the answers given so far.
+//
+// In memory the stopped procedure is parked at its question in a
+// coroutine (coroutine.go): the next answer continues it where it
+// stopped. A flow without one (after Load, in a copy, or after a failed
+// Apply) re-runs the procedure from Base with all answers: the dice come
+// from the state's generator, so the re-run repeats every roll and every
+// log line and arrives at the same question, and leaves a coroutine
+// parked there. A flow thus survives Marshal/Load between two mails with
+// no extra work.
 type flow struct {
 	Proc    string          `json:"proc"` // key in procs
 	Side    Side            `json:"side"`
@@ -29,6 +34,8 @@ type flow struct {
 
 	// decoded caches Base decoded; it is never changed, only copied.
 	decoded *state
+	// live is the procedure parked at Ask, or nil; it is never copied.
+	live *coroutine
 }
 
 // ask is one question to one side.
@@ -38,19 +45,26 @@ type ask struct {
 	Options  []string `json:"options"`
 }
 
-// replay hands out a flow's recorded answers in order.
+// replay is the answer cursor of a running procedure: it hands out the
+// flow's recorded answers in order, then puts each new question through
+// the coroutine that runs the procedure.
 type replay struct {
 	answers []string
 	next    int
 	logged  int // log lines reported before: logf leaves them blank
 	reseeds []reseed
-}
 
-// needAnswer stops a procedure that asked a question not yet answered.
-type needAnswer struct{ ask ask }
+	yield  func(ask) bool // parks the coroutine at a question
+	answer string         // the answer the coroutine is continued with
+	failed any            // what the procedure panicked with, if it did
+	broke  bool           // it panicked
+}
 
 // stopFlow ends a procedure early because the game ended or halted.
 type stopFlow struct{}
+
+// abandoned unwinds a parked procedure whose flow was dropped.
+type abandoned struct{}
 
 // procs are the procedures a flow can run, by name. A procedure ends by
 // returning; it must leave the state so that advance makes progress.
@@ -60,6 +74,17 @@ var procs = map[string]func(s *state, p Side, card int){}
 // are complete commands in normal form (e.g. "influence Japan", "choose
 // yes"); the answer is always one of them.
 func (s *state) ask(p Side, question string, options []string) string {
+	return s.askOf(p, question, options, true)
+}
+
+// askOwned is ask for options the caller built for this question alone
+// and never uses again: the question keeps them without a copy.
+func (s *state) askOwned(p Side, question string, options []string) string {
+	return s.askOf(p, question, options, false)
+}
+
+// askOf is ask; clone says the options must be copied to be kept.
+func (s *state) askOf(p Side, question string, options []string, clone bool) string {
 	if len(options) == 0 {
 		panic("twilight: question with no options: " + question)
 	}
@@ -76,7 +101,23 @@ func (s *state) ask(p Side, question string, options []string) string {
 		}
 		return a
 	}
-	panic(needAnswer{ask{Side: p, Question: question, Options: slices.Clone(options)}})
+	if clone {
+		options = slices.Clone(options)
+	}
+	return s.put(p, question, options)
+}
+
+// put parks the running procedure at a question whose options it hands
+// over (no one changes them after), and returns the answer.
+func (s *state) put(p Side, question string, options []string) string {
+	r := s.replay
+	if !r.yield(ask{Side: p, Question: question, Options: slices.Clip(options)}) {
+		panic(abandoned{})
+	}
+	if !slices.Contains(options, r.answer) {
+		panic(fmt.Sprintf("twilight: answer %q is not among %v", r.answer, options))
+	}
+	return r.answer
 }
 
 // replayed hands out the next recorded answer while a flow is re-run,
@@ -112,8 +153,14 @@ func (s *state) startFlow(proc string, p Side, card int) {
 		panic("twilight: no procedure " + proc)
 	}
 	s.Flow = nil
-	s.Flow = &flow{Proc: proc, Side: p, Card: card, Answers: []string{}, decoded: s.copy()}
-	s.resume()
+	base := s.bases.take()
+	if base == nil {
+		base = s.copy()
+	} else {
+		s.copyOnto(base)
+	}
+	s.Flow = &flow{Proc: proc, Side: p, Card: card, Answers: []string{}, decoded: base}
+	s.resume("")
 }
 
 // MarshalJSON writes the flow with its base; a flow started in memory
@@ -135,55 +182,48 @@ func (f flow) MarshalJSON() ([]byte, error) {
 // answerFlow records an answer to the flow's question and runs on.
 func (s *state) answerFlow(option string) {
 	s.Flow.Answers = append(s.Flow.Answers, option)
-	s.resume()
+	s.resume(option)
 }
 
-// resume re-runs the flow from its base with every answer given so far.
-// The re-run works in s itself: its slices and maps are refilled from the
-// base rather than copied anew.
-func (s *state) resume() {
-	f := *s.Flow
-	if f.decoded == nil {
-		base, err := unmarshalState(f.Base)
-		if err != nil {
-			panic(fmt.Sprintf("twilight: restore flow base: %v", err))
+// resume runs the flow's procedure to its next question or its end and
+// makes s the board it leaves. A parked procedure is continued with
+// answer; without one the procedure starts on a copy of the base and
+// replays every answer given so far (answer is the last of them). The
+// flow is changed in place: no other state shares it (copy copies it).
+func (s *state) resume(answer string) {
+	f := s.Flow
+	c, from := f.live, 0 // from: the first log line not reported before
+	if c == nil {
+		if f.decoded == nil {
+			base, err := unmarshalState(f.Base)
+			if err != nil {
+				panic(fmt.Sprintf("twilight: restore flow base: %v", err))
+			}
+			f.decoded = base
 		}
-		f.decoded = base
+		if c = s.spare; c == nil {
+			c = newCoroutine()
+		}
+		s.spare = nil
+		c.begin(f)
+		from = f.Logged
 	}
-	before := s.log
+	a, done := c.step(answer)
+	w := c.w
+	lines := w.log[from:]
+	log := slices.Concat(s.log, lines)
 	decision := s.Decision + 1 // a new question, or a new situation
-	f.decoded.copyOnto(s)
-	s.replay = &replay{answers: f.Answers, logged: f.Logged, reseeds: f.Reseeds}
-	done, a := s.runProc(f)
-	log := slices.Concat(before, s.log[f.Logged:])
-	if !done {
-		f.Ask = &a
-		f.Logged = len(s.log)
-		s.Flow = &f
+	w.copyOnto(s)
+	s.access = w.access
+	if done {
+		s.bases.retire(f)
+		s.Flow, s.spare = nil, c
 	} else {
-		s.Flow = nil
+		f.Ask, f.Logged, f.live = &a, f.Logged+len(lines), c
+		s.Flow = f
 	}
-	s.replay = nil
 	s.log = log
 	s.Decision = decision
-}
-
-// runProc runs the flow's procedure on s, which holds the flow's base.
-func (s *state) runProc(f flow) (done bool, a ask) {
-	defer func() {
-		if v := recover(); v != nil {
-			switch x := v.(type) {
-			case needAnswer:
-				done, a = false, x.ask
-			case stopFlow:
-				done = true
-			default:
-				panic(v)
-			}
-		}
-	}()
-	procs[f.Proc](s, f.Side, f.Card)
-	return true, ask{}
 }
 
 // halt stops the game with a reason for the players and moderators, e.g.

@@ -17,7 +17,7 @@ func (s *state) beginHeadline() {
 func (s *state) headlineOptions(p Side) []string {
 	var opts []string
 	for _, n := range s.Hands[p] {
-		if n == 32 || events[n].NoHeadline {
+		if e := eventOf(n); n == 32 || e != nil && e.NoHeadline {
 			continue
 		}
 		// FAQ §5.0 Q6: a Missile Envy received must be played for Ops
@@ -25,7 +25,7 @@ func (s *state) headlineOptions(p Side) []string {
 		if n == 49 && s.effect(effectOn(49, p)) > 0 {
 			continue
 		}
-		opts = append(opts, fmt.Sprintf("headline %d", n))
+		opts = append(opts, cardText[n].headline)
 	}
 	return opts
 }

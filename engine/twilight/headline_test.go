@@ -75,15 +75,9 @@ func TestHeadlineTieGoesToTheUS(t *testing.T) {
 	// 34 Nuclear Test Ban against 31 Red Scare/Purge: 4 Ops each. Red
 	// Scare's event is replaced by a stand-in for this test only.
 	s := headlineState(t, []int{34}, []int{31})
-	saved, had := events[31]
-	events[31] = eventSpec{Run: func(s *state, p Side) { s.logf("red scare stand-in") }}
-	defer func() {
-		if had {
-			events[31] = saved
-		} else {
-			delete(events, 31)
-		}
-	}()
+	saved := events[31]
+	events[31] = &eventSpec{Run: func(s *state, p Side) { s.logf("red scare stand-in") }}
+	defer func() { events[31] = saved }()
 	mustApply(t, s, "USSR", "headline 34")
 	res := mustApply(t, s, "US", "headline 31")
 	first := ""
@@ -105,7 +99,7 @@ func TestHeadlinerIsPhasing(t *testing.T) {
 	s := headlineState(t, []int{1}, []int{34})
 	var phasing []Side
 	saved := events[1]
-	events[1] = eventSpec{Run: func(s *state, p Side) { phasing = append(phasing, s.Phasing) }}
+	events[1] = &eventSpec{Run: func(s *state, p Side) { phasing = append(phasing, s.Phasing) }}
 	defer func() { events[1] = saved }()
 	mustApply(t, s, "USSR", "headline 1")
 	mustApply(t, s, "US", "headline 34")

@@ -160,15 +160,9 @@ func runInFlow(t *testing.T, s *state, f func(s *state)) {
 // subject; such tests must not run in parallel.
 func withSpec(t *testing.T, n int, spec eventSpec) {
 	t.Helper()
-	old, had := events[n]
-	events[n] = spec
-	t.Cleanup(func() {
-		if had {
-			events[n] = old
-		} else {
-			delete(events, n)
-		}
-	})
+	old := events[n]
+	events[n] = &spec
+	t.Cleanup(func() { events[n] = old })
 }
 
 // choices returns the values of a prompt's "choose X" options, sorted.

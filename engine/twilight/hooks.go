@@ -1,7 +1,5 @@
 package twilight
 
-import "slices"
-
 // Rule hooks. A card whose effect changes a core rule for a while fills
 // the matching hook field of its eventSpec (events.go). For every effect
 // in force, by card number then side (inForce), the core calls the hook
@@ -20,23 +18,13 @@ func (s *state) forEachHook(call func(e effect, spec *eventSpec) bool) {
 	}
 	var buf [8]effect
 	es := buf[:0]
-	for e := range s.Effects {
+	for e, game, turn, ok := nextInForce(s.Effects, s.TurnEffects); ok; e, game, turn, ok = nextInForce(game, turn) {
 		if hooked(e) {
 			es = append(es, e)
 		}
 	}
-	for e := range s.TurnEffects {
-		if _, dup := s.Effects[e]; !dup && hooked(e) {
-			es = append(es, e)
-		}
-	}
-	if len(es) > 1 {
-		slices.SortFunc(es, compareEffects)
-	}
-	var spec eventSpec // one for the pass: call's pointer escapes
 	for _, e := range es {
-		spec = events[e.Card]
-		if s.inEffect(e) && !call(e, &spec) {
+		if s.inEffect(e) && !call(e, eventOf(e.Card)) {
 			return
 		}
 	}
@@ -55,8 +43,8 @@ func (s *state) hasHook(want func(spec *eventSpec) bool) bool {
 
 // hooked reports whether the card of effect e has any rule hook.
 func hooked(e effect) bool {
-	spec, ok := events[e.Card]
-	return ok && (spec.TargetBan != nil || spec.CoupBan != nil || spec.InfluenceBan != nil || spec.CoupModifier != nil ||
+	spec := eventOf(e.Card)
+	return spec != nil && (spec.TargetBan != nil || spec.CoupBan != nil || spec.InfluenceBan != nil || spec.CoupModifier != nil ||
 		spec.RealignModifier != nil || spec.BeforeCoup != nil || spec.KeepDEFCON != nil ||
 		spec.RoundStart != nil || spec.RoundEnd != nil || spec.CardPlayed != nil ||
 		spec.ActionOptions != nil || spec.ScoringExclude != nil)
@@ -64,9 +52,7 @@ func hooked(e effect) bool {
 
 // inEffect reports whether e is in force, for the game or the turn.
 func (s *state) inEffect(e effect) bool {
-	_, game := s.Effects[e]
-	_, turn := s.TurnEffects[e]
-	return game || turn
+	return s.Effects.has(e) || s.TurnEffects.has(e)
 }
 
 // banHook is the shape of the ban fields of eventSpec.

@@ -49,7 +49,7 @@ func (s *state) isBattleground(c int) bool {
 	if countries[c].Battleground {
 		return true
 	}
-	return c == country("Taiwan") && s.effect(effFormosan) > 0 && s.controls(US, c)
+	return c == taiwanID && s.effect(effFormosan) > 0 && s.controls(US, c)
 }
 
 // countriesWhere lists the country IDs for which keep returns true.

@@ -215,16 +215,44 @@ func (s *state) influenceBanned() bool {
 
 // influenceOptions lists where p may place its next point within b.
 func (s *state) influenceOptions(p Side, b *opsBudget) []string {
-	var opts []string
+	var m countryMask
+	ccw, n := s.influenceMask(p, b, &m)
+	return appendInfluence(make([]string, 0, n), &m, ccw)
+}
+
+// countryMask marks countries by ID, e.g. those an option list names:
+// option lists are marked first and written once their length is known.
+type countryMask [numCountries]bool
+
+// influenceMask marks in m where p may place its next point within b,
+// and says whether it may place on the Chinese Civil War space; n counts
+// both.
+func (s *state) influenceMask(p Side, b *opsBudget, m *countryMask) (ccw bool, n int) {
 	banned := s.influenceBanned()
 	for c := range countries {
 		if s.canPlace(banned, p, b, c) {
-			opts = append(opts, optionText[c].influence)
+			m[c] = true
+			n++
 		}
 	}
 	// Rules 12.2: the USSR places on the Chinese Civil War space at 1 Op
 	// a point, always accessible (next to the Soviet Union).
 	if s.canPlace(false, p, b, ccwSpace) {
+		ccw = true
+		n++
+	}
+	return ccw, n
+}
+
+// appendInfluence appends the influence options of m, in country order,
+// then the one for the Chinese Civil War space if ccw.
+func appendInfluence(opts []string, m *countryMask, ccw bool) []string {
+	for c, ok := range m {
+		if ok {
+			opts = append(opts, optionText[c].influence)
+		}
+	}
+	if ccw {
 		opts = append(opts, "influence "+ccwName)
 	}
 	return opts
@@ -305,15 +333,29 @@ func (s *state) isOperateOption(p Side, b *opsBudget, coups bool, a string) bool
 // askOperate asks p for the kind and first target of the operation; it
 // reports false, having said so, when there is none.
 func (s *state) askOperate(p Side, b *opsBudget, ops int, coups bool) (string, bool) {
-	opts := s.influenceOptions(p, b)
+	var inf, coup, realign countryMask
+	ccw, n := s.influenceMask(p, b, &inf)
 	hk := s.targetHooks()
 	for c := range countries {
 		if coups && s.canCoupWith(hk, p, c) {
-			opts = append(opts, optionText[c].coup)
+			coup[c] = true
+			n++
 		}
 	}
 	for c := range countries {
 		if s.canTargetWith(hk, p, c, s.Variants.RealignAnywhere) {
+			realign[c] = true
+			n++
+		}
+	}
+	opts := appendInfluence(make([]string, 0, n), &inf, ccw)
+	for c, ok := range coup {
+		if ok {
+			opts = append(opts, optionText[c].coup)
+		}
+	}
+	for c, ok := range realign {
+		if ok {
 			opts = append(opts, optionText[c].realign)
 		}
 	}
@@ -326,7 +368,7 @@ func (s *state) askOperate(p Side, b *opsBudget, ops int, coups bool) (string, b
 	if !coups {
 		q = fmt.Sprintf("Spend %s: place influence or realign (one kind only).", b.describe())
 	}
-	return s.ask(p, q, opts), true
+	return s.askOwned(p, q, opts), true
 }
 
 // placePoint places one point of p's influence in c (or on the Chinese
@@ -364,7 +406,7 @@ func (s *state) placeInfluence(p Side, b *opsBudget, first int) {
 			if len(opts) == 0 {
 				break
 			}
-			a = s.ask(p, fmt.Sprintf("Place influence: %s left (2 per point where the %s controls).",
+			a = s.askOwned(p, fmt.Sprintf("Place influence: %s left (2 per point where the %s controls).",
 				b.describe(), p.Opp()), opts)
 		}
 		c = targetOf(strings.TrimPrefix(a, "influence "))

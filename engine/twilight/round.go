@@ -108,8 +108,8 @@ var playText = func() map[int]cardPlays {
 // (ShedsScoring): the one way a non-scoring card may be played while the
 // rounds left are needed for scoring cards (rules 10.1.5; FAQ #5 Q1).
 func (s *state) sheddingPlays(p Side, n, need int) []string {
-	e, ok := events[n]
-	if !ok || e.ShedsScoring == nil || n == chinaCard || s.eventPrevented(n, p) != "" || e.ShedsScoring(s, p) < need {
+	e := eventOf(n)
+	if e == nil || e.ShedsScoring == nil || n == chinaCard || s.eventPrevented(n, p) != "" || e.ShedsScoring(s, p) < need {
 		return nil
 	}
 	if cards[n].Side == p.Opp() {

@@ -226,3 +226,53 @@ func withoutRecord(t *testing.T, b []byte) []byte {
 	}
 	return out
 }
+
+// BenchmarkMailCycle measures what the desk does for each mail: Load a
+// stored state, Apply one move, Marshal the result. The states are those
+// of a random complete game after every step, so a procedure waiting for
+// an answer is re-run from its base in every cycle.
+func BenchmarkMailCycle(b *testing.B) {
+	c := cfg
+	c.Options = engine.Options{"optional-cards": "yes"}
+	c.Seed = 7919
+	st, err := Game.New(c)
+	if err != nil {
+		b.Fatal(err)
+	}
+	type mail struct {
+		snap      []byte
+		seat, opt string
+	}
+	var mails []mail
+	rng := engine.NewRand(1)
+	for s := st.(*state); !s.Over && s.Halt == ""; {
+		snap, _ := s.Marshal()
+		prompts := s.Pending()
+		pr := prompts[rng.Intn(len(prompts))]
+		opt := pr.Options[rng.Intn(len(pr.Options))]
+		mails = append(mails, mail{snap, pr.Seat, opt})
+		if _, err := s.Apply(pr.Seat, opt); err != nil {
+			b.Fatalf("Apply(%s, %q) = %v", pr.Seat, opt, err)
+		}
+	}
+	b.ReportAllocs()
+	var cpu time.Duration
+	for i := 0; b.Loop(); i++ {
+		m := mails[i%len(mails)]
+		start := enginetest.CPUTime()
+		s, err := Game.Load(m.snap)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := s.Apply(m.seat, m.opt); err != nil {
+			b.Fatalf("Apply(%s, %q) = %v", m.seat, m.opt, err)
+		}
+		if _, err := s.Marshal(); err != nil {
+			b.Fatal(err)
+		}
+		cpu += enginetest.CPUTime() - start
+	}
+	if cpu > 0 {
+		b.ReportMetric(float64(b.N)/cpu.Seconds(), "mails/cpu-s")
+	}
+}

@@ -3,7 +3,6 @@ package twilight
 import (
 	"encoding/json"
 	"fmt"
-	"maps"
 	"slices"
 
 	"turnmail/engine"
@@ -66,8 +65,8 @@ type state struct {
 
 	// Effects are persistent effects by card (see effects.go): flags are 1,
 	// counters hold a number. TurnEffects are cleared at the end of a turn.
-	Effects     map[effect]int `json:"effects"`
-	TurnEffects map[effect]int `json:"turn_effects"`
+	Effects     effectSet `json:"effects"`
+	TurnEffects effectSet `json:"turn_effects"`
 
 	// Notes are private messages to one side (a revealed hand), kept until
 	// the end of the turn.
@@ -91,6 +90,45 @@ type state struct {
 	// access marks, per side, the countries where it had influence at the
 	// start of the action round (rules 6.1.1); set by snapshotAccess.
 	access accessSnapshot
+	// spare is the coroutine of a procedure that ended, idle, which the
+	// next flow of this state runs in (coroutine.go); never copied.
+	spare *coroutine
+	// bases recycles the boards flows start from (startFlow); never copied.
+	bases baseRecycler
+	// pinned marks a flow's base that copies of the flow share; it is
+	// never recycled.
+	pinned bool
+}
+
+// baseRecycler keeps the base of an ended flow for the next flow's base,
+// so that starting a flow reuses a board instead of allocating one.
+// retired is the base of a flow that ended in the step being applied: a
+// failed step needs it again (applyOption restores from it), so it
+// becomes spare, free to be written over, only once the step stands.
+type baseRecycler struct {
+	retired, spare *state
+}
+
+// retire keeps the base of flow f, which has ended, unless copies of the
+// flow share it.
+func (b *baseRecycler) retire(f *flow) {
+	if f.decoded != nil && !f.decoded.pinned {
+		b.retired = f.decoded
+	}
+}
+
+// stand makes the retired base spare once the step that retired it stands.
+func (b *baseRecycler) stand() {
+	if b.retired != nil {
+		b.spare, b.retired = b.retired, nil
+	}
+}
+
+// take returns a spare base to be written over, or nil.
+func (b *baseRecycler) take() *state {
+	base := b.spare
+	b.spare = nil
+	return base
 }
 
 // accessSnapshot is where each side had influence when it was taken.
@@ -102,7 +140,7 @@ type accessSnapshot struct {
 // newState returns an empty board: no influence, DEFCON 5, turn 1.
 func newState(seed uint64, optional bool) *state {
 	s := &state{Rand: *engine.NewRand(seed), Optional: optional, DEFCON: 5, Turn: 1,
-		Effects: map[effect]int{}, TurnEffects: map[effect]int{}, China: USSR, ChinaFaceUp: true}
+		Effects: effectSet{}, TurnEffects: effectSet{}, China: USSR, ChinaFaceUp: true}
 	for p := range s.Hands {
 		s.Hands[p] = []int{}
 	}
@@ -127,30 +165,56 @@ func (s *state) clone() *state {
 // is what clone does through JSON, only faster. copy_test.go changes every
 // slice, map and pointer of a copy and checks the original (and the
 // reverse), so a new field of that kind must be cloned here.
+//
+// The card lists share one allocation, the texts another and the effects
+// a third (carve), as a flow's base is a copy and a flow starts for almost
+// every decision.
 func (s *state) copy() *state {
 	c := *s
+	cards := make([]int, 0, len(s.Hands[0])+len(s.Hands[1])+len(s.Deck)+len(s.Discard)+len(s.Removed)+len(s.InPlay))
+	texts := make([]string, 0, len(s.Notes[0])+len(s.Notes[1])+len(s.Record))
+	effects := make(effectSet, 0, len(s.Effects)+len(s.TurnEffects))
 	for p := range 2 {
-		c.Hands[p] = slices.Clone(s.Hands[p])
-		c.Notes[p] = slices.Clone(s.Notes[p])
+		c.Hands[p] = carve(&cards, s.Hands[p])
+		c.Notes[p] = carve(&texts, s.Notes[p])
 	}
-	c.Deck = slices.Clone(s.Deck)
-	c.Discard = slices.Clone(s.Discard)
-	c.Removed = slices.Clone(s.Removed)
-	c.InPlay = slices.Clone(s.InPlay)
-	c.Record = slices.Clone(s.Record)
-	c.Effects = maps.Clone(s.Effects)
-	c.TurnEffects = maps.Clone(s.TurnEffects)
+	c.Deck = carve(&cards, s.Deck)
+	c.Discard = carve(&cards, s.Discard)
+	c.Removed = carve(&cards, s.Removed)
+	c.InPlay = carve(&cards, s.InPlay)
+	c.Record = carve(&texts, s.Record)
+	c.Effects = carve(&effects, s.Effects)
+	c.TurnEffects = carve(&effects, s.TurnEffects)
 	if s.Flow != nil {
 		c.Flow = s.Flow.copy()
 	}
-	c.log, c.replay, c.access = nil, nil, accessSnapshot{}
+	c.log, c.replay, c.access, c.spare, c.bases, c.pinned = nil, nil, accessSnapshot{}, nil, baseRecycler{}, false
 	return &c
 }
 
+// carve copies src to the end of buf, which has room for it, and returns
+// the copy with its capacity cut to its length: an append to it moves it
+// elsewhere instead of writing over the next copy in buf. nil stays nil
+// and empty stays empty, as slices.Clone does (Marshal tells them apart).
+func carve[S ~[]T, T any](buf *S, src S) S {
+	if src == nil {
+		return nil
+	}
+	start := len(*buf)
+	*buf = append(*buf, src...)
+	return (*buf)[start:len(*buf):len(*buf)]
+}
+
 // copy returns a deep copy of the flow; the base is shared, as it is
-// never changed.
+// never changed (pinned, it is never recycled). The copy has no running
+// procedure: it re-runs its
+// procedure from the base when it is answered (flow.go).
 func (f *flow) copy() *flow {
 	c := *f
+	c.live = nil
+	if f.decoded != nil {
+		f.decoded.pinned = true
+	}
 	c.Answers = slices.Clone(f.Answers)
 	c.Reseeds = slices.Clone(f.Reseeds)
 	if f.Ask != nil {
@@ -162,10 +226,11 @@ func (f *flow) copy() *flow {
 }
 
 // copyOnto makes d a deep copy of s, as copy does, reusing d's slices and
-// maps (d's old contents are lost). d must share none of them with s or
-// with any other state.
+// maps (d's old contents are lost); d keeps its own spare coroutine and
+// recycled bases. d must share none of them with s or with any other
+// state.
 func (s *state) copyOnto(d *state) {
-	hands, notes, deck, discard, removed, inPlay := d.Hands, d.Notes, d.Deck, d.Discard, d.Removed, d.InPlay
+	hands, notes, deck, discard, removed, inPlay, spare, bases := d.Hands, d.Notes, d.Deck, d.Discard, d.Removed, d.InPlay, d.spare, d.bases
 	effects, turnEffects, record := d.Effects, d.TurnEffects, d.Record
 	*d = *s
 	for p := range 2 {
@@ -177,12 +242,12 @@ func (s *state) copyOnto(d *state) {
 	d.Removed = reuse(removed, s.Removed)
 	d.InPlay = reuse(inPlay, s.InPlay)
 	d.Record = reuse(record, s.Record)
-	d.Effects = reuseMap(effects, s.Effects)
-	d.TurnEffects = reuseMap(turnEffects, s.TurnEffects)
+	d.Effects = reuse(effects, s.Effects)
+	d.TurnEffects = reuse(turnEffects, s.TurnEffects)
 	if s.Flow != nil {
 		d.Flow = s.Flow.copy()
 	}
-	d.log, d.replay, d.access = nil, nil, accessSnapshot{}
+	d.log, d.replay, d.access, d.spare, d.bases, d.pinned = nil, nil, accessSnapshot{}, spare, bases, false
 }
 
 // reuse copies src into buf's storage; nil stays nil and empty stays
@@ -197,19 +262,6 @@ func reuse[T any](buf, src []T) []T {
 	return append(buf[:0], src...)
 }
 
-// reuseMap copies src into buf; nil stays nil.
-func reuseMap[K comparable, V any](buf, src map[K]V) map[K]V {
-	switch {
-	case src == nil:
-		return nil
-	case buf == nil:
-		return maps.Clone(src)
-	}
-	clear(buf)
-	maps.Copy(buf, src)
-	return buf
-}
-
 // unmarshalState restores a state and gives nil maps their empty value.
 func unmarshalState(b []byte) (*state, error) {
 	var s state
@@ -217,10 +269,10 @@ func unmarshalState(b []byte) (*state, error) {
 		return nil, fmt.Errorf("unmarshal state: %w", err)
 	}
 	if s.Effects == nil {
-		s.Effects = map[effect]int{}
+		s.Effects = effectSet{}
 	}
 	if s.TurnEffects == nil {
-		s.TurnEffects = map[effect]int{}
+		s.TurnEffects = effectSet{}
 	}
 	for p := range s.Hands {
 		if s.Hands[p] == nil {
@@ -247,7 +299,7 @@ func (s *state) logf(format string, args ...any) {
 		s.log = append(s.log, "")
 		return
 	}
-	s.log = append(s.log, fmt.Sprintf(format, args...))
+	s.log = append(s.log, logText(format, args...))
 }
 
 // tell adds a private note for side p only (never to the public log).

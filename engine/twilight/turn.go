@@ -111,7 +111,7 @@ func endTurnProc(s *state, _ Side, _ int) {
 	if s.China != Neutral && !s.ChinaFaceUp {
 		s.ChinaFaceUp = true
 	}
-	s.TurnEffects = map[effect]int{}
+	s.TurnEffects = effectSet{}
 	s.Notes = [2][]string{}
 	if s.Turn == 10 {
 		s.finalScoring()
@@ -173,7 +173,7 @@ func (s *state) beginTurn() {
 func (s *state) missingEvents(p Period) []int {
 	var out []int
 	for _, n := range s.periodDeck(p) {
-		if _, ok := events[n]; !ok {
+		if eventOf(n) == nil {
 			out = append(out, n)
 		}
 	}

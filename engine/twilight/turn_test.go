@@ -143,8 +143,8 @@ func TestExtraRoundMayBeDeclined(t *testing.T) {
 // Mid War events are stubbed for this test only, so that turn 4 starts.
 func TestMidWarJoinsTheDeckWithoutTheDiscards(t *testing.T) {
 	for _, n := range s0().missingEvents(MidWar) {
-		events[n] = eventSpec{Run: func(*state, Side) {}}
-		defer delete(events, n)
+		events[n] = &eventSpec{Run: func(*state, Side) {}}
+		defer func() { events[n] = nil }()
 	}
 	s := testState(t)
 	s.Turn, s.DEFCON, s.MilOps = 3, 3, [2]int{5, 5}

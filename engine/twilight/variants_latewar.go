@@ -95,7 +95,7 @@ func setupLateWar(seed uint64, optional bool) *state {
 func (s *state) lateWarMissing() []int {
 	var out []int
 	for _, n := range slices.Sorted(slices.Values(slices.Concat(s.Deck, s.Hands[USSR], s.Hands[US]))) {
-		if _, ok := events[n]; !ok {
+		if eventOf(n) == nil {
 			out = append(out, n)
 		}
 	}

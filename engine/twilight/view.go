@@ -70,7 +70,7 @@ func (s *state) data() viewData {
 func (s *state) effectNames() []string {
 	var names []string
 	for _, e := range s.inForce() {
-		if _, ok := s.TurnEffects[e]; ok {
+		if s.TurnEffects.has(e) {
 			names = append(names, e.String()+" (this turn)")
 		} else {
 			names = append(names, e.String())
