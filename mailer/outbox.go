@@ -132,17 +132,7 @@ func (o *Outbox) Flush(ctx context.Context) (int, error) {
 
 // take lists the mail due now and marks it handed to SMTP.
 func (o *Outbox) take(tx *store.Tx) ([]store.OutMail, error) {
-	now := o.desk.Now()
-	due, err := tx.DueInOrder(now, o.Batch)
-	if err != nil {
-		return nil, err
-	}
-	for _, m := range due {
-		if err := tx.MarkHanded(m.ID, now); err != nil {
-			return nil, err
-		}
-	}
-	return due, nil
+	return tx.HandDue(o.desk.Now(), o.Batch)
 }
 
 // result is what became of one mail of a round.

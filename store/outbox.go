@@ -1,9 +1,11 @@
 package store
 
 import (
+	"cmp"
 	"database/sql"
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 )
 
@@ -83,6 +85,26 @@ func (t *Tx) DueInOrder(now time.Time, limit int) ([]OutMail, error) {
 	if err != nil {
 		return nil, fmt.Errorf("list due outbox in order: %w", err)
 	}
+	return mails, nil
+}
+
+// HandDue is DueInOrder, each mail also marked handed to SMTP at now
+// (MarkHanded), in one statement: a delivery round takes its mail with
+// it.
+func (t *Tx) HandDue(now time.Time, limit int) ([]OutMail, error) {
+	if limit <= 0 {
+		limit = -1 // SQLite: no limit
+	}
+	mails, err := queryAll(t, scanOutMail, `UPDATE outbox SET handed = ?1 WHERE id IN (SELECT id FROM outbox AS o
+		WHERE status = 'queued' AND next_attempt <= ?1 AND NOT EXISTS (SELECT 1 FROM outbox AS e
+			WHERE e.status = 'queued' AND e.id < o.id AND e.next_attempt > ?1 AND e.recipient = o.recipient)
+		ORDER BY id LIMIT ?2) RETURNING `+outboxColumns, millis(now), limit)
+	if err != nil {
+		return nil, fmt.Errorf("hand due outbox: %w", err)
+	}
+	// RETURNING gives the rows in no promised order (SQLite's
+	// lang_returning.html).
+	slices.SortFunc(mails, func(a, b OutMail) int { return cmp.Compare(a.ID, b.ID) })
 	return mails, nil
 }
 

@@ -48,6 +48,9 @@ func TestQueriesUseIndexes(t *testing.T) {
 		if err := tx.MarkHanded(m.ID, t0); err != nil {
 			return err
 		}
+		if _, err := tx.HandDue(t0, 10); err != nil {
+			return err
+		}
 		if err := tx.MarkRetry(m.ID, t0.Add(time.Minute), "x"); err != nil {
 			return err
 		}
