@@ -76,13 +76,14 @@ func (t *Tx) RecordInbound(in *Inbound) error {
 	if err := requireTimes(namedTime{"At", in.At}); err != nil {
 		return fmt.Errorf("record inbound %s: %w", in.Hash, err)
 	}
-	err := t.queryRow(`INSERT INTO inbound (message_id, hash, mailbox, uid_validity, uid, game_id, sender, outcome, detail, at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+	id, err := t.insert(`INSERT INTO inbound (message_id, hash, mailbox, uid_validity, uid, game_id, sender, outcome, detail, at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		in.MessageID, in.Hash, in.Mailbox, int64(in.UIDValidity), int64(in.UID), optID(in.GameID),
-		in.Sender, in.Outcome, in.Detail, millis(in.At)).Scan(&in.ID)
+		in.Sender, in.Outcome, in.Detail, millis(in.At))
 	if err != nil {
 		return fmt.Errorf("record inbound %s: %w", in.Hash, duplicate(err))
 	}
+	in.ID = id
 	return nil
 }
 

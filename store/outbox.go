@@ -46,12 +46,13 @@ func (t *Tx) Enqueue(m *OutMail) error {
 	if err := requireTimes(namedTime{"NextAttempt", m.NextAttempt}, namedTime{"Created", m.Created}); err != nil {
 		return fmt.Errorf("enqueue mail %s: %w", m.MessageID, err)
 	}
-	err := t.queryRow(`INSERT INTO outbox (message_id, game_id, kind, sender, recipient, raw, status, attempts, next_attempt, last_error, created)
-		VALUES (?, ?, ?, ?, ?, ?, 'queued', 0, ?, '', ?) RETURNING id`,
-		m.MessageID, optID(m.GameID), m.Kind, m.From, m.To, m.Raw, millis(m.NextAttempt), millis(m.Created)).Scan(&m.ID)
+	id, err := t.insert(`INSERT INTO outbox (message_id, game_id, kind, sender, recipient, raw, status, attempts, next_attempt, last_error, created)
+		VALUES (?, ?, ?, ?, ?, ?, 'queued', 0, ?, '', ?)`,
+		m.MessageID, optID(m.GameID), m.Kind, m.From, m.To, m.Raw, millis(m.NextAttempt), millis(m.Created))
 	if err != nil {
 		return fmt.Errorf("enqueue mail %s: %w", m.MessageID, duplicate(err))
 	}
+	m.ID = id
 	m.Status, m.Attempts, m.LastError, m.Sent, m.Failed = "queued", 0, "", time.Time{}, time.Time{}
 	return nil
 }
