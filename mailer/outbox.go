@@ -23,10 +23,11 @@ import (
 // backoff and jitter, or failed for good, when the moderators are told —
 // and marks the next round's mail handed.
 //
-// Delivery is at least once, with the same Message-ID on every attempt: a
-// crash between a server's 250 and the round's commit sends the mail
-// again. The mail stays marked handed, so the log shows that it may have
-// reached the server.
+// Delivery is at least once, with the same Message-ID on every attempt:
+// each mail is recorded sent right after the server's 250 (marking), and
+// a crash between that 250 and the record sends the mail again, at most
+// one per session. The mail stays marked handed, so the log shows that
+// it may have reached the server.
 type Outbox struct {
 	desk        *desk.Desk
 	st          *store.Store
