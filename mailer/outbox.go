@@ -145,8 +145,6 @@ type result struct {
 	// marked: the mail was recorded sent right after the server's 250
 	// (markAccepted), so the round's record has nothing left to say.
 	marked bool
-	// recorded is closed once markAccepted has run for the mail.
-	recorded chan struct{}
 }
 
 // deliver sends a round's mail over the sessions: each recipient's mail
@@ -173,9 +171,8 @@ func (o *Outbox) deliver(ctx context.Context, due []store.OutMail) []result {
 	var wg sync.WaitGroup
 	for _, ss := range o.sessionsFor(len(groups)) {
 		wg.Go(func() {
-			var last *result // the session's last mail accepted
 			for g := range work {
-				o.deliverGroup(ctx, sendCtx, ss, due, g, results, marks, &last)
+				o.deliverGroup(ctx, sendCtx, ss, due, g, results, marks)
 			}
 		})
 	}
@@ -188,11 +185,7 @@ func (o *Outbox) deliver(ctx context.Context, due []store.OutMail) []result {
 	return results
 }
 
-// deliverGroup sends one recipient's mails of a round over ss in order.
-// last is the session's last mail accepted: before the DATA of the next,
-// the session waits until that one is recorded sent, so that a kill
-// sends again at most one mail per session.
-func (o *Outbox) deliverGroup(ctx, sendCtx context.Context, ss *smtpout.Session, due []store.OutMail, group []int, results []result, marks *marking, last **result) {
+func (o *Outbox) deliverGroup(ctx, sendCtx context.Context, ss *smtpout.Session, due []store.OutMail, group []int, results []result, marks *marking) {
 	for _, i := range group {
 		m := due[i]
 		results[i].mail = m
@@ -201,15 +194,7 @@ func (o *Outbox) deliverGroup(ctx, sendCtx context.Context, ss *smtpout.Session,
 		}
 		r := &results[i]
 		r.tried = true
-		r.err = ss.SendWith(sendCtx, m.From, []string{m.To}, m.Raw, smtpout.Hooks{
-			BeforeData: func() error {
-				if *last != nil {
-					<-(*last).recorded
-				}
-				return nil
-			},
-			Accepted: func() { *last = r; marks.add(r) },
-		})
+		r.err = ss.SendWith(sendCtx, m.From, []string{m.To}, m.Raw, smtpout.Hooks{Accepted: func() { marks.add(r) }})
 		if r.err != nil && !smtpout.IsPermanent(r.err) {
 			return // temporary: the recipient's later mail waits behind this one
 		}
@@ -220,12 +205,10 @@ func (o *Outbox) deliverGroup(ctx, sendCtx context.Context, ss *smtpout.Session,
 // 250 to their DATA, in the smallest step there is: an unsynced commit
 // (store.UpdateUnsynced), which a killed process keeps; only a power cut
 // could undo it, and then the mail goes out once more with the same
-// Message-ID. It runs beside the SMTP sessions, so that a session goes on
-// with its next mail's envelope while the write connection is busy (the
-// desk may hold it), and waits only before that mail's DATA
-// (deliverGroup); the mails accepted while one commit is written go
-// together in the next. What it fails to record, the round's record says
-// instead.
+// Message-ID. It runs beside the SMTP sessions, so that none waits for
+// the write connection (the desk may hold it) before its next mail: the
+// mails accepted while one commit is written go together in the next.
+// What it fails to record, the round's record says instead.
 type marking struct {
 	o    *Outbox
 	ctx  context.Context
@@ -241,9 +224,8 @@ func (o *Outbox) startMarking(ctx context.Context, n int) *marking {
 }
 
 // add notes that the server accepted r's mail now; it never blocks.
-// r.recorded is closed once the mark is written or given up.
 func (m *marking) add(r *result) {
-	r.at, r.recorded = m.o.desk.Now(), make(chan struct{})
+	r.at = m.o.desk.Now()
 	m.in <- r
 }
 
@@ -268,9 +250,6 @@ func (m *marking) run() {
 			}
 		}
 		m.o.markAccepted(m.ctx, rs)
-		for _, r := range rs {
-			close(r.recorded)
-		}
 	}
 }
 
