@@ -25,9 +25,9 @@ import (
 //
 // Delivery is at least once, with the same Message-ID on every attempt:
 // each mail is recorded sent right after the server's 250 (marking), and
-// a crash between that 250 and the record sends the mail again, at most
-// one per session. The mail stays marked handed, so the log shows that
-// it may have reached the server.
+// a crash between that 250 and the record sends the mail again. The mail
+// stays marked handed, so the log shows that it may have reached the
+// server.
 type Outbox struct {
 	desk        *desk.Desk
 	st          *store.Store
@@ -208,7 +208,12 @@ func (o *Outbox) deliverGroup(ctx, sendCtx context.Context, ss *smtpout.Session,
 // Message-ID. It runs beside the SMTP sessions, so that none waits for
 // the write connection (the desk may hold it) before its next mail: the
 // mails accepted while one commit is written go together in the next.
-// What it fails to record, the round's record says instead.
+// A kill therefore sends again the mails accepted since the last record
+// was written, not only the one whose 250 it interrupted; a session that
+// waited for each record before its next DATA made the outbox wait for
+// the desk's transactions and did not lower the kill drill's duplicates
+// (README, Reliability). What it fails to record, the round's record
+// says instead.
 type marking struct {
 	o    *Outbox
 	ctx  context.Context
