@@ -59,6 +59,20 @@ func (t *Tx) InboundByMessageID(msgid string) ([]Inbound, error) {
 	return ins, nil
 }
 
+// InboundSeen returns, in one statement, the ledger entries with this
+// hash and, when msgid is not empty, those carrying this Message-ID,
+// oldest first (none is not an error; an entry matching both comes
+// twice): what InboundByHash and InboundByMessageID return together.
+func (t *Tx) InboundSeen(hash, msgid string) ([]Inbound, error) {
+	ins, err := queryAll(t, scanInbound, `SELECT `+inboundColumns+` FROM inbound WHERE hash = ?1
+		UNION ALL SELECT `+inboundColumns+` FROM inbound WHERE message_id = ?2 AND ?2 <> ''
+		ORDER BY id`, hash, msgid)
+	if err != nil {
+		return nil, fmt.Errorf("list inbound with hash %s or Message-ID %q: %w", hash, msgid, err)
+	}
+	return ins, nil
+}
+
 // InboundOf returns a game's ledger entries, oldest first: every mail
 // the game received, applied or not, with its outcome and reason.
 func (t *Tx) InboundOf(gameID int64) ([]Inbound, error) {
