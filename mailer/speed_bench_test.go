@@ -9,7 +9,6 @@ import (
 	"slices"
 	"strings"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
 
@@ -186,7 +185,7 @@ func BenchmarkSustainedMoves(b *testing.B) {
 				p.newGame(b)
 			}
 			waitDelivered(b, f, sink)
-			c := newCourier(b, srv, courierSessions)
+			c := newCourier(srv, courierSessions)
 			commits0, moves := f.st.Commits(), 0
 			b.ResetTimer()
 			cpu0, start := processCPU(b), time.Now()
@@ -217,18 +216,6 @@ func BenchmarkSustainedMoves(b *testing.B) {
 	}
 }
 
-// processCPU is the CPU time (user and system) this process has used:
-// the daemon's loops, and the players, the SMTP sink and imapmemserver
-// that run in it; not Dovecot, which runs in processes of its own. On a
-// shared machine the CPU a move costs says more than the wall clock.
-func processCPU(b *testing.B) time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		b.Fatalf("getrusage: %v", err)
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}
-
 // courierSessions is how many kept sessions the courier delivers over:
 // Postfix's default concurrency towards one destination is 20, a small
 // club's server needs fewer.
@@ -252,7 +239,7 @@ type courier struct {
 	last [][]byte
 }
 
-func newCourier(b *testing.B, srv mailServer, sessions int) *courier {
+func newCourier(srv mailServer, sessions int) *courier {
 	c := &courier{srv: srv, queue: make(chan []byte, 4096)}
 	if srv.session == nil {
 		return c
