@@ -23,10 +23,11 @@ import (
 // backoff and jitter, or failed for good, when the moderators are told —
 // and marks the next round's mail handed.
 //
-// Delivery is at least once, with the same Message-ID on every attempt: a
-// crash between a server's 250 and the round's commit sends the mail
-// again. The mail stays marked handed, so the log shows that it may have
-// reached the server.
+// Delivery is at least once, with the same Message-ID on every attempt:
+// each mail is recorded sent right after the server's 250 (marking), and
+// a crash between that 250 and the record sends the mail again. The mail
+// stays marked handed, so the log shows that it may have reached the
+// server.
 type Outbox struct {
 	desk        *desk.Desk
 	st          *store.Store
@@ -132,17 +133,7 @@ func (o *Outbox) Flush(ctx context.Context) (int, error) {
 
 // take lists the mail due now and marks it handed to SMTP.
 func (o *Outbox) take(tx *store.Tx) ([]store.OutMail, error) {
-	now := o.desk.Now()
-	due, err := tx.DueInOrder(now, o.Batch)
-	if err != nil {
-		return nil, err
-	}
-	for _, m := range due {
-		if err := tx.MarkHanded(m.ID, now); err != nil {
-			return nil, err
-		}
-	}
-	return due, nil
+	return tx.HandDue(o.desk.Now(), o.Batch)
 }
 
 // result is what became of one mail of a round.
@@ -175,12 +166,13 @@ func (o *Outbox) deliver(ctx context.Context, due []store.OutMail) []result {
 
 	results := make([]result, len(due))
 	groups := byRecipient(due)
+	marks := o.startMarking(sendCtx, len(due))
 	work := make(chan []int)
 	var wg sync.WaitGroup
 	for _, ss := range o.sessionsFor(len(groups)) {
 		wg.Go(func() {
 			for g := range work {
-				o.deliverGroup(ctx, sendCtx, ss, due, g, results)
+				o.deliverGroup(ctx, sendCtx, ss, due, g, results, marks)
 			}
 		})
 	}
@@ -189,10 +181,11 @@ func (o *Outbox) deliver(ctx context.Context, due []store.OutMail) []result {
 	}
 	close(work)
 	wg.Wait()
+	marks.close()
 	return results
 }
 
-func (o *Outbox) deliverGroup(ctx, sendCtx context.Context, ss *smtpout.Session, due []store.OutMail, group []int, results []result) {
+func (o *Outbox) deliverGroup(ctx, sendCtx context.Context, ss *smtpout.Session, due []store.OutMail, group []int, results []result, marks *marking) {
 	for _, i := range group {
 		m := due[i]
 		results[i].mail = m
@@ -201,26 +194,87 @@ func (o *Outbox) deliverGroup(ctx, sendCtx context.Context, ss *smtpout.Session,
 		}
 		r := &results[i]
 		r.tried = true
-		r.err = ss.SendWith(sendCtx, m.From, []string{m.To}, m.Raw, smtpout.Hooks{Accepted: func() { o.markAccepted(sendCtx, r) }})
+		r.err = ss.SendWith(sendCtx, m.From, []string{m.To}, m.Raw, smtpout.Hooks{Accepted: func() { marks.add(r) }})
 		if r.err != nil && !smtpout.IsPermanent(r.err) {
 			return // temporary: the recipient's later mail waits behind this one
 		}
 	}
 }
 
-// markAccepted records a mail sent the moment the server has answered
-// 250 to its DATA, in the smallest step there is: one unsynced commit
+// marking records a round's mails sent the moment the server has answered
+// 250 to their DATA, in the smallest step there is: an unsynced commit
 // (store.UpdateUnsynced), which a killed process keeps; only a power cut
 // could undo it, and then the mail goes out once more with the same
-// Message-ID. When it fails, the round's record says it instead.
-func (o *Outbox) markAccepted(ctx context.Context, r *result) {
-	r.at = o.desk.Now()
-	err := o.st.UpdateUnsynced(ctx, func(tx *store.Tx) error { return tx.MarkSent(r.mail.ID, r.at) })
+// Message-ID. It runs beside the SMTP sessions, so that none waits for
+// the write connection (the desk may hold it) before its next mail: the
+// mails accepted while one commit is written go together in the next.
+// A kill therefore sends again the mails accepted since the last record
+// was written, not only the one whose 250 it interrupted; a session that
+// waited for each record before its next DATA made the outbox wait for
+// the desk's transactions and did not lower the kill drill's duplicates
+// (README, Reliability). What it fails to record, the round's record
+// says instead.
+type marking struct {
+	o    *Outbox
+	ctx  context.Context
+	in   chan *result
+	done chan struct{}
+}
+
+// startMarking starts the marking of a round of n mails.
+func (o *Outbox) startMarking(ctx context.Context, n int) *marking {
+	m := &marking{o: o, ctx: ctx, in: make(chan *result, n), done: make(chan struct{})}
+	go m.run()
+	return m
+}
+
+// add notes that the server accepted r's mail now; it never blocks.
+func (m *marking) add(r *result) {
+	r.at = m.o.desk.Now()
+	m.in <- r
+}
+
+// close waits until every mail added is recorded or given up.
+func (m *marking) close() {
+	close(m.in)
+	<-m.done
+}
+
+func (m *marking) run() {
+	defer close(m.done)
+	for r := range m.in {
+		rs := []*result{r}
+		for more := true; more; {
+			select {
+			case r, ok := <-m.in:
+				if more = ok; ok {
+					rs = append(rs, r)
+				}
+			default:
+				more = false
+			}
+		}
+		m.o.markAccepted(m.ctx, rs)
+	}
+}
+
+// markAccepted records rs sent in one unsynced commit, all or none.
+func (o *Outbox) markAccepted(ctx context.Context, rs []*result) {
+	err := o.st.UpdateUnsynced(ctx, func(tx *store.Tx) error {
+		for _, r := range rs {
+			if err := tx.MarkSent(r.mail.ID, r.at); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
 	if err != nil {
-		o.log.Warn("record a sent mail at once", "msgid", r.mail.MessageID, "err", err)
+		o.log.Warn("record sent mail at once", "mails", len(rs), "msgid", rs[0].mail.MessageID, "err", err)
 		return
 	}
-	r.marked = true
+	for _, r := range rs {
+		r.marked = true
+	}
 }
 
 // byRecipient groups the indexes of due by recipient, each group in

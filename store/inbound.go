@@ -59,6 +59,20 @@ func (t *Tx) InboundByMessageID(msgid string) ([]Inbound, error) {
 	return ins, nil
 }
 
+// InboundSeen returns, in one statement, the ledger entries with this
+// hash and, when msgid is not empty, those carrying this Message-ID,
+// oldest first (none is not an error; an entry matching both comes
+// twice): what InboundByHash and InboundByMessageID return together.
+func (t *Tx) InboundSeen(hash, msgid string) ([]Inbound, error) {
+	ins, err := queryAll(t, scanInbound, `SELECT `+inboundColumns+` FROM inbound WHERE hash = ?1
+		UNION ALL SELECT `+inboundColumns+` FROM inbound WHERE message_id = ?2 AND ?2 <> ''
+		ORDER BY id`, hash, msgid)
+	if err != nil {
+		return nil, fmt.Errorf("list inbound with hash %s or Message-ID %q: %w", hash, msgid, err)
+	}
+	return ins, nil
+}
+
 // InboundOf returns a game's ledger entries, oldest first: every mail
 // the game received, applied or not, with its outcome and reason.
 func (t *Tx) InboundOf(gameID int64) ([]Inbound, error) {
@@ -76,13 +90,14 @@ func (t *Tx) RecordInbound(in *Inbound) error {
 	if err := requireTimes(namedTime{"At", in.At}); err != nil {
 		return fmt.Errorf("record inbound %s: %w", in.Hash, err)
 	}
-	err := t.queryRow(`INSERT INTO inbound (message_id, hash, mailbox, uid_validity, uid, game_id, sender, outcome, detail, at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+	id, err := t.insert(`INSERT INTO inbound (message_id, hash, mailbox, uid_validity, uid, game_id, sender, outcome, detail, at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		in.MessageID, in.Hash, in.Mailbox, int64(in.UIDValidity), int64(in.UID), optID(in.GameID),
-		in.Sender, in.Outcome, in.Detail, millis(in.At)).Scan(&in.ID)
+		in.Sender, in.Outcome, in.Detail, millis(in.At))
 	if err != nil {
 		return fmt.Errorf("record inbound %s: %w", in.Hash, duplicate(err))
 	}
+	in.ID = id
 	return nil
 }
 

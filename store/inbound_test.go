@@ -47,6 +47,53 @@ func TestRecordInboundRoundTrips(t *testing.T) {
 	})
 }
 
+// TestInboundSeen: one statement finds what InboundByHash and
+// InboundByMessageID find, and an empty Message-ID matches no entry
+// that has none.
+func TestInboundSeen(t *testing.T) {
+	s, _ := openStore(t)
+	a := testInbound("a", 0)
+	b := testInbound("b", 0)
+	b.MessageID = "m2@mail.example"
+	c := testInbound("c", 0)
+	c.MessageID = ""
+	update(t, s, func(tx *Tx) error {
+		for _, in := range []*Inbound{a, b, c} {
+			if err := tx.RecordInbound(in); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	ids := func(ins []Inbound) []int64 {
+		var out []int64
+		for _, in := range ins {
+			out = append(out, in.ID)
+		}
+		return out
+	}
+	tests := []struct {
+		name, hash, msgid string
+		want              []int64
+	}{
+		{"a new mail", Hash([]byte("new")), "new@mail.example", nil},
+		{"the same bytes", b.Hash, "new@mail.example", []int64{b.ID}},
+		{"the same Message-ID", Hash([]byte("new")), a.MessageID, []int64{a.ID}},
+		{"both, one entry", a.Hash, a.MessageID, []int64{a.ID, a.ID}},
+		{"both, two entries, oldest first", b.Hash, a.MessageID, []int64{a.ID, b.ID}},
+		{"no Message-ID", Hash([]byte("new")), "", nil},
+	}
+	view(t, s, func(tx *Tx) error {
+		for _, tt := range tests {
+			got, err := tx.InboundSeen(tt.hash, tt.msgid)
+			if err != nil || !reflect.DeepEqual(ids(got), tt.want) {
+				t.Errorf("%s: InboundSeen = %v, %v, want %v", tt.name, ids(got), err, tt.want)
+			}
+		}
+		return nil
+	})
+}
+
 func TestRecordInboundRefusesInvalid(t *testing.T) {
 	s, _ := openStore(t)
 	tests := []struct {

@@ -1,9 +1,11 @@
 package store
 
 import (
+	"cmp"
 	"database/sql"
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 )
 
@@ -44,12 +46,13 @@ func (t *Tx) Enqueue(m *OutMail) error {
 	if err := requireTimes(namedTime{"NextAttempt", m.NextAttempt}, namedTime{"Created", m.Created}); err != nil {
 		return fmt.Errorf("enqueue mail %s: %w", m.MessageID, err)
 	}
-	err := t.queryRow(`INSERT INTO outbox (message_id, game_id, kind, sender, recipient, raw, status, attempts, next_attempt, last_error, created)
-		VALUES (?, ?, ?, ?, ?, ?, 'queued', 0, ?, '', ?) RETURNING id`,
-		m.MessageID, optID(m.GameID), m.Kind, m.From, m.To, m.Raw, millis(m.NextAttempt), millis(m.Created)).Scan(&m.ID)
+	id, err := t.insert(`INSERT INTO outbox (message_id, game_id, kind, sender, recipient, raw, status, attempts, next_attempt, last_error, created)
+		VALUES (?, ?, ?, ?, ?, ?, 'queued', 0, ?, '', ?)`,
+		m.MessageID, optID(m.GameID), m.Kind, m.From, m.To, m.Raw, millis(m.NextAttempt), millis(m.Created))
 	if err != nil {
 		return fmt.Errorf("enqueue mail %s: %w", m.MessageID, duplicate(err))
 	}
+	m.ID = id
 	m.Status, m.Attempts, m.LastError, m.Sent, m.Failed = "queued", 0, "", time.Time{}, time.Time{}
 	return nil
 }
@@ -83,6 +86,26 @@ func (t *Tx) DueInOrder(now time.Time, limit int) ([]OutMail, error) {
 	if err != nil {
 		return nil, fmt.Errorf("list due outbox in order: %w", err)
 	}
+	return mails, nil
+}
+
+// HandDue is DueInOrder, each mail also marked handed to SMTP at now
+// (MarkHanded), in one statement: a delivery round takes its mail with
+// it.
+func (t *Tx) HandDue(now time.Time, limit int) ([]OutMail, error) {
+	if limit <= 0 {
+		limit = -1 // SQLite: no limit
+	}
+	mails, err := queryAll(t, scanOutMail, `UPDATE outbox SET handed = ?1 WHERE id IN (SELECT id FROM outbox AS o
+		WHERE status = 'queued' AND next_attempt <= ?1 AND NOT EXISTS (SELECT 1 FROM outbox AS e
+			WHERE e.status = 'queued' AND e.id < o.id AND e.next_attempt > ?1 AND e.recipient = o.recipient)
+		ORDER BY id LIMIT ?2) RETURNING `+outboxColumns, millis(now), limit)
+	if err != nil {
+		return nil, fmt.Errorf("hand due outbox: %w", err)
+	}
+	// RETURNING gives the rows in no promised order (SQLite's
+	// lang_returning.html).
+	slices.SortFunc(mails, func(a, b OutMail) int { return cmp.Compare(a.ID, b.ID) })
 	return mails, nil
 }
 

@@ -134,6 +134,44 @@ func TestDueInOrderHoldsMailBehindADeferredOne(t *testing.T) {
 	})
 }
 
+// TestHandDueTakesWhatDueInOrderListsAndMarksIt: a round's one statement
+// takes what DueInOrder lists, in queue order and within the limit, and
+// marks exactly those mails handed.
+func TestHandDueTakesWhatDueInOrderListsAndMarksIt(t *testing.T) {
+	s, _ := openStore(t)
+	to := func(m *OutMail, addr string) *OutMail { m.To = addr; return m }
+	update(t, s, func(tx *Tx) error {
+		for _, m := range []*OutMail{
+			testMail("1@club", 0, t0.Add(time.Hour)), // ann, deferred
+			to(testMail("2@club", 0, t0), "bob@example.org"),
+			testMail("3@club", 0, t0), // ann, behind 1
+			to(testMail("4@club", 0, t0), "cy@example.org"),
+			to(testMail("5@club", 0, t0), "dee@example.org"),
+		} {
+			if err := tx.Enqueue(m); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	handed := t0.Add(time.Minute)
+	var took []OutMail
+	update(t, s, func(tx *Tx) (err error) { took, err = tx.HandDue(handed, 2); return err })
+	if got, want := messageIDs(took), []string{"2@club", "4@club"}; !reflect.DeepEqual(got, want) {
+		t.Errorf("HandDue(t0+1m, 2) = %v, want %v", got, want)
+	}
+	view(t, s, func(tx *Tx) error {
+		all, err := tx.Outbox(0)
+		for _, m := range all {
+			wantHanded := m.MessageID == "2@club" || m.MessageID == "4@club"
+			if m.Handed.Equal(handed) != wantHanded || m.Status != "queued" {
+				t.Errorf("after HandDue %s: handed %v, status %s; want handed %v, queued", m.MessageID, m.Handed, m.Status, wantHanded)
+			}
+		}
+		return err
+	})
+}
+
 func messageIDs(mails []OutMail) []string {
 	var ids []string
 	for _, m := range mails {

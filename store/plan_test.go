@@ -48,6 +48,9 @@ func TestQueriesUseIndexes(t *testing.T) {
 		if err := tx.MarkHanded(m.ID, t0); err != nil {
 			return err
 		}
+		if _, err := tx.HandDue(t0, 10); err != nil {
+			return err
+		}
 		if err := tx.MarkRetry(m.ID, t0.Add(time.Minute), "x"); err != nil {
 			return err
 		}
@@ -70,6 +73,7 @@ func TestQueriesUseIndexes(t *testing.T) {
 		tx.LatestSnapshot(g.ID)
 		tx.InboundByHash(Hash([]byte("x")))
 		tx.InboundByMessageID("m1@mail.example")
+		tx.InboundSeen(Hash([]byte("x")), "m1@mail.example")
 		tx.DueOutbox(t0, 10)
 		tx.DueInOrder(t0, 10)
 		tx.Outbox(g.ID)

@@ -304,6 +304,18 @@ func (t *Tx) prepared(query string) *sql.Stmt {
 	return t.tx.StmtContext(t.ctx, st)
 }
 
+// insert runs an INSERT into a table whose INTEGER PRIMARY KEY is its
+// rowid and returns the new row's id. It is the cheaper form of INSERT …
+// RETURNING id on the hot path: the driver reads the rowid the connection
+// just wrote (sqlite3_last_insert_rowid) instead of stepping a result row.
+func (t *Tx) insert(query string, args ...any) (int64, error) {
+	res, err := t.exec(query, args...)
+	if err != nil {
+		return 0, err
+	}
+	return res.LastInsertId()
+}
+
 // execOne runs a statement that must change exactly one row; it returns
 // false when it changed none.
 func (t *Tx) execOne(query string, args ...any) (bool, error) {

@@ -157,7 +157,10 @@ func (f *fixture) wholeTurn(tb testing.TB, n int) ([]byte, int) {
 // disk's own rate of one-row commits with synchronous=FULL, in the same
 // database, interleaved, so that both meet the same disk at the same
 // time: ratio is desk moves/s ÷ one-row commits/s (1 would be a desk
-// that costs nothing but its commit).
+// that costs nothing but its commit). One mail goes through Handle at a
+// time, as a lone reply does; with batch-N, N replies to N games go
+// through HandleBatch in one transaction, as the watcher works the mail
+// one scan finds together under load.
 func BenchmarkDeskVersusCommit(b *testing.B) {
 	for _, g := range []struct {
 		name    string
@@ -166,36 +169,77 @@ func BenchmarkDeskVersusCommit(b *testing.B) {
 		{"duel", func(f *fixture) func(uint64) { return func(seed uint64) { f.newDuel(&testing.T{}, seed) } }},
 		{"twilight-struggle", func(f *fixture) func(uint64) { return f.newTwilight(&testing.T{}) }},
 	} {
-		b.Run(g.name, func(b *testing.B) {
-			f := newFixture(&testing.T{}, Config{PlusAddressing: true})
-			b.Cleanup(func() { f.st.Close() })
-			newGame := g.newGame(f)
-			newGame(1)
-			ctx := context.Background()
-			var deskTime, commitTime time.Duration
-			for i := 0; b.Loop(); i++ {
-				raw, ok := f.nextAnswer(b, i)
-				if !ok {
-					newGame(uint64(i + 2))
-					raw, _ = f.nextAnswer(b, i)
-				}
-				start := time.Now()
-				if out, err := f.desk.Handle(ctx, raw, Source{Mailbox: "INBOX"}); err != nil || out != Applied {
-					b.Fatalf("Handle = %s, %v", out, err)
-				}
-				deskTime += time.Since(start)
-				start = time.Now()
-				if err := f.st.Update(ctx, func(tx *store.Tx) error { return tx.SetMailboxState("bench", 1, uint32(i)) }); err != nil {
-					b.Fatal(err)
-				}
-				commitTime += time.Since(start)
+		for _, batch := range []int{1, 8} {
+			name := g.name
+			if batch > 1 {
+				name = fmt.Sprintf("%s-batch-%d", g.name, batch)
 			}
-			b.ReportMetric(float64(b.N)/deskTime.Seconds(), "desk-moves/s")
-			b.ReportMetric(float64(b.N)/commitTime.Seconds(), "commits/s")
-			b.ReportMetric(float64(commitTime)/float64(deskTime), "ratio")
-			b.ReportMetric(0, "ns/op")
-		})
+			b.Run(name, func(b *testing.B) {
+				f := newFixture(&testing.T{}, Config{PlusAddressing: true})
+				b.Cleanup(func() { f.st.Close() })
+				benchVersusCommit(b, f, g.newGame(f), batch)
+			})
+		}
 	}
+}
+
+// benchVersusCommit times the desk on batch games at once, one mail to
+// each per iteration, beside a one-row commit per iteration.
+func benchVersusCommit(b *testing.B, f *fixture, newGame func(uint64), batch int) {
+	ctx := context.Background()
+	seed := uint64(1)
+	slugs := make([]string, batch)
+	for i := range slugs {
+		newGame(seed)
+		seed++
+		slugs[i] = f.slug
+	}
+	var deskTime, commitTime time.Duration
+	moves := 0
+	for i := 0; b.Loop(); i++ {
+		raws := make([]Raw, batch)
+		for j := range slugs {
+			f.slug = slugs[j]
+			raw, ok := f.nextAnswer(b, i*batch+j)
+			if !ok {
+				newGame(seed)
+				seed++
+				slugs[j] = f.slug
+				raw, _ = f.nextAnswer(b, i*batch+j)
+			}
+			raws[j] = Raw{Raw: raw, Source: Source{Mailbox: "INBOX"}}
+		}
+		start := time.Now()
+		var outs []Outcome
+		var err error
+		if batch == 1 {
+			var out Outcome
+			out, err = f.desk.Handle(ctx, raws[0].Raw, raws[0].Source)
+			outs = []Outcome{out}
+		} else {
+			outs, err = f.desk.HandleBatch(ctx, raws)
+		}
+		deskTime += time.Since(start)
+		if err != nil {
+			b.Fatalf("Handle = %v", err)
+		}
+		for _, out := range outs {
+			if out != Applied {
+				b.Fatalf("Handle = %s, want %s", out, Applied)
+			}
+		}
+		moves += batch
+		start = time.Now()
+		if err := f.st.Update(ctx, func(tx *store.Tx) error { return tx.SetMailboxState("bench", 1, uint32(i)) }); err != nil {
+			b.Fatal(err)
+		}
+		commitTime += time.Since(start)
+	}
+	deskRate, commitRate := float64(moves)/deskTime.Seconds(), float64(b.N)/commitTime.Seconds()
+	b.ReportMetric(deskRate, "desk-moves/s")
+	b.ReportMetric(commitRate, "commits/s")
+	b.ReportMetric(deskRate/commitRate, "ratio")
+	b.ReportMetric(0, "ns/op")
 }
 
 // BenchmarkGrowthTwilight measures how much the database grows per

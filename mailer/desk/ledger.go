@@ -39,17 +39,14 @@ func (d *Desk) update(ctx context.Context, in *store.Inbound, log *slog.Logger, 
 // seen reports whether in's message was handled before, and records a
 // copy with new bytes as a duplicate.
 func (d *Desk) seen(tx *store.Tx, in *store.Inbound) (bool, error) {
-	if _, err := tx.InboundByHash(in.Hash); err == nil {
-		return true, nil
-	} else if !errors.Is(err, store.ErrNotFound) {
-		return false, fmt.Errorf("check inbound ledger: %w", err)
-	}
-	if in.MessageID == "" {
-		return false, nil
-	}
-	prev, err := tx.InboundByMessageID(in.MessageID)
+	prev, err := tx.InboundSeen(in.Hash, in.MessageID)
 	if err != nil {
 		return false, fmt.Errorf("check inbound ledger: %w", err)
+	}
+	for _, p := range prev {
+		if p.Hash == in.Hash {
+			return true, nil
+		}
 	}
 	for _, p := range prev {
 		if p.Outcome != string(Rejected) {

@@ -31,6 +31,12 @@ func (d *Desk) moderatorOf(tx *store.Tx, t *table, msg *parser.Message) (string,
 	if msg.Route.Token == "" || msg.Auth.Failed() {
 		return "", false, nil
 	}
+	if _, ok := t.seatByToken(msg.Route.Token); ok {
+		// A seat's token, as on almost every mail: no query. Tokens are
+		// 40 random bits (newToken), so a moderator's equal to a seat's
+		// of the same game does not happen in practice.
+		return "", false, nil
+	}
 	addr, err := tx.ModeratorByToken(t.game.ID, msg.Route.Token)
 	if errors.Is(err, store.ErrNotFound) {
 		return "", false, nil

@@ -124,6 +124,43 @@ func (d *DovecotServer) deliver(user string, raw []byte) error {
 	return c.Quit()
 }
 
+// LMTPSession is one LMTP connection to Dovecot kept open for many
+// deliveries, as an MTA's LMTP client with a connection cache keeps it
+// (Postfix's lmtp transport): one LHLO, then one transaction per mail
+// (RFC 2033 section 4; RFC 5321 section 4.1.1.5: a new MAIL after a
+// completed transaction needs no RSET). It is for one goroutine.
+type LMTPSession struct {
+	c *smtp.Client
+}
+
+// Session opens an LMTPSession and closes it at the end of the test.
+func (d *DovecotServer) Session(t testing.TB) *LMTPSession {
+	t.Helper()
+	conn, err := net.DialTimeout("tcp", d.LMTPAddr, 10*time.Second)
+	if err != nil {
+		t.Fatalf("dial LMTP: %v", err)
+	}
+	c := smtp.NewClientLMTP(conn)
+	c.CommandTimeout, c.SubmissionTimeout = 30*time.Second, 30*time.Second
+	if err := c.Hello("localhost"); err != nil {
+		c.Close()
+		t.Fatalf("LMTP LHLO: %v", err)
+	}
+	t.Cleanup(func() { c.Quit(); c.Close() })
+	return &LMTPSession{c: c}
+}
+
+// Deliver hands raw to Dovecot for user's INBOX in one transaction of the
+// session; it returns when Dovecot has stored it (its 250 for user). It
+// returns an error rather than failing the test, so that it may run in a
+// goroutine of its own.
+func (s *LMTPSession) Deliver(user string, raw []byte) error {
+	if err := s.c.SendMail(envelopeSender(raw), []string{user}, bytes.NewReader(raw)); err != nil {
+		return fmt.Errorf("deliver to %s over a kept LMTP session: %w", user, err)
+	}
+	return nil
+}
+
 // envelopeSender is the MAIL FROM a player's own server would use: the
 // mail's From address (Dovecot records it as Return-Path), or a fixed
 // address when the mail has none.

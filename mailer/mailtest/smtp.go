@@ -193,6 +193,21 @@ func (s *Sink) Messages() []SinkMessage {
 	return slices.Clone(s.msgs)
 }
 
+// Since returns a copy of the messages the sink accepted after its first
+// n, in order: a reader that keeps its place copies only what is new.
+func (s *Sink) Since(n int) []SinkMessage {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return slices.Clone(s.msgs[min(n, len(s.msgs)):])
+}
+
+// Len is how many messages the sink has accepted so far.
+func (s *Sink) Len() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return len(s.msgs)
+}
+
 // Wait blocks until the sink holds at least n messages and returns them; it
 // fails the test after timeout.
 func (s *Sink) Wait(t testing.TB, n int, timeout time.Duration) []SinkMessage {
