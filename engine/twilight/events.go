@@ -304,7 +304,7 @@ func (s *state) pickPoints(p Side, question string, n, perCountry int, canStop b
 		if canStop {
 			vals = append(vals, "done")
 		}
-		v := s.choose(p, fmt.Sprintf("%s (%d of %d)", question, i+1, n), vals)
+		v := s.choose(p, logText("%s (%d of %d)", question, i+1, n), vals)
 		if v == "done" {
 			break
 		}

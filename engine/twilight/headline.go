@@ -1,7 +1,6 @@
 package twilight
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 )
@@ -43,12 +42,12 @@ func (s *state) headlineAsk(p Side) (ask, bool) {
 	if s.spaceAbility(p, 4) && s.Headline[p.Opp()] == 0 && len(s.headlineOptions(p.Opp())) > 0 {
 		return ask{}, false
 	}
-	q := fmt.Sprintf("Turn %d headline: choose your headline card in secret.", s.Turn)
+	q := logText("Turn %d headline: choose your headline card in secret.", s.Turn)
 	if s.spaceAbility(p.Opp(), 4) && len(s.headlineOptions(p.Opp())) > 0 {
-		q = fmt.Sprintf("Turn %d headline: choose your headline card; the %s (space box 4) sees it before choosing.", s.Turn, p.Opp())
+		q = logText("Turn %d headline: choose your headline card; the %s (space box 4) sees it before choosing.", s.Turn, p.Opp())
 	}
 	if s.spaceAbility(p, 4) && s.Headline[p.Opp()] != 0 {
-		q = fmt.Sprintf("Turn %d headline: the %s headlines %s; choose yours.", s.Turn, p.Opp(), cardName(s.Headline[p.Opp()]))
+		q = logText("Turn %d headline: the %s headlines %s; choose yours.", s.Turn, p.Opp(), cardName(s.Headline[p.Opp()]))
 	}
 	return ask{Side: p, Question: q, Options: opts}, true
 }

@@ -1,7 +1,6 @@
 package twilight
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -167,9 +166,9 @@ func (s *state) playRound(p Side, ar int) {
 	}
 	a := s.askWith(p, func() string {
 		if chinaOnly {
-			return fmt.Sprintf("Turn %d, action round %d: play the China Card, or sit the round out with \"done\".", s.Turn, ar)
+			return logText("Turn %d, action round %d: play the China Card, or sit the round out with \"done\".", s.Turn, ar)
 		}
-		return fmt.Sprintf("Turn %d, action round %d: play a card.", s.Turn, ar)
+		return logText("Turn %d, action round %d: play a card.", s.Turn, ar)
 	}, opts)
 	if a == "done" && chinaOnly {
 		s.logf("Turn %d, action round %d: the %s keeps the China Card and sits out.", s.Turn, ar, p)

@@ -131,10 +131,11 @@ func (b *baseRecycler) take() *state {
 	return base
 }
 
-// accessSnapshot is where each side had influence when it was taken.
+// accessSnapshot is where each side may place influence with Ops, by
+// where it had influence when the snapshot was taken (ops.go).
 type accessSnapshot struct {
 	taken bool
-	had   [2][numCountries]bool
+	reach [2][numCountries]bool
 }
 
 // newState returns an empty board: no influence, DEFCON 5, turn 1.
