@@ -98,7 +98,17 @@ func (s *state) Apply(seat, line string) (res engine.Result, err error) {
 	}
 	log := next.log
 	next.log = nil
+	spare, bases := s.spare, s.bases
 	*s = *next
+	// The copy started without s's idle coroutine and recycled base;
+	// those s had stay free for the flows to come unless the copy has
+	// its own. Neither is shared: a copy never takes them.
+	if s.spare == nil {
+		s.spare = spare
+	}
+	if s.bases.spare == nil && s.bases.retired == nil {
+		s.bases.spare = bases.spare
+	}
 	s.bases.stand()
 	return engine.Result{Normal: strings.Join(l.normal[:r.Applied], "; "), Log: log, Rolled: r.Rolled}, nil
 }

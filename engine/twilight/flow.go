@@ -147,6 +147,15 @@ func (s *state) askWith(p Side, question func() string, options []string) string
 	return s.ask(p, question(), options)
 }
 
+// askOwnedWith is askWith for options the caller built for this
+// question alone (askOwned).
+func (s *state) askOwnedWith(p Side, question func() string, options []string) string {
+	if r := s.replay; r != nil && r.next < len(r.answers) {
+		return s.askOwned(p, "", options)
+	}
+	return s.askOwned(p, question(), options)
+}
+
 // startFlow begins procedure proc and runs it until it asks or ends.
 func (s *state) startFlow(proc string, p Side, card int) {
 	if _, ok := procs[proc]; !ok {
@@ -181,6 +190,9 @@ func (f flow) MarshalJSON() ([]byte, error) {
 
 // answerFlow records an answer to the flow's question and runs on.
 func (s *state) answerFlow(option string) {
+	if cap(s.Flow.Answers) == 0 {
+		s.Flow.Answers = make([]string, 0, 4) // one allocation for most flows
+	}
 	s.Flow.Answers = append(s.Flow.Answers, option)
 	s.resume(option)
 }
@@ -219,7 +231,11 @@ func (s *state) resume(answer string) {
 		s.bases.retire(f)
 		s.Flow, s.spare = nil, c
 	} else {
-		f.Ask, f.Logged, f.live = &a, f.Logged+len(lines), c
+		if f.Ask == nil {
+			f.Ask = new(ask)
+		}
+		*f.Ask = a // a flow's Ask is its own (flow.copy copies it)
+		f.Logged, f.live = f.Logged+len(lines), c
 		s.Flow = f
 	}
 	s.log = log

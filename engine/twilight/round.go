@@ -52,7 +52,11 @@ func (s *state) playable(p Side) []int {
 // card (rules 10.1.5): when the rounds left only just suffice, only
 // scoring cards are offered.
 func (s *state) actionOptions(p Side, ar int) []string {
-	hand := s.playable(p)
+	var buf [16]int
+	hand := append(buf[:0], s.Hands[p]...)
+	if s.China == p && s.ChinaFaceUp {
+		hand = append(hand, chinaCard) // as playable does
+	}
 	scoring := 0
 	for _, n := range hand {
 		if cards[n].Scoring {
@@ -60,7 +64,7 @@ func (s *state) actionOptions(p Side, ar int) []string {
 		}
 	}
 	left := s.roundsFor(p) - ar + 1
-	var opts []string
+	opts := make([]string, 0, 3*len(hand)+1) // at most three plays a card, and "done"
 	for _, n := range hand {
 		c := cards[n]
 		if scoring > 0 && scoring >= left && !c.Scoring {
@@ -164,7 +168,7 @@ func (s *state) playRound(p Side, ar int) {
 		s.logf("Turn %d, action round %d: the %s has no card to play and sits out.", s.Turn, ar, p)
 		return
 	}
-	a := s.askWith(p, func() string {
+	a := s.askOwnedWith(p, func() string {
 		if chinaOnly {
 			return logText("Turn %d, action round %d: play the China Card, or sit the round out with \"done\".", s.Turn, ar)
 		}
@@ -178,7 +182,14 @@ func (s *state) playRound(p Side, ar int) {
 		s.logf("The %s declines its extra action round.", p)
 		return
 	}
-	f := strings.Fields(a)
+	var f [4]string // the words of a play, e.g. "play 12 ops event first"
+	words := 0
+	for w := range strings.FieldsSeq(a) {
+		if words < len(f) {
+			f[words] = w
+		}
+		words++
+	}
 	n, _ := strconv.Atoi(f[1])
 	s.takeCard(p, n)
 	how := "ops"
@@ -198,7 +209,7 @@ func (s *state) playRound(p Side, ar int) {
 		s.finishPlayed(p, n, s.playEvent(n, p))
 	default:
 		s.logf("Turn %d, action round %d: the %s plays %s for operations.", s.Turn, ar, p, cardName(n))
-		s.playForOps(p, n, len(f) > 3)
+		s.playForOps(p, n, words > 3)
 	}
 }
 
