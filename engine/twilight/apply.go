@@ -42,7 +42,7 @@ func (s *state) Pending() []engine.Prompt {
 		}
 		// A headline is a secret choice, except for the side whose
 		// opponent has space box 4 and sees it before choosing (Rules 8.1).
-		secret := s.Flow == nil && s.Phase == phaseBid || s.Flow == nil && s.Phase == phaseHeadline && !(s.spaceAbility(p.Opp(), 4) && len(s.headlineOptions(p.Opp())) > 0)
+		secret := s.Flow == nil && s.Phase == phaseBid || s.Flow == nil && s.Phase == phaseHeadline && !(s.spaceAbility(p.Opp(), 4) && s.hasHeadlineOption(p.Opp()))
 		ps = append(ps, engine.Prompt{Seat: seats[p], Decision: s.Decision, Question: a.Question,
 			Options: a.Options, Example: a.Options[0], Secret: secret})
 	}

@@ -289,17 +289,24 @@ func (s *state) pointsEach(p Side, question string, n int, eligible func(c int) 
 
 func (s *state) pickPoints(p Side, question string, n, perCountry int, canStop bool, eligible func(c int) bool, apply func(c int)) []int {
 	var chosen []int
-	times := map[int]int{}
+	var times [numCountries]int
 	for i := 0; i < n; i++ {
-		ids := countriesWhere(func(c Country) bool {
-			return (perCountry == 0 || times[c.ID] < perCountry) && eligible(c.ID)
-		})
-		if len(ids) == 0 {
+		var ids countryMask
+		k := 0
+		for c := range countries {
+			if (perCountry == 0 || times[c] < perCountry) && eligible(c) {
+				ids[c] = true
+				k++
+			}
+		}
+		if k == 0 {
 			break
 		}
-		vals := make([]string, 0, len(ids)+1)
-		for _, c := range ids {
-			vals = append(vals, countries[c].Name)
+		vals := make([]string, 0, k+1)
+		for c, ok := range ids {
+			if ok {
+				vals = append(vals, countries[c].Name)
+			}
 		}
 		if canStop {
 			vals = append(vals, "done")
