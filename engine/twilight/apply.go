@@ -84,6 +84,19 @@ func (s *state) Apply(seat, line string) (res engine.Result, err error) {
 	l := &lineSteps{p: p, from: s, steps: steps}
 	work := s.copy()
 	work.log = nil
+	// The work takes s's idle coroutine and spare base for the flows it
+	// starts (a copy has neither); what it did not use goes back to s
+	// when the line fails.
+	base := s.bases.take()
+	work.spare, work.bases.spare, s.spare = s.spare, base, nil
+	defer func() {
+		if err != nil {
+			s.spare = work.spare
+			if work.bases.spare == base {
+				s.bases.spare = base
+			}
+		}
+	}()
 	clone := copyWithLog
 	if len(steps) == 1 {
 		clone = nil // no later step can fail after a roll (engine.ApplySteps)
@@ -98,17 +111,7 @@ func (s *state) Apply(seat, line string) (res engine.Result, err error) {
 	}
 	log := next.log
 	next.log = nil
-	spare, bases := s.spare, s.bases
 	*s = *next
-	// The copy started without s's idle coroutine and recycled base;
-	// those s had stay free for the flows to come unless the copy has
-	// its own. Neither is shared: a copy never takes them.
-	if s.spare == nil {
-		s.spare = spare
-	}
-	if s.bases.spare == nil && s.bases.retired == nil {
-		s.bases.spare = bases.spare
-	}
 	s.bases.stand()
 	return engine.Result{Normal: strings.Join(l.normal[:r.Applied], "; "), Log: log, Rolled: r.Rolled}, nil
 }
