@@ -13,13 +13,14 @@ import (
 // so that accessible need not look at the neighbours for every option.
 func (s *state) snapshotAccess() {
 	for _, p := range []Side{USSR, US} {
-		had := &s.Inf[p]
-		for c := range countries {
-			ok := had[c] > 0 || countries[c].AdjSuper[p]
-			for _, n := range countries[c].Adj {
-				ok = ok || had[n] > 0
+		var had countrySet
+		for c, n := range s.Inf[p] {
+			if n > 0 {
+				had.add(c)
 			}
-			s.access.reach[p][c] = ok
+		}
+		for c := range countries {
+			s.access.reach[p][c] = countries[c].AdjSuper[p] || nearSet[c].meets(&had)
 		}
 	}
 	s.access.taken = true
