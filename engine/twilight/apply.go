@@ -82,13 +82,18 @@ func (s *state) Apply(seat, line string) (res engine.Result, err error) {
 		}
 	}()
 	l := &lineSteps{p: p, from: s, steps: steps}
-	work := s.copy()
+	work := s.scratch
+	if s.scratch = nil; work == nil {
+		work = s.copy()
+	} else {
+		s.copyOnto(work)
+	}
 	work.log = nil
 	// The work takes s's idle coroutine and spare base for the flows it
 	// starts (a copy has neither); what it did not use goes back to s
 	// when the line fails.
 	base := s.bases.take()
-	work.spare, work.bases.spare, s.spare = s.spare, base, nil
+	work.spare, work.bases, s.spare = s.spare, baseRecycler{spare: base}, nil
 	defer func() {
 		if err != nil {
 			s.spare = work.spare
@@ -111,8 +116,17 @@ func (s *state) Apply(seat, line string) (res engine.Result, err error) {
 	}
 	log := next.log
 	next.log = nil
+	old := *s
 	*s = *next
 	s.bases.stand()
+	// The lists s had become the scratch board for the next copied step
+	// (when the steps' result is a clone, the work's own lists do); no
+	// one else refers to them.
+	if next == work {
+		*work = old
+	}
+	work.Flow, work.log, work.replay, work.spare, work.bases, work.scratch = nil, nil, nil, nil, baseRecycler{}, nil
+	s.scratch = work
 	return engine.Result{Normal: strings.Join(l.normal[:r.Applied], "; "), Log: log, Rolled: r.Rolled}, nil
 }
 

@@ -98,6 +98,9 @@ type state struct {
 	// pinned marks a flow's base that copies of the flow share; it is
 	// never recycled.
 	pinned bool
+	// scratch is a board whose lists Apply writes the next copied step
+	// on (apply.go); never copied.
+	scratch *state
 }
 
 // baseRecycler keeps the base of an ended flow for the next flow's base,
@@ -189,7 +192,7 @@ func (s *state) copy() *state {
 	if s.Flow != nil {
 		c.Flow = s.Flow.copy()
 	}
-	c.log, c.replay, c.access, c.spare, c.bases, c.pinned = nil, nil, accessSnapshot{}, nil, baseRecycler{}, false
+	c.log, c.replay, c.access, c.spare, c.bases, c.pinned, c.scratch = nil, nil, accessSnapshot{}, nil, baseRecycler{}, false, nil
 	return &c
 }
 
@@ -248,7 +251,7 @@ func (s *state) copyOnto(d *state) {
 	if s.Flow != nil {
 		d.Flow = s.Flow.copy()
 	}
-	d.log, d.replay, d.access, d.spare, d.bases, d.pinned = nil, nil, accessSnapshot{}, spare, bases, false
+	d.log, d.replay, d.access, d.spare, d.bases, d.pinned, d.scratch = nil, nil, accessSnapshot{}, spare, bases, false, nil
 }
 
 // reuse copies src into buf's storage; nil stays nil and empty stays
