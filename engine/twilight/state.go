@@ -239,13 +239,13 @@ func (s *state) copyOnto(d *state) {
 	*d = *s
 	for p := range 2 {
 		d.Hands[p] = reuse(hands[p], s.Hands[p])
-		d.Notes[p] = reuse(notes[p], s.Notes[p])
+		d.Notes[p] = reuseText(notes[p], s.Notes[p])
 	}
 	d.Deck = reuse(deck, s.Deck)
 	d.Discard = reuse(discard, s.Discard)
 	d.Removed = reuse(removed, s.Removed)
 	d.InPlay = reuse(inPlay, s.InPlay)
-	d.Record = reuse(record, s.Record)
+	d.Record = reuseText(record, s.Record)
 	d.Effects = reuse(effects, s.Effects)
 	d.TurnEffects = reuse(turnEffects, s.TurnEffects)
 	if s.Flow != nil {
@@ -264,6 +264,19 @@ func reuse[T any](buf, src []T) []T {
 		return slices.Clone(src)
 	}
 	return append(buf[:0], src...)
+}
+
+// reuseText is reuse for lists of texts, which mostly grow at the end
+// (the record, the notes): when buf already begins with src's texts, as
+// it does when d was copied from the same game a step before, only the
+// texts after them are written. Comparing texts that share their bytes
+// costs a read, where writing them costs a write barrier each while the
+// collector runs.
+func reuseText(buf, src []string) []string {
+	if buf != nil && src != nil && len(buf) <= len(src) && slices.Equal(buf, src[:len(buf)]) {
+		return append(buf, src[len(buf):]...)
+	}
+	return reuse(buf, src)
 }
 
 // unmarshalState restores a state and gives nil maps their empty value.
