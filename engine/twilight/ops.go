@@ -9,8 +9,8 @@ import (
 
 // snapshotAccess records where each side has influence now: influence may
 // be placed only in or next to these countries for the rest of the round
-// (rules 6.1.1). It marks the countries each side may reach from there,
-// so that accessible need not look at the neighbours for every option.
+// (rules 6.1.1). The snapshot is a set of countries per side, which
+// accessible meets with a country's neighbours in one step.
 func (s *state) snapshotAccess() {
 	for _, p := range []Side{USSR, US} {
 		var had countrySet
@@ -19,9 +19,7 @@ func (s *state) snapshotAccess() {
 				had.add(c)
 			}
 		}
-		for c := range countries {
-			s.access.reach[p][c] = countries[c].AdjSuper[p] || nearSet[c].meets(&had)
-		}
+		s.access.had[p] = had
 	}
 	s.access.taken = true
 }
@@ -39,7 +37,7 @@ func (s *state) ensureAccess() {
 // p's own superpower.
 func (s *state) accessible(p Side, c int) bool {
 	s.ensureAccess()
-	return s.access.reach[p][c]
+	return countries[c].AdjSuper[p] || nearSet[c].meets(&s.access.had[p])
 }
 
 // influenceCost is the Ops one more point of p's influence in c costs now:
@@ -339,13 +337,17 @@ func (s *state) askOperate(p Side, b *opsBudget, ops int, coups bool) (string, b
 	ccw, n := s.influenceMask(p, b, &inf)
 	hk := s.targetHooks()
 	for c := range countries {
-		if coups && s.canCoupWith(hk, p, c) {
+		// canCoupWith and canTargetWith at once: both begin with a
+		// target that DEFCON's regional bans aside may be attacked.
+		if !s.canTargetWith(hk, p, c, true) {
+			continue
+		}
+		banned := s.regionBans(c)
+		if coups && !banned && (!hk.coup || s.coupBan(p, c) == "") {
 			coup[c] = true
 			n++
 		}
-	}
-	for c := range countries {
-		if s.canTargetWith(hk, p, c, s.Variants.RealignAnywhere) {
+		if s.Variants.RealignAnywhere || !banned {
 			realign[c] = true
 			n++
 		}

@@ -134,11 +134,10 @@ func (b *baseRecycler) take() *state {
 	return base
 }
 
-// accessSnapshot is where each side may place influence with Ops, by
-// where it had influence when the snapshot was taken (ops.go).
+// accessSnapshot is where each side had influence when it was taken.
 type accessSnapshot struct {
 	taken bool
-	reach [2][numCountries]bool
+	had   [2]countrySet
 }
 
 // newState returns an empty board: no influence, DEFCON 5, turn 1.
