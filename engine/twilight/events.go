@@ -340,9 +340,9 @@ func (s *state) addVP(p Side, n int) {
 func vpText(vp int) string {
 	switch {
 	case vp > 0:
-		return fmt.Sprintf("US %d", vp)
+		return "US " + strconv.Itoa(vp)
 	case vp < 0:
-		return fmt.Sprintf("USSR %d", -vp)
+		return "USSR " + strconv.Itoa(-vp)
 	}
 	return "0"
 }

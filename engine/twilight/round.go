@@ -97,8 +97,12 @@ type cardPlays struct{ event, ops, opsEventFirst, space string }
 
 // playText holds every card's play options by number, built once so that
 // the action round's options are built without formatting.
-var playText = func() map[int]cardPlays {
-	m := make(map[int]cardPlays, len(cardTable))
+var playText = func() []cardPlays {
+	top := 0
+	for _, c := range cardTable {
+		top = max(top, c.Number)
+	}
+	m := make([]cardPlays, top+1)
 	for _, c := range cardTable {
 		n := strconv.Itoa(c.Number)
 		m[c.Number] = cardPlays{"play " + n + " event", "play " + n + " ops", "play " + n + " ops event first", "space " + n}
