@@ -478,17 +478,25 @@ func (s *state) realignRolls(p Side, b *opsBudget, c int) {
 			return ok && r.verb == "realign" && can(r.c)
 		})
 		if !ok {
-			var opts []string
+			var targets countryMask
+			n := 0
 			for t := range countries {
 				if can(t) {
+					targets[t] = true
+					n++
+				}
+			}
+			if n == 0 {
+				return
+			}
+			opts := make([]string, 0, n+1)
+			for t, ok := range targets {
+				if ok {
 					opts = append(opts, optionText[t].realign)
 				}
 			}
-			if len(opts) == 0 {
-				return
-			}
 			opts = append(opts, "done")
-			a = s.ask(p, "Realignment: "+b.describe()+" left; roll again or stop.", opts)
+			a = s.askOwned(p, "Realignment: "+b.describe()+" left; roll again or stop.", opts)
 		}
 		if a == "done" {
 			return
