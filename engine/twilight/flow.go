@@ -223,7 +223,7 @@ func (s *state) resume(answer string) {
 	a, done := c.step(answer)
 	w := c.w
 	lines := w.log[from:]
-	log := slices.Concat(s.log, lines)
+	log := append(s.log, lines...) // s.log is the step's own (Apply hands it out only at the end)
 	decision := s.Decision + 1 // a new question, or a new situation
 	w.copyOnto(s)
 	s.access = w.access
