@@ -36,6 +36,10 @@ type flow struct {
 	decoded *state
 	// live is the procedure parked at Ask, or nil; it is never copied.
 	live *coroutine
+	// question is where Ask points once the procedure has asked, so that
+	// a flow's questions need no allocation of their own (copy gives a
+	// copy its own Ask).
+	question ask
 }
 
 // ask is one question to one side.
@@ -232,7 +236,7 @@ func (s *state) resume(answer string) {
 		s.Flow, s.spare = nil, c
 	} else {
 		if f.Ask == nil {
-			f.Ask = new(ask)
+			f.Ask = &f.question
 		}
 		*f.Ask = a // a flow's Ask is its own (flow.copy copies it)
 		f.Logged, f.live = f.Logged+len(lines), c
