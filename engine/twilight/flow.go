@@ -228,7 +228,7 @@ func (s *state) resume(answer string) {
 	w := c.w
 	lines := w.log[from:]
 	log := append(s.log, lines...) // s.log is the step's own (Apply hands it out only at the end)
-	decision := s.Decision + 1 // a new question, or a new situation
+	decision := s.Decision + 1     // a new question, or a new situation
 	w.copyOnto(s)
 	s.access = w.access
 	if done {
