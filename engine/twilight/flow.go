@@ -227,8 +227,9 @@ func (s *state) resume(answer string) {
 	a, done := c.step(answer)
 	w := c.w
 	lines := w.log[from:]
-	log := append(s.log, lines...) // s.log is the step's own (Apply hands it out only at the end)
-	decision := s.Decision + 1     // a new question, or a new situation
+	// s.log is the step's own: Apply hands it out only at the end.
+	log := append(s.log, lines...)
+	decision := s.Decision + 1 // a new question, or a new situation
 	w.copyOnto(s)
 	s.access = w.access
 	if done {
