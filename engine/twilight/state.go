@@ -229,11 +229,11 @@ func (f *flow) copy() *flow {
 }
 
 // copyOnto makes d a deep copy of s, as copy does, reusing d's slices and
-// maps (d's old contents are lost); d keeps its own spare coroutine and
-// recycled bases. d must share none of them with s or with any other
+// maps (d's old contents are lost); d keeps its own spare coroutine,
+// recycled bases and scratch board. d must share none of them with s or with any other
 // state.
 func (s *state) copyOnto(d *state) {
-	hands, notes, deck, discard, removed, inPlay, spare, bases := d.Hands, d.Notes, d.Deck, d.Discard, d.Removed, d.InPlay, d.spare, d.bases
+	hands, notes, deck, discard, removed, inPlay, spare, bases, scratch := d.Hands, d.Notes, d.Deck, d.Discard, d.Removed, d.InPlay, d.spare, d.bases, d.scratch
 	effects, turnEffects, record := d.Effects, d.TurnEffects, d.Record
 	*d = *s
 	for p := range 2 {
@@ -250,7 +250,7 @@ func (s *state) copyOnto(d *state) {
 	if s.Flow != nil {
 		d.Flow = s.Flow.copy()
 	}
-	d.log, d.replay, d.access, d.spare, d.bases, d.pinned, d.scratch = nil, nil, accessSnapshot{}, spare, bases, false, nil
+	d.log, d.replay, d.access, d.spare, d.bases, d.pinned, d.scratch = nil, nil, accessSnapshot{}, spare, bases, false, scratch
 }
 
 // reuse copies src into buf's storage; nil stays nil and empty stays
