@@ -42,7 +42,7 @@ func (s *state) Pending() []engine.Prompt {
 		}
 		// A headline is a secret choice, except for the side whose
 		// opponent has space box 4 and sees it before choosing (Rules 8.1).
-		secret := s.Flow == nil && s.Phase == phaseBid || s.Flow == nil && s.Phase == phaseHeadline && !(s.spaceAbility(p.Opp(), 4) && len(s.headlineOptions(p.Opp())) > 0)
+		secret := s.Flow == nil && s.Phase == phaseBid || s.Flow == nil && s.Phase == phaseHeadline && !(s.spaceAbility(p.Opp(), 4) && s.hasHeadlineOption(p.Opp()))
 		ps = append(ps, engine.Prompt{Seat: seats[p], Decision: s.Decision, Question: a.Question,
 			Options: a.Options, Example: a.Options[0], Secret: secret})
 	}
@@ -82,8 +82,26 @@ func (s *state) Apply(seat, line string) (res engine.Result, err error) {
 		}
 	}()
 	l := &lineSteps{p: p, from: s, steps: steps}
-	work := s.copy()
+	work := s.scratch
+	if s.scratch = nil; work == nil {
+		work = s.copy()
+	} else {
+		s.copyOnto(work)
+	}
 	work.log = nil
+	// The work takes s's idle coroutine and spare base for the flows it
+	// starts (a copy has neither); what it did not use goes back to s
+	// when the line fails.
+	base := s.bases.take()
+	work.spare, work.bases, s.spare = s.spare, baseRecycler{spare: base}, nil
+	defer func() {
+		if err != nil {
+			s.spare = work.spare
+			if work.bases.spare == base {
+				s.bases.spare = base
+			}
+		}
+	}()
 	clone := copyWithLog
 	if len(steps) == 1 {
 		clone = nil // no later step can fail after a roll (engine.ApplySteps)
@@ -98,8 +116,17 @@ func (s *state) Apply(seat, line string) (res engine.Result, err error) {
 	}
 	log := next.log
 	next.log = nil
+	old := *s
 	*s = *next
 	s.bases.stand()
+	// The lists s had become the scratch board for the next copied step
+	// (when the steps' result is a clone, the work's own lists do); no
+	// one else refers to them.
+	if next == work {
+		*work = old
+	}
+	work.Flow, work.log, work.replay, work.spare, work.bases, work.scratch = nil, nil, nil, nil, baseRecycler{}, nil
+	s.scratch = work
 	return engine.Result{Normal: strings.Join(l.normal[:r.Applied], "; "), Log: log, Rolled: r.Rolled}, nil
 }
 

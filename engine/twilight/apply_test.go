@@ -1,6 +1,13 @@
 package twilight
 
-import "testing"
+import (
+	"bytes"
+	"reflect"
+	"strings"
+	"testing"
+
+	"turnmail/engine"
+)
 
 // TestARollStandsWhenTheRestOfTheLineFails: a roll stands (engine/engine.go). When a step after a coup fails, the
 // coup is kept and the rest is noted, so that a refusal never shows the
@@ -24,4 +31,74 @@ func TestARollStandsWhenTheRestOfTheLineFails(t *testing.T) {
 	give(s2, USSR, 7)
 	startRound(t, s2, USSR, 1)
 	mustRefuse(t, s2, "USSR", "influence Japan; coup Iraq with 7")
+}
+
+// TestCopiedStepsMatchInPlaceSteps: a line that is not written exactly as
+// an option goes through Apply's copy (on the state's recycled scratch
+// board, with its idle coroutine and spare base lent to the copy); a
+// refused line lends them and takes them back, and leaves the state as it
+// was. Random games send every decision as the option twice in one line
+// (often refused after the first step stood on the copy) and then, if
+// that was refused, as the option with spaces around it; a Marshal/Load
+// copy of the game gets what stood, as written. Both must give the same
+// Marshal bytes and the same prompts after every step.
+func TestCopiedStepsMatchInPlaceSteps(t *testing.T) {
+	for g := range 3 {
+		c := cfg
+		c.Options = engine.Options{"optional-cards": "yes"}
+		c.Seed = uint64(g)*7919 + 5
+		st, err := Game.New(c)
+		if err != nil {
+			t.Fatalf("New: %v", err)
+		}
+		s := st.(*state)
+		rng := engine.NewRand(uint64(g) + 17)
+		copied := 0
+		for step := 0; !s.Over && s.Halt == "" && step < maxRandomSteps; step++ {
+			b, err := s.Marshal()
+			if err != nil {
+				t.Fatal(err)
+			}
+			loaded, err := Game.Load(b)
+			if err != nil {
+				t.Fatalf("Load: %v", err)
+			}
+			re := loaded.(*state)
+			prompts := s.Pending()
+			pr := prompts[rng.Intn(len(prompts))]
+			opt := pr.Options[rng.Intn(len(pr.Options))]
+			if step%5 == 0 {
+				if _, err := s.Apply(pr.Seat, "coup Atlantis"); err == nil {
+					t.Fatalf("seed %d step %d: Apply(%s, coup Atlantis) = nil error, want a refusal", c.Seed, step, pr.Seat)
+				}
+			}
+			// The option twice in one line: where the second is refused,
+			// the whole line is, and the state must be as it was.
+			line := opt + "; " + opt
+			if _, err := s.Apply(pr.Seat, line); err != nil {
+				if strings.Contains(err.Error(), "internal error") {
+					t.Fatalf("seed %d step %d: Apply(%s, %q) = %v", c.Seed, step, pr.Seat, line, err)
+				}
+				line = opt
+				if _, err := s.Apply(pr.Seat, " "+opt+" "); err != nil {
+					t.Fatalf("seed %d step %d: Apply(%s, %q) = %v", c.Seed, step, pr.Seat, " "+opt+" ", err)
+				}
+			}
+			copied++
+			if _, err := re.Apply(pr.Seat, line); err != nil {
+				t.Fatalf("seed %d step %d: re-run Apply(%s, %q) = %v", c.Seed, step, pr.Seat, line, err)
+			}
+			gb, _ := s.Marshal()
+			wb, _ := re.Marshal()
+			if !bytes.Equal(gb, wb) {
+				t.Fatalf("seed %d step %d: after Apply(%s, %q) Marshal differs between the copied and the in-place step", c.Seed, step, pr.Seat, opt)
+			}
+			if gp, wp := s.Pending(), re.Pending(); !reflect.DeepEqual(gp, wp) {
+				t.Fatalf("seed %d step %d: after Apply(%s, %q) Pending() = %v copied, want %v", c.Seed, step, pr.Seat, opt, gp, wp)
+			}
+		}
+		if copied < 100 {
+			t.Errorf("seed %d: %d steps went through the copy, want a whole game's", c.Seed, copied)
+		}
+	}
 }

@@ -130,7 +130,22 @@ func init() {
 			}
 		}
 	}
+	for c := range countries {
+		nearSet[c].add(c)
+		for _, n := range countries[c].Adj {
+			nearSet[c].add(n)
+		}
+	}
 }
+
+// countrySet is a set of country IDs, one bit each.
+type countrySet [2]uint64
+
+func (m *countrySet) add(c int)                { m[c>>6] |= 1 << (c & 63) }
+func (m *countrySet) meets(o *countrySet) bool { return m[0]&o[0] != 0 || m[1]&o[1] != 0 }
+
+// nearSet holds, by country, the country and its neighbours.
+var nearSet [numCountries]countrySet
 
 // country returns the ID of a country by its exact English name; it panics
 // on a typo, so card code fails loudly in its first test.

@@ -190,3 +190,28 @@ func TestReloadBetweenMovesChangesNothing(t *testing.T) {
 		}
 	}
 }
+
+// TestReuseTextWritesTheSource: copyOnto's lists of texts come out equal
+// to the source whatever the board written over held before, with nil
+// and empty kept apart as Marshal tells them apart.
+func TestReuseTextWritesTheSource(t *testing.T) {
+	for _, tt := range []struct {
+		name     string
+		buf, src []string
+	}{
+		{"the same texts", []string{"a", "b"}, []string{"a", "b"}},
+		{"texts added at the end", []string{"a"}, []string{"a", "b", "c"}},
+		{"a text changed", []string{"a", "x"}, []string{"a", "b", "c"}},
+		{"fewer texts", []string{"a", "b", "c"}, []string{"a", "b"}},
+		{"into nothing", nil, []string{"a"}},
+		{"empty over texts", []string{"a"}, []string{}},
+		{"nil over texts", []string{"a"}, nil},
+		{"empty over empty", []string{}, []string{}},
+	} {
+		buf := slices.Clone(tt.buf)
+		got := reuseText(buf, tt.src)
+		if !slices.Equal(got, tt.src) || (got == nil) != (tt.src == nil) {
+			t.Errorf("%s: reuseText(%q, %q) = %q (nil %v), want %q (nil %v)", tt.name, tt.buf, tt.src, got, got == nil, tt.src, tt.src == nil)
+		}
+	}
+}

@@ -83,7 +83,9 @@ func (c *coroutine) begin(f *flow) {
 	if proc == nil {
 		panic("twilight: no procedure " + f.Proc)
 	}
+	lines := c.w.log[:0] // the log's room, kept from flow to flow (resume copies the lines out)
 	f.decoded.copyOnto(c.w)
+	c.w.log = lines
 	*c.r = replay{answers: f.Answers, logged: f.Logged, reseeds: f.Reseeds, yield: c.r.yield}
 	c.w.replay = c.r
 	c.proc, c.side, c.card, c.ended = proc, f.Side, f.Card, false

@@ -230,7 +230,7 @@ func (s *state) protected(p Side, c int) string {
 	if c == japanID && s.effect(effUSJapan) > 0 {
 		return "the US/Japan Mutual Defense Pact protects Japan"
 	}
-	if s.effect(effNATO) > 0 && countries[c].Region == Europe && s.controls(US, c) {
+	if countries[c].Region == Europe && s.controls(US, c) && s.effect(effNATO) > 0 {
 		if c == franceID && s.effect(effDeGaulle) > 0 {
 			return ""
 		}

@@ -22,7 +22,18 @@ type effectValue struct {
 
 // index is where e is in the set, or would be inserted.
 func (es effectSet) index(e effect) (int, bool) {
-	return slices.BinarySearchFunc(es, e, func(v effectValue, e effect) int { return compareEffects(v.Effect, e) })
+	// slices.BinarySearchFunc, written out: the effects are asked for
+	// while every option list is built, and a call per comparison shows.
+	lo, hi := 0, len(es)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if compareEffects(es[m].Effect, e) < 0 {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	return lo, lo < len(es) && es[lo].Effect == e
 }
 
 // get returns e's value, 0 when it is not in the set.

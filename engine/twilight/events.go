@@ -289,22 +289,29 @@ func (s *state) pointsEach(p Side, question string, n int, eligible func(c int) 
 
 func (s *state) pickPoints(p Side, question string, n, perCountry int, canStop bool, eligible func(c int) bool, apply func(c int)) []int {
 	var chosen []int
-	times := map[int]int{}
+	var times [numCountries]int
 	for i := 0; i < n; i++ {
-		ids := countriesWhere(func(c Country) bool {
-			return (perCountry == 0 || times[c.ID] < perCountry) && eligible(c.ID)
-		})
-		if len(ids) == 0 {
+		var ids countryMask
+		k := 0
+		for c := range countries {
+			if (perCountry == 0 || times[c] < perCountry) && eligible(c) {
+				ids[c] = true
+				k++
+			}
+		}
+		if k == 0 {
 			break
 		}
-		vals := make([]string, 0, len(ids)+1)
-		for _, c := range ids {
-			vals = append(vals, countries[c].Name)
+		vals := make([]string, 0, k+1)
+		for c, ok := range ids {
+			if ok {
+				vals = append(vals, countries[c].Name)
+			}
 		}
 		if canStop {
 			vals = append(vals, "done")
 		}
-		v := s.choose(p, fmt.Sprintf("%s (%d of %d)", question, i+1, n), vals)
+		v := s.choose(p, logText("%s (%d of %d)", question, i+1, n), vals)
 		if v == "done" {
 			break
 		}
@@ -333,9 +340,9 @@ func (s *state) addVP(p Side, n int) {
 func vpText(vp int) string {
 	switch {
 	case vp > 0:
-		return fmt.Sprintf("US %d", vp)
+		return "US " + strconv.Itoa(vp)
 	case vp < 0:
-		return fmt.Sprintf("USSR %d", -vp)
+		return "USSR " + strconv.Itoa(-vp)
 	}
 	return "0"
 }

@@ -36,6 +36,10 @@ type flow struct {
 	decoded *state
 	// live is the procedure parked at Ask, or nil; it is never copied.
 	live *coroutine
+	// question is where Ask points once the procedure has asked, so that
+	// a flow's questions need no allocation of their own (copy gives a
+	// copy its own Ask).
+	question ask
 }
 
 // ask is one question to one side.
@@ -147,6 +151,15 @@ func (s *state) askWith(p Side, question func() string, options []string) string
 	return s.ask(p, question(), options)
 }
 
+// askOwnedWith is askWith for options the caller built for this
+// question alone (askOwned).
+func (s *state) askOwnedWith(p Side, question func() string, options []string) string {
+	if r := s.replay; r != nil && r.next < len(r.answers) {
+		return s.askOwned(p, "", options)
+	}
+	return s.askOwned(p, question(), options)
+}
+
 // startFlow begins procedure proc and runs it until it asks or ends.
 func (s *state) startFlow(proc string, p Side, card int) {
 	if _, ok := procs[proc]; !ok {
@@ -181,6 +194,9 @@ func (f flow) MarshalJSON() ([]byte, error) {
 
 // answerFlow records an answer to the flow's question and runs on.
 func (s *state) answerFlow(option string) {
+	if cap(s.Flow.Answers) == 0 {
+		s.Flow.Answers = make([]string, 0, 4) // one allocation for most flows
+	}
 	s.Flow.Answers = append(s.Flow.Answers, option)
 	s.resume(option)
 }
@@ -211,7 +227,8 @@ func (s *state) resume(answer string) {
 	a, done := c.step(answer)
 	w := c.w
 	lines := w.log[from:]
-	log := slices.Concat(s.log, lines)
+	// s.log is the step's own: Apply hands it out only at the end.
+	log := append(s.log, lines...)
 	decision := s.Decision + 1 // a new question, or a new situation
 	w.copyOnto(s)
 	s.access = w.access
@@ -219,7 +236,11 @@ func (s *state) resume(answer string) {
 		s.bases.retire(f)
 		s.Flow, s.spare = nil, c
 	} else {
-		f.Ask, f.Logged, f.live = &a, f.Logged+len(lines), c
+		if f.Ask == nil {
+			f.Ask = &f.question
+		}
+		*f.Ask = a // a flow's Ask is its own (flow.copy copies it)
+		f.Logged, f.live = f.Logged+len(lines), c
 		s.Flow = f
 	}
 	s.log = log

@@ -1,7 +1,6 @@
 package twilight
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 )
@@ -17,17 +16,34 @@ func (s *state) beginHeadline() {
 func (s *state) headlineOptions(p Side) []string {
 	var opts []string
 	for _, n := range s.Hands[p] {
-		if e := eventOf(n); n == 32 || e != nil && e.NoHeadline {
-			continue
+		if s.canHeadline(p, n) {
+			if opts == nil {
+				opts = make([]string, 0, len(s.Hands[p]))
+			}
+			opts = append(opts, cardText[n].headline)
 		}
-		// FAQ §5.0 Q6: a Missile Envy received must be played for Ops
-		// in the next action round, not headlined.
-		if n == 49 && s.effect(effectOn(49, p)) > 0 {
-			continue
-		}
-		opts = append(opts, cardText[n].headline)
 	}
 	return opts
+}
+
+// canHeadline reports whether p may headline card n from its hand.
+func (s *state) canHeadline(p Side, n int) bool {
+	if e := eventOf(n); n == 32 || e != nil && e.NoHeadline {
+		return false
+	}
+	// FAQ §5.0 Q6: a Missile Envy received must be played for Ops
+	// in the next action round, not headlined.
+	return n != 49 || s.effect(effectOn(49, p)) <= 0
+}
+
+// hasHeadlineOption reports whether headlineOptions(p) is not empty.
+func (s *state) hasHeadlineOption(p Side) bool {
+	for _, n := range s.Hands[p] {
+		if s.canHeadline(p, n) {
+			return true
+		}
+	}
+	return false
 }
 
 // headlineAsk is p's headline question, if p must choose now. With the
@@ -40,15 +56,15 @@ func (s *state) headlineAsk(p Side) (ask, bool) {
 	if len(opts) == 0 {
 		return ask{}, false
 	}
-	if s.spaceAbility(p, 4) && s.Headline[p.Opp()] == 0 && len(s.headlineOptions(p.Opp())) > 0 {
+	if s.spaceAbility(p, 4) && s.Headline[p.Opp()] == 0 && s.hasHeadlineOption(p.Opp()) {
 		return ask{}, false
 	}
-	q := fmt.Sprintf("Turn %d headline: choose your headline card in secret.", s.Turn)
-	if s.spaceAbility(p.Opp(), 4) && len(s.headlineOptions(p.Opp())) > 0 {
-		q = fmt.Sprintf("Turn %d headline: choose your headline card; the %s (space box 4) sees it before choosing.", s.Turn, p.Opp())
+	q := logText("Turn %d headline: choose your headline card in secret.", s.Turn)
+	if s.spaceAbility(p.Opp(), 4) && s.hasHeadlineOption(p.Opp()) {
+		q = logText("Turn %d headline: choose your headline card; the %s (space box 4) sees it before choosing.", s.Turn, p.Opp())
 	}
 	if s.spaceAbility(p, 4) && s.Headline[p.Opp()] != 0 {
-		q = fmt.Sprintf("Turn %d headline: the %s headlines %s; choose yours.", s.Turn, p.Opp(), cardName(s.Headline[p.Opp()]))
+		q = logText("Turn %d headline: the %s headlines %s; choose yours.", s.Turn, p.Opp(), cardName(s.Headline[p.Opp()]))
 	}
 	return ask{Side: p, Question: q, Options: opts}, true
 }
@@ -56,7 +72,7 @@ func (s *state) headlineAsk(p Side) (ask, bool) {
 // headlineWaiting reports whether a side still has to choose a headline.
 func (s *state) headlineWaiting() bool {
 	for _, p := range []Side{USSR, US} {
-		if s.Headline[p] == 0 && len(s.headlineOptions(p)) > 0 {
+		if s.Headline[p] == 0 && s.hasHeadlineOption(p) {
 			return true
 		}
 	}

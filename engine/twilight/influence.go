@@ -54,12 +54,16 @@ func (s *state) isBattleground(c int) bool {
 
 // countriesWhere lists the country IDs for which keep returns true.
 func countriesWhere(keep func(c Country) bool) []int {
-	ids := make([]int, 0, len(countries)) // one allocation, not one per growth
+	var buf [numCountries]int // gathered here, then one allocation of the right size
+	n := 0
 	for _, c := range countries {
 		if keep(c) {
-			ids = append(ids, c.ID)
+			buf[n] = c.ID
+			n++
 		}
 	}
+	ids := make([]int, n)
+	copy(ids, buf[:n])
 	return ids
 }
 

@@ -3,6 +3,8 @@ package twilight
 import (
 	"strings"
 	"testing"
+
+	"turnmail/engine"
 )
 
 // Rules 2.1.7, the Chinese rule text's example: Iraq, stability 3, with
@@ -83,5 +85,36 @@ func TestInfluenceAccessFromStartOfRound(t *testing.T) {
 	reason := mustRefuse(t, s, "USSR", "influence Greece")
 	if !strings.Contains(reason, "not possible") {
 		t.Errorf("refusal = %q", reason)
+	}
+}
+
+// Rules 6.1.1: a side may place influence in a country that held its
+// influence at the start of the round, in one next to such a country, or
+// in one next to its own superpower. The snapshot marks these once per
+// round; every country on random boards must agree with the rule read
+// neighbour by neighbour.
+func TestInfluenceAccessByNeighbours(t *testing.T) {
+	rng := engine.NewRand(61)
+	for board := range 50 {
+		s := newState(uint64(board), false)
+		for p := range 2 {
+			for c := range countries {
+				if rng.Intn(6) == 0 {
+					s.Inf[p][c] = 1 + rng.Intn(3)
+				}
+			}
+		}
+		s.snapshotAccess()
+		for _, p := range []Side{USSR, US} {
+			for c := range countries {
+				want := s.Inf[p][c] > 0 || countries[c].AdjSuper[p]
+				for _, n := range countries[c].Adj {
+					want = want || s.Inf[p][n] > 0
+				}
+				if got := s.accessible(p, c); got != want {
+					t.Errorf("board %d: accessible(%s, %s) = %v, want %v", board, p, countries[c].Name, got, want)
+				}
+			}
+		}
 	}
 }

@@ -11,15 +11,19 @@ import (
 // of a string or a Side, %d and %+d of an int. Any other verb, flag or
 // argument goes to fmt.Sprintf, which then writes the whole line.
 func logText(format string, args ...any) string {
-	var b strings.Builder
-	b.Grow(len(format) + 24)
+	// The line is written on the stack and copied once into its string;
+	// a line longer than buf moves to the heap by itself.
+	var buf [256]byte
+	b := buf[:0]
 	next := 0
 	for i := 0; i < len(format); i++ {
-		ch := format[i]
-		if ch != '%' {
-			b.WriteByte(ch)
-			continue
+		k := strings.IndexByte(format[i:], '%')
+		if k < 0 {
+			b = append(b, format[i:]...)
+			break
 		}
+		b = append(b, format[i:i+k]...)
+		i += k
 		j, plus := i+1, false
 		if j < len(format) && format[j] == '+' {
 			j, plus = j+1, true
@@ -32,21 +36,20 @@ func logText(format string, args ...any) string {
 			if format[j] != 's' || plus {
 				return fmt.Sprintf(format, args...)
 			}
-			b.WriteString(v)
+			b = append(b, v...)
 		case Side:
 			if format[j] != 's' || plus {
 				return fmt.Sprintf(format, args...)
 			}
-			b.WriteString(v.String())
+			b = append(b, v.String()...)
 		case int:
 			if format[j] != 'd' {
 				return fmt.Sprintf(format, args...)
 			}
 			if plus && v >= 0 {
-				b.WriteByte('+')
+				b = append(b, '+')
 			}
-			var num [20]byte
-			b.Write(strconv.AppendInt(num[:0], int64(v), 10))
+			b = strconv.AppendInt(b, int64(v), 10)
 		default:
 			return fmt.Sprintf(format, args...)
 		}
@@ -56,5 +59,5 @@ func logText(format string, args ...any) string {
 	if next != len(args) {
 		return fmt.Sprintf(format, args...)
 	}
-	return b.String()
+	return string(b)
 }

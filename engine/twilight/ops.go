@@ -3,17 +3,23 @@ package twilight
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 )
 
 // snapshotAccess records where each side has influence now: influence may
 // be placed only in or next to these countries for the rest of the round
-// (rules 6.1.1).
+// (rules 6.1.1). The snapshot is a set of countries per side, which
+// accessible meets with a country's neighbours in one step.
 func (s *state) snapshotAccess() {
 	for _, p := range []Side{USSR, US} {
-		for c := range countries {
-			s.access.had[p][c] = s.Inf[p][c] > 0
+		var had countrySet
+		for c, n := range s.Inf[p] {
+			if n > 0 {
+				had.add(c)
+			}
 		}
+		s.access.had[p] = had
 	}
 	s.access.taken = true
 }
@@ -31,15 +37,7 @@ func (s *state) ensureAccess() {
 // p's own superpower.
 func (s *state) accessible(p Side, c int) bool {
 	s.ensureAccess()
-	if s.access.had[p][c] || countries[c].AdjSuper[p] {
-		return true
-	}
-	for _, n := range countries[c].Adj {
-		if s.access.had[p][n] {
-			return true
-		}
-	}
-	return false
+	return countries[c].AdjSuper[p] || nearSet[c].meets(&s.access.had[p])
 }
 
 // influenceCost is the Ops one more point of p's influence in c costs now:
@@ -84,7 +82,7 @@ func (b *opsBudget) left(c int) int {
 // describe says how many Ops are left, with a bonus Op still open.
 func (b *opsBudget) describe() string {
 	n := b.ops - b.spent
-	text := fmt.Sprintf("%d Ops", n)
+	text := strconv.Itoa(n) + " Ops"
 	if n == 1 {
 		text = "1 Op"
 	}
@@ -131,10 +129,12 @@ func (s *state) canTarget(p Side, c int, free bool) bool {
 // targetHooksInForce says which hooks that may forbid a coup or a
 // realignment are in force, so that an option list over every country
 // calls them only when they are.
-type targetHooksInForce struct{ target, coup bool }
+// protect says whether an effect that protects countries from the USSR
+// (protected) is in force.
+type targetHooksInForce struct{ target, coup, protect bool }
 
 func (s *state) targetHooks() targetHooksInForce {
-	var h targetHooksInForce
+	h := targetHooksInForce{protect: s.effect(effUSJapan) > 0 || s.effect(effNATO) > 0}
 	s.forEachHook(func(_ effect, spec *eventSpec) bool {
 		h.target = h.target || spec.TargetBan != nil
 		h.coup = h.coup || spec.CoupBan != nil
@@ -145,7 +145,7 @@ func (s *state) targetHooks() targetHooksInForce {
 
 // canTargetWith is canTarget given which hooks are in force.
 func (s *state) canTargetWith(h targetHooksInForce, p Side, c int, free bool) bool {
-	if s.Inf[p.Opp()][c] == 0 || s.protected(p, c) != "" || h.target && s.targetBan(p, c) != "" {
+	if s.Inf[p.Opp()][c] == 0 || h.protect && s.protected(p, c) != "" || h.target && s.targetBan(p, c) != "" {
 		return false
 	}
 	return free || !s.regionBans(c)
@@ -337,13 +337,17 @@ func (s *state) askOperate(p Side, b *opsBudget, ops int, coups bool) (string, b
 	ccw, n := s.influenceMask(p, b, &inf)
 	hk := s.targetHooks()
 	for c := range countries {
-		if coups && s.canCoupWith(hk, p, c) {
+		// canCoupWith and canTargetWith at once: both begin with a
+		// target that DEFCON's regional bans aside may be attacked.
+		if !s.canTargetWith(hk, p, c, true) {
+			continue
+		}
+		banned := s.regionBans(c)
+		if coups && !banned && (!hk.coup || s.coupBan(p, c) == "") {
 			coup[c] = true
 			n++
 		}
-	}
-	for c := range countries {
-		if s.canTargetWith(hk, p, c, s.Variants.RealignAnywhere) {
+		if s.Variants.RealignAnywhere || !banned {
 			realign[c] = true
 			n++
 		}
@@ -364,9 +368,9 @@ func (s *state) askOperate(p Side, b *opsBudget, ops int, coups bool) (string, b
 		return "", false
 	}
 	// The bonus Ops of the China Card and Vietnam Revolts are named too.
-	q := fmt.Sprintf("Spend %s: place influence, coup, or realign (one kind only).", b.describe())
+	q := "Spend " + b.describe() + ": place influence, coup, or realign (one kind only)."
 	if !coups {
-		q = fmt.Sprintf("Spend %s: place influence or realign (one kind only).", b.describe())
+		q = "Spend " + b.describe() + ": place influence or realign (one kind only)."
 	}
 	return s.askOwned(p, q, opts), true
 }
@@ -406,8 +410,7 @@ func (s *state) placeInfluence(p Side, b *opsBudget, first int) {
 			if len(opts) == 0 {
 				break
 			}
-			a = s.askOwned(p, fmt.Sprintf("Place influence: %s left (2 per point where the %s controls).",
-				b.describe(), p.Opp()), opts)
+			a = s.askOwned(p, "Place influence: "+b.describe()+" left (2 per point where the "+p.Opp().String()+" controls).", opts)
 		}
 		c = targetOf(strings.TrimPrefix(a, "influence "))
 	}
@@ -417,7 +420,7 @@ func (s *state) placeInfluence(p Side, b *opsBudget, first int) {
 		if c != ccwSpace {
 			name = countries[c].Name
 		}
-		parts = append(parts, fmt.Sprintf("%s %d", name, placed[c]))
+		parts = append(parts, name+" "+strconv.Itoa(placed[c]))
 	}
 	s.logf("The %s places influence: %s.", p, strings.Join(parts, ", "))
 }
@@ -475,17 +478,25 @@ func (s *state) realignRolls(p Side, b *opsBudget, c int) {
 			return ok && r.verb == "realign" && can(r.c)
 		})
 		if !ok {
-			var opts []string
+			var targets countryMask
+			n := 0
 			for t := range countries {
 				if can(t) {
+					targets[t] = true
+					n++
+				}
+			}
+			if n == 0 {
+				return
+			}
+			opts := make([]string, 0, n+1)
+			for t, ok := range targets {
+				if ok {
 					opts = append(opts, optionText[t].realign)
 				}
 			}
-			if len(opts) == 0 {
-				return
-			}
 			opts = append(opts, "done")
-			a = s.ask(p, fmt.Sprintf("Realignment: %s left; roll again or stop.", b.describe()), opts)
+			a = s.askOwned(p, "Realignment: "+b.describe()+" left; roll again or stop.", opts)
 		}
 		if a == "done" {
 			return

@@ -16,13 +16,13 @@ import (
 // recordHands notes both hands as the turn's headline begins.
 func (s *state) recordHands() {
 	for _, p := range []Side{USSR, US} {
-		s.Record = append(s.Record, fmt.Sprintf("Turn %d, the %s hand: %s.", s.Turn, p, handText(s, p)))
+		s.Record = append(s.Record, logText("Turn %d, the %s hand: %s.", s.Turn, p, handText(s, p)))
 	}
 }
 
 // recordNote keeps a private note to side p for the record.
 func (s *state) recordNote(p Side, note string) {
-	s.Record = append(s.Record, fmt.Sprintf("Only to the %s: %s", p, note))
+	s.Record = append(s.Record, "Only to the "+p.String()+": "+note)
 }
 
 // finalRecord is the end of every view once the game is over: the

@@ -1,7 +1,6 @@
 package twilight
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -53,7 +52,11 @@ func (s *state) playable(p Side) []int {
 // card (rules 10.1.5): when the rounds left only just suffice, only
 // scoring cards are offered.
 func (s *state) actionOptions(p Side, ar int) []string {
-	hand := s.playable(p)
+	var buf [16]int
+	hand := append(buf[:0], s.Hands[p]...)
+	if s.China == p && s.ChinaFaceUp {
+		hand = append(hand, chinaCard) // as playable does
+	}
 	scoring := 0
 	for _, n := range hand {
 		if cards[n].Scoring {
@@ -61,7 +64,7 @@ func (s *state) actionOptions(p Side, ar int) []string {
 		}
 	}
 	left := s.roundsFor(p) - ar + 1
-	var opts []string
+	opts := make([]string, 0, 3*len(hand)+1) // at most three plays a card, and "done"
 	for _, n := range hand {
 		c := cards[n]
 		if scoring > 0 && scoring >= left && !c.Scoring {
@@ -94,8 +97,12 @@ type cardPlays struct{ event, ops, opsEventFirst, space string }
 
 // playText holds every card's play options by number, built once so that
 // the action round's options are built without formatting.
-var playText = func() map[int]cardPlays {
-	m := make(map[int]cardPlays, len(cardTable))
+var playText = func() []cardPlays {
+	top := 0
+	for _, c := range cardTable {
+		top = max(top, c.Number)
+	}
+	m := make([]cardPlays, top+1)
 	for _, c := range cardTable {
 		n := strconv.Itoa(c.Number)
 		m[c.Number] = cardPlays{"play " + n + " event", "play " + n + " ops", "play " + n + " ops event first", "space " + n}
@@ -165,11 +172,11 @@ func (s *state) playRound(p Side, ar int) {
 		s.logf("Turn %d, action round %d: the %s has no card to play and sits out.", s.Turn, ar, p)
 		return
 	}
-	a := s.askWith(p, func() string {
+	a := s.askOwnedWith(p, func() string {
 		if chinaOnly {
-			return fmt.Sprintf("Turn %d, action round %d: play the China Card, or sit the round out with \"done\".", s.Turn, ar)
+			return logText("Turn %d, action round %d: play the China Card, or sit the round out with \"done\".", s.Turn, ar)
 		}
-		return fmt.Sprintf("Turn %d, action round %d: play a card.", s.Turn, ar)
+		return logText("Turn %d, action round %d: play a card.", s.Turn, ar)
 	}, opts)
 	if a == "done" && chinaOnly {
 		s.logf("Turn %d, action round %d: the %s keeps the China Card and sits out.", s.Turn, ar, p)
@@ -179,7 +186,14 @@ func (s *state) playRound(p Side, ar int) {
 		s.logf("The %s declines its extra action round.", p)
 		return
 	}
-	f := strings.Fields(a)
+	var f [4]string // the words of a play, e.g. "play 12 ops event first"
+	words := 0
+	for w := range strings.FieldsSeq(a) {
+		if words < len(f) {
+			f[words] = w
+		}
+		words++
+	}
 	n, _ := strconv.Atoi(f[1])
 	s.takeCard(p, n)
 	how := "ops"
@@ -199,7 +213,7 @@ func (s *state) playRound(p Side, ar int) {
 		s.finishPlayed(p, n, s.playEvent(n, p))
 	default:
 		s.logf("Turn %d, action round %d: the %s plays %s for operations.", s.Turn, ar, p, cardName(n))
-		s.playForOps(p, n, len(f) > 3)
+		s.playForOps(p, n, words > 3)
 	}
 }
 

@@ -98,6 +98,9 @@ type state struct {
 	// pinned marks a flow's base that copies of the flow share; it is
 	// never recycled.
 	pinned bool
+	// scratch is a board whose lists Apply writes the next copied step
+	// on (apply.go); never copied.
+	scratch *state
 }
 
 // baseRecycler keeps the base of an ended flow for the next flow's base,
@@ -134,7 +137,7 @@ func (b *baseRecycler) take() *state {
 // accessSnapshot is where each side had influence when it was taken.
 type accessSnapshot struct {
 	taken bool
-	had   [2][numCountries]bool
+	had   [2]countrySet
 }
 
 // newState returns an empty board: no influence, DEFCON 5, turn 1.
@@ -188,7 +191,7 @@ func (s *state) copy() *state {
 	if s.Flow != nil {
 		c.Flow = s.Flow.copy()
 	}
-	c.log, c.replay, c.access, c.spare, c.bases, c.pinned = nil, nil, accessSnapshot{}, nil, baseRecycler{}, false
+	c.log, c.replay, c.access, c.spare, c.bases, c.pinned, c.scratch = nil, nil, accessSnapshot{}, nil, baseRecycler{}, false, nil
 	return &c
 }
 
@@ -226,28 +229,28 @@ func (f *flow) copy() *flow {
 }
 
 // copyOnto makes d a deep copy of s, as copy does, reusing d's slices and
-// maps (d's old contents are lost); d keeps its own spare coroutine and
-// recycled bases. d must share none of them with s or with any other
+// maps (d's old contents are lost); d keeps its own spare coroutine,
+// recycled bases and scratch board. d must share none of them with s or with any other
 // state.
 func (s *state) copyOnto(d *state) {
-	hands, notes, deck, discard, removed, inPlay, spare, bases := d.Hands, d.Notes, d.Deck, d.Discard, d.Removed, d.InPlay, d.spare, d.bases
+	hands, notes, deck, discard, removed, inPlay, spare, bases, scratch := d.Hands, d.Notes, d.Deck, d.Discard, d.Removed, d.InPlay, d.spare, d.bases, d.scratch
 	effects, turnEffects, record := d.Effects, d.TurnEffects, d.Record
 	*d = *s
 	for p := range 2 {
 		d.Hands[p] = reuse(hands[p], s.Hands[p])
-		d.Notes[p] = reuse(notes[p], s.Notes[p])
+		d.Notes[p] = reuseText(notes[p], s.Notes[p])
 	}
 	d.Deck = reuse(deck, s.Deck)
 	d.Discard = reuse(discard, s.Discard)
 	d.Removed = reuse(removed, s.Removed)
 	d.InPlay = reuse(inPlay, s.InPlay)
-	d.Record = reuse(record, s.Record)
+	d.Record = reuseText(record, s.Record)
 	d.Effects = reuse(effects, s.Effects)
 	d.TurnEffects = reuse(turnEffects, s.TurnEffects)
 	if s.Flow != nil {
 		d.Flow = s.Flow.copy()
 	}
-	d.log, d.replay, d.access, d.spare, d.bases, d.pinned = nil, nil, accessSnapshot{}, spare, bases, false
+	d.log, d.replay, d.access, d.spare, d.bases, d.pinned, d.scratch = nil, nil, accessSnapshot{}, spare, bases, false, scratch
 }
 
 // reuse copies src into buf's storage; nil stays nil and empty stays
@@ -260,6 +263,19 @@ func reuse[T any](buf, src []T) []T {
 		return slices.Clone(src)
 	}
 	return append(buf[:0], src...)
+}
+
+// reuseText is reuse for lists of texts, which mostly grow at the end
+// (the record, the notes): when buf already begins with src's texts, as
+// it does when d was copied from the same game a step before, only the
+// texts after them are written. Comparing texts that share their bytes
+// costs a read, where writing them costs a write barrier each while the
+// collector runs.
+func reuseText(buf, src []string) []string {
+	if buf != nil && src != nil && len(buf) <= len(src) && slices.Equal(buf, src[:len(buf)]) {
+		return append(buf, src[len(buf):]...)
+	}
+	return reuse(buf, src)
 }
 
 // unmarshalState restores a state and gives nil maps their empty value.

@@ -70,8 +70,8 @@ func setupProc(s *state, _ Side, _ int) {
 		}
 		for i := 1; i <= sp.n; i++ {
 			a := s.askWith(sp.p, func() string {
-				return fmt.Sprintf("Setup: place %d free influence in %s (%d of %d still to place). "+
-					"One line may place them all, e.g. %q.", sp.n, sp.name, sp.n-i+1, sp.n, setupExample[sp.p])
+				return logText("Setup: place %d free influence in %s (%d of %d still to place). "+
+					"One line may place them all, e.g. ", sp.n, sp.name, sp.n-i+1, sp.n) + strconv.Quote(setupExample[sp.p]) + "."
 			}, opts)
 			s.addInf(sp.p, optionRefs[a].c, 1)
 		}
