@@ -317,22 +317,22 @@ func (s *state) moveSources() []step { return s.appendMoveSources(nil) }
 
 // hasMoveSource reports whether a troop move can start anywhere.
 func (s *state) hasMoveSource() bool {
-	p := s.Active
-	for t := range board {
-		if s.Owner[t] != p || s.Units[t] < 2 {
-			continue
-		}
-		for _, n := range adjacent[t] {
-			if s.Owner[n] == p {
-				return true
-			}
-		}
-	}
-	return false
+	return s.eachMoveSource(func(int) bool { return false })
 }
 
 // appendMoveSources appends moveSources to out.
 func (s *state) appendMoveSources(out []step) []step {
+	s.eachMoveSource(func(t int) bool {
+		out = append(out, step{Kind: kMoveFrom, S: terrID(t)})
+		return true
+	})
+	return out
+}
+
+// eachMoveSource calls yield with every territory of the active player
+// that has a unit to spare and a neighbour of its own, until yield
+// returns false; it reports whether it found one.
+func (s *state) eachMoveSource(yield func(t int) bool) (found bool) {
 	p := s.Active
 	for t := range board {
 		if s.Owner[t] != p || s.Units[t] < 2 {
@@ -340,12 +340,15 @@ func (s *state) appendMoveSources(out []step) []step {
 		}
 		for _, n := range adjacent[t] {
 			if s.Owner[n] == p {
-				out = append(out, step{Kind: kMoveFrom, S: terrID(t)})
+				found = true
+				if !yield(t) {
+					return true
+				}
 				break
 			}
 		}
 	}
-	return out
+	return found
 }
 
 // buyOptions lists the special commands the Lazarett can pay for now,
