@@ -68,17 +68,7 @@ func TestChainNamesTheAnswersToASeatsMail(t *testing.T) {
 			t.Errorf("the chain's answer entry for mail %s says %q, want %q", h[:12], got[h], outcome)
 		}
 	}
-	var outbox []store.OutMail
-	if err := f.st.View(context.Background(), func(tx *store.Tx) error {
-		g, err := tx.GameBySlug(f.slug)
-		if err != nil {
-			return err
-		}
-		outbox, err = tx.Outbox(g.ID)
-		return err
-	}); err != nil {
-		t.Fatal(err)
-	}
+	outbox := f.outboxRows(t)
 	for _, m := range outbox {
 		if h := store.Hash(m.Raw); !named[h] {
 			t.Errorf("the %s mail to %s (sha256 %s) is in no chain entry", m.Kind, m.To, h[:12])

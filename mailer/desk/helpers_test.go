@@ -2,6 +2,7 @@ package desk
 
 import (
 	"context"
+	"encoding/json"
 	"io"
 	"log/slog"
 	"os"
@@ -91,4 +92,34 @@ func (f *fixture) moves(t testing.TB) []store.Move {
 
 func engineConfig(g *store.Game, seats []string) engine.Config {
 	return engine.Config{Options: g.Options, Seats: seats, Seed: g.Seed}
+}
+
+// outboxRows returns the stored outbox rows of the fixture's game.
+func (f *fixture) outboxRows(t testing.TB) []store.OutMail {
+	t.Helper()
+	var outbox []store.OutMail
+	if err := f.st.View(context.Background(), func(tx *store.Tx) error {
+		g, err := tx.GameBySlug(f.slug)
+		if err != nil {
+			return err
+		}
+		outbox, err = tx.Outbox(g.ID)
+		return err
+	}); err != nil {
+		t.Fatal(err)
+	}
+	return outbox
+}
+
+// exportLoader returns a function that decodes a fresh Export from raw
+// each time, so each tampering starts from the honest log.
+func exportLoader(t testing.TB, raw []byte) func() *Export {
+	return func() *Export {
+		t.Helper()
+		var y Export
+		if err := json.Unmarshal(raw, &y); err != nil {
+			t.Fatal(err)
+		}
+		return &y
+	}
 }

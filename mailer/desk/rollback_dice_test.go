@@ -177,13 +177,7 @@ func TestRollbackRollsNewDiceThatTheLogReproduces(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	load := func() *Export {
-		var y Export
-		if err := json.Unmarshal(raw, &y); err != nil {
-			t.Fatal(err)
-		}
-		return &y
-	}
+	load := exportLoader(t, raw)
 	if err := VerifyExport(load()); err != nil {
 		t.Fatalf("VerifyExport(rolled-back game) = %v", err)
 	}

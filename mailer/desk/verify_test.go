@@ -33,13 +33,7 @@ func TestVerifyAcceptsAnHonestLogAndRejectsATamperedOne(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	load := func() *Export {
-		var y Export
-		if err := json.Unmarshal(raw, &y); err != nil {
-			t.Fatal(err)
-		}
-		return &y
-	}
+	load := exportLoader(t, raw)
 	if err := VerifyExport(load()); err != nil {
 		t.Fatalf("VerifyExport(honest export) = %v", err)
 	}
@@ -119,17 +113,7 @@ func TestChainNamesEveryMailOfTheGame(t *testing.T) {
 			named[h] = true
 		}
 	}
-	var outbox []store.OutMail
-	if err := f.st.View(context.Background(), func(tx *store.Tx) error {
-		g, err := tx.GameBySlug(f.slug)
-		if err != nil {
-			return err
-		}
-		outbox, err = tx.Outbox(g.ID)
-		return err
-	}); err != nil {
-		t.Fatal(err)
-	}
+	outbox := f.outboxRows(t)
 	if len(outbox) < 4 {
 		t.Fatalf("the game queued %d mails, want more", len(outbox))
 	}
@@ -171,13 +155,7 @@ func TestChainCoversTheNotes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	load := func() *Export {
-		var y Export
-		if err := json.Unmarshal(raw, &y); err != nil {
-			t.Fatal(err)
-		}
-		return &y
-	}
+	load := exportLoader(t, raw)
 	if err := VerifyExport(load()); err != nil {
 		t.Fatalf("VerifyExport(honest export with messages) = %v", err)
 	}
