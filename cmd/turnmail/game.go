@@ -325,12 +325,24 @@ func gameMove(ctx context.Context, fs *flag.FlagSet, configFile *string, args []
 		return err
 	}
 	defer st.Close()
-	normals, err := d.ModeratorMove(ctx, pos[0], *seat, pos[1:], *actor)
+	normals, err := d.ModeratorMove(ctx, pos[0], *seat, commandLines(pos[1:]), *actor)
 	if err != nil {
 		return err
 	}
 	fmt.Printf("applied for %s: %s\n", *seat, strconv.Quote(strings.Join(normals, "; ")))
 	return nil
+}
+
+// commandLines reads game move's arguments as a mail's lines: each
+// argument is one line ("play 27" "influence Japan"), except that words
+// the shell split from one unquoted command (play 27 ops) are one line.
+func commandLines(args []string) []string {
+	for _, a := range args {
+		if strings.ContainsAny(a, " \t") {
+			return args
+		}
+	}
+	return []string{strings.Join(args, " ")}
 }
 
 func gameReplay(ctx context.Context, fs *flag.FlagSet, configFile *string, args []string) error {

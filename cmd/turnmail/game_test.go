@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -309,4 +310,21 @@ func firstMoves(t *testing.T, kind string, seats []string, seed uint64, n int) [
 		out = append(out, [2]string{p.Seat, p.Options[0]})
 	}
 	return out
+}
+
+func TestCommandLinesReadsUnquotedWordsAsOneLine(t *testing.T) {
+	tests := []struct {
+		args []string
+		want []string
+	}{
+		{[]string{"bid", "US", "3"}, []string{"bid US 3"}},
+		{[]string{"done"}, []string{"done"}},
+		{[]string{"play 27", "influence Japan"}, []string{"play 27", "influence Japan"}},
+		{[]string{"play 27 ops", "done"}, []string{"play 27 ops", "done"}},
+	}
+	for _, tt := range tests {
+		if got := commandLines(tt.args); !slices.Equal(got, tt.want) {
+			t.Errorf("commandLines(%q) = %q, want %q", tt.args, got, tt.want)
+		}
+	}
 }

@@ -31,7 +31,8 @@ Usage:
   turnmail game list
   turnmail game show SLUG [--as SEAT|moderator] [--json]
   turnmail game log SLUG [--json]
-  turnmail game move SLUG --seat SEAT [--actor NAME] COMMAND...
+  turnmail game move SLUG --seat SEAT [--actor NAME] COMMAND...   one quoted argument per line,
+      or the words of one command unquoted
   turnmail game replay SLUG               rebuild a game from its move log (after a rules fix)
   turnmail game token SLUG SEAT           give a seat a new secret token (the old one stops working)
   turnmail game extend SLUG [--seat S] --by 24h   move deadlines on
