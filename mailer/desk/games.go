@@ -5,6 +5,7 @@ import (
 	"crypto/rand"
 	"encoding/binary"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -81,8 +82,26 @@ func (d *Desk) createIn(tx *store.Tx, ng NewGame) (string, error) {
 	if err := d.advance(tx, t, state, change{first: true, news: []tidings{{text: started, moderators: true, noSeats: true}}}); err != nil {
 		return "", err
 	}
+	clock, err := d.clockText(t)
+	if err != nil {
+		return "", err
+	}
 	return slug, d.audit(tx, &store.AuditEntry{At: now, Actor: ng.Actor, Action: "create", GameID: g.ID,
-		Detail: fmt.Sprintf("%s with %s, options %v, %dh per decision, clock %+v", ng.Kind, seatList(seats), ng.Options, ng.DeadlineHours, ng.Clock)})
+		Detail: fmt.Sprintf("%s with %s, %s; %s", ng.Kind, seatList(seats), optionList(ng.Options), clock)})
+}
+
+// optionList writes a game's options as they are given, sorted:
+// "options bid=sides, optional-cards=yes", or "no options".
+func optionList(o engine.Options) string {
+	if len(o) == 0 {
+		return "no options"
+	}
+	kv := make([]string, 0, len(o))
+	for k, v := range o {
+		kv = append(kv, k+"="+v)
+	}
+	slices.Sort(kv)
+	return "options " + strings.Join(kv, ", ")
 }
 
 // setUp checks a new game's seats, fills in its defaults and sets up its
