@@ -48,7 +48,13 @@ func (d *Desk) commit(tx *store.Tx, t *table, next engine.State, mover store.Sea
 	if src.announce != "" {
 		c.news = []tidings{{text: src.announce, except: mover.Seat, moderators: true}}
 	}
-	return d.advance(tx, t, next, c)
+	if err := d.advance(tx, t, next, c); err != nil {
+		return err
+	}
+	// Kept for the game's next mail, which uses it only if this
+	// transaction commits: then the stored snapshot is snap.
+	d.states.put(t.game.ID, snap, next)
+	return nil
 }
 
 // saveSnapshot stores next as the game's snapshot at t.seq and returns

@@ -40,7 +40,24 @@ func (d *Desk) loadTable(tx *store.Tx, slug string) (*table, error) {
 	return d.loadTableOf(tx, g)
 }
 
+// loadTableKept is loadTable for a mail that may move the game: it takes
+// the state the desk kept from the game's last move, when the stored
+// snapshot is still the one that state was saved as (stateCache).
+func (d *Desk) loadTableKept(tx *store.Tx, slug string) (*table, error) {
+	g, err := tx.GameBySlug(slug)
+	if err != nil {
+		return nil, err
+	}
+	return d.loadTableWith(tx, g, d.states)
+}
+
 func (d *Desk) loadTableOf(tx *store.Tx, g *store.Game) (*table, error) {
+	return d.loadTableWith(tx, g, nil)
+}
+
+// loadTableWith loads a game's table, its state from kept when kept has
+// it for the stored snapshot.
+func (d *Desk) loadTableWith(tx *store.Tx, g *store.Game, kept *stateCache) (*table, error) {
 	rules, err := engine.Lookup(g.Kind)
 	if err != nil {
 		return nil, fmt.Errorf("load game %s: %w", g.Slug, err)
@@ -51,7 +68,13 @@ func (d *Desk) loadTableOf(tx *store.Tx, g *store.Game) (*table, error) {
 	}
 	t := &table{game: g, seats: seats, rules: rules}
 	seq, snap, err := tx.LatestSnapshot(g.ID)
+	var st engine.State
+	if err == nil && kept != nil {
+		st = kept.take(g.ID, snap)
+	}
 	switch {
+	case st != nil:
+		t.state, t.seq = st, seq
 	case err == nil:
 		t.state, err = rules.Load(snap)
 		t.seq = seq
