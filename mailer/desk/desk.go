@@ -68,6 +68,7 @@ type Desk struct {
 	// states keeps the decoded states of the games last moved by mail
 	// (states.go).
 	states *stateCache
+	clocks clockTexts // time-control texts (clockText)
 }
 
 // New returns a desk over st. now is the clock (time.Now in the
