@@ -60,21 +60,40 @@ func keptSnapshot(d *Desk, st *store.Store, slug string) []byte {
 	return nil
 }
 
+// TestKeptStateIsTheStoredSnapshot plays games through the desk, whose
+// every mail after the first works on the state kept from the mail
+// before, and checks after each move that the kept state was saved as
+// the stored snapshot and that the snapshot is the game replayed from
+// its move log: a state carried on in memory moves as a reloaded one.
 func TestKeptStateIsTheStoredSnapshot(t *testing.T) {
-	f := newFixture(t, Config{PlusAddressing: true})
-	f.newDuel(t, 1)
-	for i := range 3 {
-		raw, _ := f.nextAnswer(t, i)
-		if out := f.handle(t, raw); out != Applied {
-			t.Fatalf("Handle(move %d) = %s, want %s", i, out, Applied)
-		}
-		stored, replayed := storedAndReplayed(t, f.st, f.slug)
-		if kept := keptSnapshot(f.desk, f.st, f.slug); !bytes.Equal(kept, stored) {
-			t.Fatalf("after move %d the kept state was saved as %q, want the stored snapshot %q", i, kept, stored)
-		}
-		if !bytes.Equal(stored, replayed) {
-			t.Fatalf("after move %d the stored snapshot is %q, want the replayed %q", i, stored, replayed)
-		}
+	for _, g := range []struct {
+		kind  string
+		moves int
+	}{{"duel", 6}, {"twilight-struggle", 40}} {
+		t.Run(g.kind, func(t *testing.T) {
+			f := newFixture(t, Config{PlusAddressing: true})
+			if g.kind == "duel" {
+				f.newDuel(t, 1)
+			} else {
+				f.newTwilight(t)(1)
+			}
+			for i := range g.moves {
+				raw, ok := f.nextAnswer(t, i)
+				if !ok {
+					break
+				}
+				if out := f.handle(t, raw); out != Applied {
+					t.Fatalf("Handle(move %d) = %s, want %s", i, out, Applied)
+				}
+				stored, replayed := storedAndReplayed(t, f.st, f.slug)
+				if kept := keptSnapshot(f.desk, f.st, f.slug); !bytes.Equal(kept, stored) {
+					t.Fatalf("after move %d the kept state was saved as %q, want the stored snapshot %q", i, kept, stored)
+				}
+				if !bytes.Equal(stored, replayed) {
+					t.Fatalf("after move %d the stored snapshot is %q, want the replayed %q", i, stored, replayed)
+				}
+			}
+		})
 	}
 }
 
