@@ -156,6 +156,32 @@ func (t *Tx) GameBySlug(slug string) (*Game, error) {
 	return g, nil
 }
 
+// GameAndSnapshot returns the game with this slug, as GameBySlug, with
+// its snapshot, as LatestSnapshot, read in one statement: state is nil
+// when the game has no snapshot.
+func (t *Tx) GameAndSnapshot(slug string) (g *Game, seq int, state []byte, err error) {
+	var n sql.NullInt64
+	row := t.queryRow(`SELECT `+gameColumns+`, snapshots.seq, snapshots.state
+		FROM games LEFT JOIN snapshots ON snapshots.game_id = games.id WHERE games.slug = ?`, slug)
+	g, err = scanGame(withExtra{row, []any{&n, &state}})
+	if err != nil {
+		return nil, 0, nil, fmt.Errorf("get game %q: %w", slug, err)
+	}
+	if !n.Valid {
+		return g, 0, nil, nil
+	}
+	return g, int(n.Int64), state, nil
+}
+
+// withExtra scans a row's leading columns into the destinations Scan is
+// given and the columns after them into extra.
+type withExtra struct {
+	r     scanner
+	extra []any
+}
+
+func (w withExtra) Scan(dest ...any) error { return w.r.Scan(append(dest, w.extra...)...) }
+
 // GameByID returns the game with this id, or an error wrapping
 // ErrNotFound.
 func (t *Tx) GameByID(id int64) (*Game, error) {

@@ -200,3 +200,42 @@ func TestUpdateGame(t *testing.T) {
 		}
 	}
 }
+
+func TestGameAndSnapshotReadsBothAsTheirOwnReads(t *testing.T) {
+	s, _ := openStore(t)
+	g := createGame(t, s, "duel-1")
+	view(t, s, func(tx *Tx) error {
+		got, seq, state, err := tx.GameAndSnapshot("duel-1")
+		if err != nil || got.ID != g.ID || seq != 0 || state != nil {
+			t.Errorf("GameAndSnapshot(no snapshot) = game %v, %d, %q, %v; want game %d, 0, nil, nil", got, seq, state, err, g.ID)
+		}
+		if _, _, _, err := tx.GameAndSnapshot("duel-9"); !errors.Is(err, ErrNotFound) {
+			t.Errorf("GameAndSnapshot(duel-9) = %v, want ErrNotFound", err)
+		}
+		return nil
+	})
+	update(t, s, func(tx *Tx) error {
+		if err := tx.AppendMove(&Move{GameID: g.ID, Seat: "North", Raw: "play 1", Normal: "play 1", Source: "mail", At: t0}); err != nil {
+			return err
+		}
+		return tx.SaveSnapshot(g.ID, 1, []byte(`{"turn":2}`))
+	})
+	view(t, s, func(tx *Tx) error {
+		byID, err := tx.GameByID(g.ID)
+		if err != nil {
+			return err
+		}
+		wantSeq, wantState, err := tx.LatestSnapshot(g.ID)
+		if err != nil {
+			return err
+		}
+		got, seq, state, err := tx.GameAndSnapshot("duel-1")
+		if err != nil {
+			return err
+		}
+		if !reflect.DeepEqual(got, byID) || seq != wantSeq || string(state) != string(wantState) {
+			t.Errorf("GameAndSnapshot = %+v, %d, %q; want %+v, %d, %q", got, seq, state, byID, wantSeq, wantState)
+		}
+		return nil
+	})
+}

@@ -3,6 +3,7 @@ package store
 import (
 	"fmt"
 	"reflect"
+	"slices"
 	"testing"
 	"time"
 )
@@ -170,6 +171,16 @@ func TestMovesAfterAndLastMoveBy(t *testing.T) {
 		for seat, want := range map[string]int{"North": 4, "South": 5, "East": 0} {
 			if got, err := tx.LastMoveBy(g.ID, seat); err != nil || got != want {
 				t.Errorf("LastMoveBy(%s) = %d, %v; want %d", seat, got, err, want)
+			}
+		}
+		for seat, want := range map[string][]int{"North": {5}, "South": nil, "East": {1, 2, 3, 4, 5}} {
+			since, err := tx.MovesSinceLastBy(g.ID, seat)
+			var got []int
+			for _, m := range since {
+				got = append(got, m.Seq)
+			}
+			if err != nil || !slices.Equal(got, want) {
+				t.Errorf("MovesSinceLastBy(%s) = moves %v, %v; want %v", seat, got, err, want)
 			}
 		}
 		return nil

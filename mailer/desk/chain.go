@@ -51,16 +51,25 @@ func stateHash(st engine.State) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("hash state: %w", err)
 	}
-	sum := sha256.Sum256(b)
-	return hex.EncodeToString(sum[:]), nil
+	return snapshotHash(b), nil
+}
+
+// snapshotHash is the SHA-256 of a snapshot's bytes, as stateHash.
+func snapshotHash(snap []byte) string {
+	sum := sha256.Sum256(snap)
+	return hex.EncodeToString(sum[:])
 }
 
 // chainChange appends a change of the game to its chain; advance calls
 // it last, with t holding the state after the change.
 func (d *Desk) chainChange(tx *store.Tx, t *table, c change) error {
-	state, err := stateHash(t.state)
-	if err != nil {
-		return err
+	// The snapshot the change saved is t.state marshalled: hash it.
+	state := snapshotHash(c.snapshot)
+	if c.snapshot == nil {
+		var err error
+		if state, err = stateHash(t.state); err != nil {
+			return err
+		}
 	}
 	l := link{Kind: "change", At: d.now().UnixMilli(), State: state, Decision: t.game.Decision, Mail: t.mailed}
 	t.mailed = nil

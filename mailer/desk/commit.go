@@ -40,25 +40,34 @@ func (d *Desk) commit(tx *store.Tx, t *table, next engine.State, mover store.Sea
 		}
 		t.seq = m.Seq
 	}
-	if err := d.saveSnapshot(tx, t, next); err != nil {
+	snap, err := d.saveSnapshot(tx, t, next)
+	if err != nil {
 		return err
 	}
-	c := change{mover: &mover, cmds: cmds, src: src, ignored: ignored}
+	c := change{mover: &mover, cmds: cmds, src: src, ignored: ignored, snapshot: snap}
 	if src.announce != "" {
 		c.news = []tidings{{text: src.announce, except: mover.Seat, moderators: true}}
 	}
-	return d.advance(tx, t, next, c)
+	if err := d.advance(tx, t, next, c); err != nil {
+		return err
+	}
+	// Kept for the game's next mail, which uses it only if this
+	// transaction commits: then the stored snapshot is snap.
+	d.states.put(t.game.ID, snap, next)
+	return nil
 }
 
-func (d *Desk) saveSnapshot(tx *store.Tx, t *table, next engine.State) error {
+// saveSnapshot stores next as the game's snapshot at t.seq and returns
+// the bytes it stored.
+func (d *Desk) saveSnapshot(tx *store.Tx, t *table, next engine.State) ([]byte, error) {
 	snap, err := next.Marshal()
 	if err != nil {
-		return fmt.Errorf("snapshot %s: %w", t.game.Slug, err)
+		return nil, fmt.Errorf("snapshot %s: %w", t.game.Slug, err)
 	}
 	if err := tx.SaveSnapshot(t.game.ID, t.seq, snap); err != nil {
-		return fmt.Errorf("save snapshot: %w", err)
+		return nil, fmt.Errorf("save snapshot: %w", err)
 	}
-	return nil
+	return snap, nil
 }
 
 // change is why a game changed: a seat's move (mover set), a new game
@@ -76,6 +85,10 @@ type change struct {
 	news     []tidings            // notes told with the change
 	joined   string               // a seat with a new player, who gets the game as it stands
 	joinNote string               // what that player is told first
+	// snapshot is the state after the change as saved, when the change
+	// saved one: the chain hashes these bytes instead of marshalling the
+	// state a second time.
+	snapshot []byte
 }
 
 // tidings is a note that goes with a change to some of the game's

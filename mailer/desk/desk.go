@@ -65,6 +65,10 @@ type Desk struct {
 	now  func() time.Time
 	log  *slog.Logger
 	kick func() // wakes the outbox worker after a commit
+	// states keeps the decoded states of the games last moved by mail
+	// (states.go).
+	states *stateCache
+	clocks clockTexts // time-control texts (clockText)
 }
 
 // New returns a desk over st. now is the clock (time.Now in the
@@ -78,7 +82,7 @@ func New(st *store.Store, cfg Config, now func() time.Time, log *slog.Logger) *D
 	if log == nil {
 		log = slog.Default()
 	}
-	return &Desk{st: st, cfg: cfg, now: now, log: log, kick: func() {}}
+	return &Desk{st: st, cfg: cfg, now: now, log: log, kick: func() {}, states: newStateCache()}
 }
 
 // OnQueued sets the function called after a commit that queued mail.

@@ -72,14 +72,15 @@ func (d *Desk) createIn(tx *store.Tx, ng NewGame) (string, error) {
 		seats[i].GameID = g.ID
 	}
 	t := &table{game: g, seats: seats, rules: rules, deadlines: map[string]store.Deadline{}}
-	if err := d.saveSnapshot(tx, t, state); err != nil {
+	snap, err := d.saveSnapshot(tx, t, state)
+	if err != nil {
 		return "", err
 	}
 	started, err := templates.Say("started-moderators", map[string]any{"Seats": seatList(seats)})
 	if err != nil {
 		return "", err
 	}
-	if err := d.advance(tx, t, state, change{first: true, news: []tidings{{text: started, moderators: true, noSeats: true}}}); err != nil {
+	if err := d.advance(tx, t, state, change{first: true, snapshot: snap, news: []tidings{{text: started, moderators: true, noSeats: true}}}); err != nil {
 		return "", err
 	}
 	clock, err := d.clockText(t)

@@ -215,7 +215,7 @@ func (d *Desk) decide(tx *store.Tx, msg *parser.Message, perr error, hash string
 func (d *Desk) route(tx *store.Tx, msg *parser.Message) (*table, verdict, error) {
 	kind := hintWhichGame
 	if msg.Route.Game != "" {
-		t, err := d.loadTable(tx, msg.Route.Game)
+		t, err := d.loadTableKept(tx, msg.Route.Game)
 		if !errors.Is(err, store.ErrNotFound) {
 			return t, verdict{}, err
 		}
@@ -382,6 +382,10 @@ func (d *Desk) apply(t *table, seat store.Seat, lines []string) (engine.State, a
 	var a applied
 	t.prompts()
 	next := t.state
+	// A state kept for the game's next mail may be this very one (a
+	// table that moved before in this transaction): it is changed in
+	// place now, so it is kept again only by the commit that saves it.
+	d.states.forget(t.game.ID)
 	if len(lines) > 1 {
 		var err error
 		if next, err = t.clone(); err != nil {

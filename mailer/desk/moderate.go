@@ -233,11 +233,12 @@ func (d *Desk) rollbackAct(seq int, actor string) act {
 		}
 		count := last - seq
 		t.game.Ending = store.Ending{}
-		if err := d.saveSnapshot(tx, t, state); err != nil {
+		snap, err := d.saveSnapshot(tx, t, state)
+		if err != nil {
 			return step{}, err
 		}
 		text, err := templates.Say("moderator-rolledback", map[string]any{"Actor": actor, "Seq": seq, "Count": count})
-		return step{next: state, change: change{rebuilt: true}, detail: fmt.Sprintf("to move %d; %d moves rolled back", seq, count), announce: text}, err
+		return step{next: state, change: change{rebuilt: true, snapshot: snap}, detail: fmt.Sprintf("to move %d; %d moves rolled back", seq, count), announce: text}, err
 	}
 }
 

@@ -262,11 +262,7 @@ const maxSinceLines = 60
 // so that a seat not asked for a while (three players, a long action
 // round of the opponent) reads everything it missed.
 func (d *Desk) logSince(tx *store.Tx, t *table, seat string) ([]string, error) {
-	last, err := tx.LastMoveBy(t.game.ID, seat)
-	if err != nil {
-		return nil, err
-	}
-	moves, err := tx.MovesAfter(t.game.ID, last)
+	moves, err := tx.MovesSinceLastBy(t.game.ID, seat)
 	if err != nil {
 		return nil, err
 	}

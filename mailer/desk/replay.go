@@ -46,10 +46,11 @@ func (d *Desk) Replay(ctx context.Context, slug, actor string) (changed bool, er
 		detail := "no change"
 		if changed {
 			t.seq = seq
-			if err := d.saveSnapshot(tx, t, state); err != nil {
+			snap, err := d.saveSnapshot(tx, t, state)
+			if err != nil {
 				return err
 			}
-			if err := d.advance(tx, t, state, change{rebuilt: true}); err != nil {
+			if err := d.advance(tx, t, state, change{rebuilt: true, snapshot: snap}); err != nil {
 				return err
 			}
 			detail = fmt.Sprintf("rebuilt from %d moves; status %s", seq, t.game.Status)

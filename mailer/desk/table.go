@@ -40,7 +40,36 @@ func (d *Desk) loadTable(tx *store.Tx, slug string) (*table, error) {
 	return d.loadTableOf(tx, g)
 }
 
+// loadTableKept is loadTable for a mail that may move the game: the
+// game and its snapshot are read in one statement, and the state the
+// desk kept from the game's last move is taken when the stored snapshot
+// is still the one that state was saved as (stateCache).
+func (d *Desk) loadTableKept(tx *store.Tx, slug string) (*table, error) {
+	g, seq, snap, err := tx.GameAndSnapshot(slug)
+	if err != nil {
+		return nil, err
+	}
+	read := snapshotRead{seq: seq, snap: snap}
+	if snap == nil {
+		read.err = store.ErrNotFound
+	}
+	return d.loadTableWith(tx, g, d.states, &read)
+}
+
 func (d *Desk) loadTableOf(tx *store.Tx, g *store.Game) (*table, error) {
+	return d.loadTableWith(tx, g, nil, nil)
+}
+
+// snapshotRead is a game's snapshot as store.Tx.LatestSnapshot reads it.
+type snapshotRead struct {
+	seq  int
+	snap []byte
+	err  error
+}
+
+// loadTableWith loads a game's table: its snapshot as read when read is
+// not nil, its state from kept when kept has it for that snapshot.
+func (d *Desk) loadTableWith(tx *store.Tx, g *store.Game, kept *stateCache, read *snapshotRead) (*table, error) {
 	rules, err := engine.Lookup(g.Kind)
 	if err != nil {
 		return nil, fmt.Errorf("load game %s: %w", g.Slug, err)
@@ -50,8 +79,18 @@ func (d *Desk) loadTableOf(tx *store.Tx, g *store.Game) (*table, error) {
 		return nil, fmt.Errorf("load seats of %s: %w", g.Slug, err)
 	}
 	t := &table{game: g, seats: seats, rules: rules}
-	seq, snap, err := tx.LatestSnapshot(g.ID)
+	if read == nil {
+		read = &snapshotRead{}
+		read.seq, read.snap, read.err = tx.LatestSnapshot(g.ID)
+	}
+	seq, snap, err := read.seq, read.snap, read.err
+	var st engine.State
+	if err == nil && kept != nil {
+		st = kept.take(g.ID, snap)
+	}
 	switch {
+	case st != nil:
+		t.state, t.seq = st, seq
 	case err == nil:
 		t.state, err = rules.Load(snap)
 		t.seq = seq

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 	_ "time/tzdata" // a game's zone must load on hosts without a zone database
 
@@ -156,15 +157,52 @@ func (t *table) zone() *time.Location {
 	return loc
 }
 
-// clockText is the game's time control as its mails state it.
+// clockText is the game's time control as its mails state it. Every mail
+// to a seat states it, and few games differ: the text is rendered once
+// per distinct time control (clockTexts).
 func (d *Desk) clockText(t *table) (string, error) {
 	c := t.game.Clock
 	var remind []string
 	for _, r := range d.offsets(t) {
 		remind = append(remind, short(r))
 	}
-	return templates.Say("time-control", map[string]any{"Period": short(d.period(t)), "Grace": shortOrEmpty(c.Grace),
-		"Remind": remind, "Late": t.late(), "Extensions": c.Extensions})
+	period, grace, late := short(d.period(t)), shortOrEmpty(c.Grace), t.late()
+	key := fmt.Sprintf("%s|%s|%s|%s|%d", period, grace, strings.Join(remind, " "), late, c.Extensions)
+	if text, ok := d.clocks.get(key); ok {
+		return text, nil
+	}
+	text, err := templates.Say("time-control", map[string]any{"Period": period, "Grace": grace,
+		"Remind": remind, "Late": late, "Extensions": c.Extensions})
+	if err == nil {
+		d.clocks.put(key, text)
+	}
+	return text, err
+}
+
+// clockTextsKept bounds the time-control texts the desk keeps.
+const clockTextsKept = 64
+
+// clockTexts keeps the text of each time control the desk's mails
+// stated, by the time control's settings.
+type clockTexts struct {
+	mu sync.Mutex
+	m  map[string]string
+}
+
+func (c *clockTexts) get(key string) (string, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	text, ok := c.m[key]
+	return text, ok
+}
+
+func (c *clockTexts) put(key, text string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.m == nil || len(c.m) >= clockTextsKept {
+		c.m = make(map[string]string)
+	}
+	c.m[key] = text
 }
 
 // short writes a duration as players write it: 48h, 90m, 1h30m.
