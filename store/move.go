@@ -60,8 +60,7 @@ func (t *Tx) MovesAfter(gameID int64, seq int) ([]Move, error) {
 }
 
 // MovesSinceLastBy returns the moves of a game after seat's last move
-// (every move when it has made none), in order, as MovesAfter with
-// LastMoveBy's sequence number, in one statement.
+// (every move when it has made none), in order, in one statement.
 func (t *Tx) MovesSinceLastBy(gameID int64, seat string) ([]Move, error) {
 	moves, err := queryAll(t, scanMove, `SELECT game_id, seq, seat, raw, normal, message_id, source, actor, at, log,
 		EXISTS (SELECT 1 FROM rollbacks r WHERE r.game_id = moves.game_id AND moves.seq > r.to_seq AND moves.seq <= r.last_seq)
@@ -71,16 +70,6 @@ func (t *Tx) MovesSinceLastBy(gameID int64, seat string) ([]Move, error) {
 		return nil, fmt.Errorf("list moves of game %d since %s last moved: %w", gameID, seat, err)
 	}
 	return moves, nil
-}
-
-// LastMoveBy returns the Seq of seat's last move in a game, 0 if none.
-func (t *Tx) LastMoveBy(gameID int64, seat string) (int, error) {
-	var seq int
-	err := t.queryRow(`SELECT coalesce(max(seq), 0) FROM moves WHERE game_id = ? AND seat = ?`, gameID, seat).Scan(&seq)
-	if err != nil {
-		return 0, fmt.Errorf("last move of %s in game %d: %w", seat, gameID, err)
-	}
-	return seq, nil
 }
 
 func scanMove(r scanner) (m Move, err error) {
