@@ -41,6 +41,13 @@ type Outbox struct {
 	// Grace is how long the mail being sent when Run's context ends may
 	// take before its connection is closed; default 30s.
 	Grace time.Duration
+	// Probe is how often, while the relay refuses every mail for a
+	// temporary reason (451, a dropped connection), the earliest deferred
+	// mail is tried before its backoff ends; once the relay takes it, all
+	// deferred mail is due at once, so the mail held back by an outage
+	// goes when the relay is back, not minutes later. A probe that is
+	// refused again does not count as an attempt. Default 30s.
+	Probe time.Duration
 
 	// sessions are kept between rounds and closed once no round has
 	// sent anything for Poll (used is the last round that did).
@@ -48,13 +55,18 @@ type Outbox struct {
 	used     time.Time
 	// next is the mail the last round's commit marked handed.
 	next []store.OutMail
+	// relayDown: the last round's tried mail all failed for a temporary
+	// reason; probed is when it went down or was last probed.
+	relayDown bool
+	probed    time.Time
 }
 
 // NewOutbox returns an outbox worker for the desk's store, submitting
 // through send. The desk's commits wake it.
 func NewOutbox(d *desk.Desk, send *smtpout.Sender) *Outbox {
 	o := &Outbox{desk: d, st: d.Store(), send: send, log: d.Logger().With("component", "outbox"),
-		wake: make(chan struct{}, 1), MaxAttempts: 12, Poll: 5 * time.Second, Batch: 50, Senders: 3, Grace: 30 * time.Second}
+		wake: make(chan struct{}, 1), MaxAttempts: 12, Poll: 5 * time.Second, Batch: 50, Senders: 3, Grace: 30 * time.Second,
+		Probe: 30 * time.Second}
 	d.OnQueued(o.Kick)
 	return o
 }
@@ -107,16 +119,34 @@ func (o *Outbox) Flush(ctx context.Context) (int, error) {
 			return 0, fmt.Errorf("take due mail: %w", err)
 		}
 	}
+	probe := false
+	if len(due) == 0 && o.relayDown && time.Since(o.probed) >= o.Probe {
+		o.probed = time.Now()
+		err := o.st.Update(ctx, func(tx *store.Tx) (err error) {
+			due, err = tx.HandProbe(o.desk.Now())
+			return err
+		})
+		if err != nil {
+			return 0, fmt.Errorf("take a deferred mail to probe the relay: %w", err)
+		}
+		probe = len(due) > 0
+	}
 	if len(due) == 0 {
 		return 0, nil
 	}
 	o.used = time.Now()
 	results := o.deliver(ctx, due)
+	back := o.noteRelay(results)
 	var next []store.OutMail
 	failed := false
 	err := o.st.Update(context.WithoutCancel(ctx), func(tx *store.Tx) (err error) {
-		if failed, err = o.record(tx, results); err != nil || ctx.Err() != nil {
+		if failed, err = o.record(tx, results, probe); err != nil || ctx.Err() != nil {
 			return err
+		}
+		if back {
+			if err = tx.DueNow(o.desk.Now()); err != nil {
+				return err
+			}
 		}
 		next, err = o.take(tx)
 		return err
@@ -129,6 +159,35 @@ func (o *Outbox) Flush(ctx context.Context) (int, error) {
 		o.Kick() // the moderators' notice
 	}
 	return len(due), nil
+}
+
+// noteRelay follows whether the relay takes mail, from a round's
+// results, and reports whether it is back: it refused every mail of the
+// rounds before for a temporary reason and took one now.
+func (o *Outbox) noteRelay(results []result) (back bool) {
+	tried, refused := 0, 0
+	for _, r := range results {
+		if !r.tried {
+			continue
+		}
+		tried++
+		if r.err != nil && !smtpout.IsPermanent(r.err) {
+			refused++
+		}
+	}
+	if tried == 0 {
+		return false
+	}
+	down := refused == tried
+	back = o.relayDown && refused < tried
+	if down && !o.relayDown {
+		o.probed = time.Now() // the first probe comes a Probe later
+	}
+	o.relayDown = down
+	if back {
+		o.log.Info("the relay takes mail again: deferred mail is due now")
+	}
+	return back
 }
 
 // take lists the mail due now and marks it handed to SMTP.
@@ -314,7 +373,7 @@ func (o *Outbox) Close() {
 
 // record writes what a round did, in tx: sent, deferred or failed for
 // good (and the moderators told). failed reports a mail failed for good.
-func (o *Outbox) record(tx *store.Tx, results []result) (failed bool, err error) {
+func (o *Outbox) record(tx *store.Tx, results []result, probe bool) (failed bool, err error) {
 	now := o.desk.Now()
 	for _, r := range results {
 		if !r.tried {
@@ -328,6 +387,10 @@ func (o *Outbox) record(tx *store.Tx, results []result) (failed bool, err error)
 		case r.err == nil:
 			err = tx.MarkSent(m.ID, r.at)
 			log.Info("mail sent")
+		case probe && !smtpout.IsPermanent(r.err):
+			// The relay still refuses: the mail keeps its attempts and
+			// its backoff.
+			log.Info("relay probed, still refusing", "err", r.err)
 		case smtpout.IsPermanent(r.err) || m.Attempts+1 >= o.MaxAttempts:
 			log.Error("mail failed for good", "attempts", m.Attempts+1, "err", r.err)
 			failed = true

@@ -93,6 +93,49 @@ func TestOutboxRetriesTemporaryFailuresWithBackoff(t *testing.T) {
 	}
 }
 
+// TestOutboxSendsDeferredMailOnceTheRelayIsBack: while the relay
+// refuses every mail, the earliest deferred mail is tried every Probe
+// without counting as an attempt; once the relay takes it, the rest of
+// the deferred mail goes at once instead of after its backoff.
+func TestOutboxSendsDeferredMailOnceTheRelayIsBack(t *testing.T) {
+	f := newFixture(t, desk.Config{PlusAddressing: true, Moderators: []string{"mod@club.example"}})
+	sink := mailtest.SMTPSink(t)
+	ob := NewOutbox(f.desk, newSender(t, sink))
+	ob.Probe = time.Hour // no probe until the test asks for one
+	f.newDuel(t, 5)
+	ctx := context.Background()
+	sink.FailNext(451, 1<<30) // the relay refuses everything
+	if _, err := ob.Flush(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if n, _ := ob.Flush(ctx); n != 0 {
+		t.Fatalf("Flush right after the relay went down tried %d mails, want 0 before a Probe has passed", n)
+	}
+	ob.Probe = 0
+	if n, _ := ob.Flush(ctx); n != 1 {
+		t.Fatalf("a probe tried %d mails, want the earliest deferred one", n)
+	}
+	for _, r := range f.outboxRows(t) {
+		if r.Status != "queued" || r.Attempts != 1 {
+			t.Errorf("after a refused probe: %s status %s attempts %d; want queued, 1 (a probe is no attempt)", r.To, r.Status, r.Attempts)
+		}
+	}
+	sink.FailNext(451, 0) // the relay is back; the fake clock stands still, so no backoff ends
+	for range 3 {
+		if _, err := ob.Flush(ctx); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if n := len(sink.Messages()); n != 3 {
+		t.Errorf("the relay back: %d of 3 deferred mails delivered before their backoff ended, want all", n)
+	}
+	for _, r := range f.outboxRows(t) {
+		if r.Status != "sent" {
+			t.Errorf("mail to %s: status %s, want sent", r.To, r.Status)
+		}
+	}
+}
+
 func TestOutboxRecordsPermanentFailureAndTellsModerators(t *testing.T) {
 	f := newFixture(t, desk.Config{PlusAddressing: true, Moderators: []string{"mod@club.example"}})
 	sink := mailtest.SMTPSink(t)

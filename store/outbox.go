@@ -109,6 +109,28 @@ func (t *Tx) HandDue(now time.Time, limit int) ([]OutMail, error) {
 	return mails, nil
 }
 
+// HandProbe takes the earliest queued mail that waits for its backoff
+// (so the first of its recipient's) and marks it handed to SMTP at now,
+// for a try before its time: whether the relay takes mail again. None
+// when no mail waits.
+func (t *Tx) HandProbe(now time.Time) ([]OutMail, error) {
+	mails, err := queryAll(t, scanOutMail, `UPDATE outbox SET handed = ?1 WHERE id = (SELECT min(id) FROM outbox
+		WHERE status = 'queued' AND next_attempt > ?1) RETURNING `+outboxColumns, millis(now))
+	if err != nil {
+		return nil, fmt.Errorf("hand a deferred mail to probe: %w", err)
+	}
+	return mails, nil
+}
+
+// DueNow makes every queued mail that waits for its backoff due at now,
+// once the relay that refused it takes mail again.
+func (t *Tx) DueNow(now time.Time) error {
+	if _, err := t.exec(`UPDATE outbox SET next_attempt = ?1 WHERE status = 'queued' AND next_attempt > ?1`, millis(now)); err != nil {
+		return fmt.Errorf("make deferred mail due: %w", err)
+	}
+	return nil
+}
+
 // Outbox returns all mail of a game (0: mail of no game), in the order it
 // was queued.
 func (t *Tx) Outbox(gameID int64) ([]OutMail, error) {
