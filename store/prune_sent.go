@@ -3,6 +3,8 @@ package store
 import (
 	"bytes"
 	"fmt"
+	"slices"
+	"strings"
 	"time"
 )
 
@@ -15,9 +17,9 @@ const KeepSentMail = 30 * 24 * time.Hour
 const pruneBatch = 100
 
 // PruneSentMail cuts the text of every mail sent before `before` down to
-// its header, records the SHA-256 of the whole message (RawHash) and the
-// time at, and returns how many mails it pruned. Queued and failed mail is
-// never touched, nor is mail pruned before. The envelope, kind, times and
+// the header fields that say who, when and what (keptFields), records the
+// SHA-256 of the whole message (RawHash) and the time at, and returns how
+// many mails it pruned. Queued and failed mail is never touched, nor is mail pruned before. The envelope, kind, times and
 // Message-ID stay, so the log still shows what went to whom and when.
 func (t *Tx) PruneSentMail(before, at time.Time) (int64, error) {
 	if err := requireTimes(namedTime{"before", before}, namedTime{"at", at}); err != nil {
@@ -50,13 +52,38 @@ func (t *Tx) PruneSentMail(before, at time.Time) (int64, error) {
 	}
 }
 
-// header returns a message's header section with the blank line that
-// ends it (RFC 5322 2.1), or the whole message when it has no body.
+// keptFields are the header fields a pruned mail keeps: what went to
+// whom, when, under which Message-ID and in answer to what. The rest
+// (MIME, References, Reply-To with its secret token, auto-reply
+// suppression) is dropped with the body.
+var keptFields = []string{"date", "from", "to", "subject", "message-id", "in-reply-to"}
+
+// header returns the kept fields of a message's header section (RFC 5322
+// 2.2: a field goes on over lines that start with a space or tab), in
+// their order, ending with the blank line that ends the section. A
+// message with no blank line is all header.
 func header(raw []byte) []byte {
+	head := raw
 	for _, sep := range [][]byte{[]byte("\r\n\r\n"), []byte("\n\n")} {
 		if i := bytes.Index(raw, sep); i >= 0 {
-			return raw[:i+len(sep)]
+			head = raw[:i+len(sep)/2]
+			break
 		}
 	}
-	return raw
+	var out []byte
+	keep := false
+	for line := range bytes.Lines(head) {
+		if len(line) > 0 && (line[0] == ' ' || line[0] == '\t') {
+			if keep {
+				out = append(out, line...)
+			}
+			continue
+		}
+		name, _, ok := bytes.Cut(line, []byte(":"))
+		keep = ok && slices.Contains(keptFields, strings.ToLower(string(bytes.TrimSpace(name))))
+		if keep {
+			out = append(out, line...)
+		}
+	}
+	return append(out, "\r\n"...)
 }
