@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"turnmail/engine/enginetest"
 	"turnmail/mailer/desk"
 	"turnmail/mailer/imapin"
 	"turnmail/mailer/mailtest"
@@ -172,7 +173,7 @@ func reportQuantiles(b *testing.B, lat []time.Duration) {
 // also reports the commits (fsyncs of the WAL) per move, counting
 // everything the daemon committed: the desk, the outbox's rounds and the
 // IMAP checkpoint; and the CPU time the process used per move and how
-// many cores it had on average (processCPU).
+// many cores it had on average (enginetest.CPUTime).
 func BenchmarkSustainedMoves(b *testing.B) {
 	const games = 40
 	for _, s := range mailServers {
@@ -188,7 +189,7 @@ func BenchmarkSustainedMoves(b *testing.B) {
 			c := newCourier(srv, courierSessions)
 			commits0, moves := f.st.Commits(), 0
 			b.ResetTimer()
-			cpu0, start := processCPU(b), time.Now()
+			cpu0, start := enginetest.CPUTime(), time.Now()
 			for moves < b.N {
 				n := p.answer(b, sink, c.send)
 				moves += n
@@ -201,7 +202,7 @@ func BenchmarkSustainedMoves(b *testing.B) {
 				f.waitHandled(b, raw)
 			}
 			waitDelivered(b, f, sink)
-			elapsed, cpu := time.Since(start), processCPU(b)-cpu0
+			elapsed, cpu := time.Since(start), enginetest.CPUTime()-cpu0
 			b.StopTimer()
 			// Each new game started to keep 40 running is one commit.
 			commits := f.st.Commits() - commits0 - int64(p.created-games)

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"turnmail/engine"
+	"turnmail/engine/enginetest"
 	"turnmail/parser"
 	"turnmail/store"
 )
@@ -211,7 +212,7 @@ func benchVersusCommit(b *testing.B, f *fixture, newGame func(uint64), batch int
 			}
 			raws[j] = Raw{Raw: raw, Source: Source{Mailbox: "INBOX"}}
 		}
-		start, cpu := time.Now(), processCPU(b)
+		start, cpu := time.Now(), enginetest.CPUTime()
 		var outs []Outcome
 		var err error
 		if batch == 1 {
@@ -222,7 +223,7 @@ func benchVersusCommit(b *testing.B, f *fixture, newGame func(uint64), batch int
 			outs, err = f.desk.HandleBatch(ctx, raws)
 		}
 		deskTime += time.Since(start)
-		deskCPU += processCPU(b) - cpu
+		deskCPU += enginetest.CPUTime() - cpu
 		if err != nil {
 			b.Fatalf("Handle = %v", err)
 		}
