@@ -8,12 +8,13 @@ import (
 // The tournament bid. The rule book has no bid rule (rules 11.1 has
 // none); its extended example (p.14) gives the US extra influence won by
 // bidding, and tournament practice gives the bid's loser the bid as extra
-// influence, placed after setup only where it already has influence. The
-// seats are fixed when a game is created, so the bid decides the
-// handicap, not who plays which side: each side bids in secret, at the
-// same time, the extra influence it concedes to the other; the higher
-// bid wins and its opponent places that many points (equal bids: the US
-// places them, as in the book's example). README.md records this.
+// influence, placed after setup only where it already has influence.
+// With bid=yes the players keep the sides they were given and the bid
+// decides the handicap only: each side bids in secret, at the same time,
+// the extra influence it concedes to the other; the higher bid wins and
+// its opponent places that many points (equal bids: the US places them,
+// as in the book's example). With bid=sides the bid decides the sides
+// too (variants_sides.go). README.md records both.
 
 // phaseBid is the secret bid before setup.
 const phaseBid = "bid"
