@@ -163,23 +163,25 @@ func (o *Outbox) Flush(ctx context.Context) (int, error) {
 
 // noteRelay follows whether the relay takes mail, from a round's
 // results, and reports whether it is back: it refused every mail of the
-// rounds before for a temporary reason and took one now.
+// rounds before for a temporary reason and took one now. A mail refused
+// for good (a mailbox that does not exist) says nothing either way: the
+// relay took no mail.
 func (o *Outbox) noteRelay(results []result) (back bool) {
-	tried, refused := 0, 0
+	taken, refused := 0, 0
 	for _, r := range results {
-		if !r.tried {
-			continue
-		}
-		tried++
-		if r.err != nil && !smtpout.IsPermanent(r.err) {
+		switch {
+		case !r.tried:
+		case r.err == nil:
+			taken++
+		case !smtpout.IsPermanent(r.err):
 			refused++
 		}
 	}
-	if tried == 0 {
+	if taken == 0 && refused == 0 {
 		return false
 	}
-	down := refused == tried
-	back = o.relayDown && refused < tried
+	down := taken == 0
+	back = o.relayDown && taken > 0
 	if down && !o.relayDown {
 		o.probed = time.Now() // the first probe comes a Probe later
 	}

@@ -136,6 +136,46 @@ func TestOutboxSendsDeferredMailOnceTheRelayIsBack(t *testing.T) {
 	}
 }
 
+// TestOutboxProbeRefusedForGoodIsNoSignThatTheRelayIsBack: a probe the
+// relay answers with a permanent failure (a mailbox that does not exist)
+// fails that mail, but the relay took no mail: the rest of the deferred
+// mail keeps its backoff and its attempts, and the next probe tries the
+// next deferred mail.
+func TestOutboxProbeRefusedForGoodIsNoSignThatTheRelayIsBack(t *testing.T) {
+	f := newFixture(t, desk.Config{PlusAddressing: true, Moderators: []string{"mod@club.example"}})
+	sink := mailtest.SMTPSink(t)
+	ob := NewOutbox(f.desk, newSender(t, sink))
+	ob.Probe = time.Hour
+	f.newDuel(t, 5)
+	ctx := context.Background()
+	sink.FailNext(451, 1<<30) // the relay refuses everything
+	if _, err := ob.Flush(ctx); err != nil {
+		t.Fatal(err)
+	}
+	rows := f.outboxRows(t)
+	first := rows[0]
+	deferred := map[int64]bool{}
+	for _, r := range rows {
+		deferred[r.ID] = true
+	}
+	sink.RejectRecipient(first.To, 550)
+	ob.Probe = 0
+	for range 2 {
+		if _, err := ob.Flush(ctx); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, r := range f.outboxRows(t) {
+		switch {
+		case !deferred[r.ID]: // the moderators' notice of the failure
+		case r.ID == first.ID && r.Status != "failed":
+			t.Errorf("probe refused for good: mail to %s status %s, want failed", r.To, r.Status)
+		case r.ID != first.ID && (r.Status != "queued" || r.Attempts != 1):
+			t.Errorf("relay still down after a probe refused for good: mail to %s status %s attempts %d; want queued, 1", r.To, r.Status, r.Attempts)
+		}
+	}
+}
+
 func TestOutboxRecordsPermanentFailureAndTellsModerators(t *testing.T) {
 	f := newFixture(t, desk.Config{PlusAddressing: true, Moderators: []string{"mod@club.example"}})
 	sink := mailtest.SMTPSink(t)

@@ -60,14 +60,14 @@ var keptFields = []string{"date", "from", "to", "subject", "message-id", "in-rep
 
 // header returns the kept fields of a message's header section (RFC 5322
 // 2.2: a field goes on over lines that start with a space or tab), in
-// their order, ending with the blank line that ends the section. A
-// message with no blank line is all header.
+// their order, each line ended by CRLF, ending with the blank line that
+// ends the section. A message with no blank line is all header.
 func header(raw []byte) []byte {
+	// The section ends at the first empty line, however lines end.
 	head := raw
-	for _, sep := range [][]byte{[]byte("\r\n\r\n"), []byte("\n\n")} {
-		if i := bytes.Index(raw, sep); i >= 0 {
-			head = raw[:i+len(sep)/2]
-			break
+	for _, sep := range [][]byte{[]byte("\r\n\r\n"), []byte("\n\n"), []byte("\n\r\n")} {
+		if i := bytes.Index(head, sep); i >= 0 {
+			head = head[:i+bytes.IndexByte(sep, '\n')+1] // up to the last field's line end
 		}
 	}
 	var out []byte
@@ -75,15 +75,24 @@ func header(raw []byte) []byte {
 	for line := range bytes.Lines(head) {
 		if len(line) > 0 && (line[0] == ' ' || line[0] == '\t') {
 			if keep {
-				out = append(out, line...)
+				out = appendLine(out, line)
 			}
 			continue
 		}
 		name, _, ok := bytes.Cut(line, []byte(":"))
 		keep = ok && slices.Contains(keptFields, strings.ToLower(string(bytes.TrimSpace(name))))
 		if keep {
-			out = append(out, line...)
+			out = appendLine(out, line)
 		}
 	}
 	return append(out, "\r\n"...)
+}
+
+// appendLine appends a header line ended by CRLF (RFC 5322 2.1), whether
+// the mail ended it with CRLF, a bare LF or, at the end of a mail with
+// no body, nothing.
+func appendLine(out, line []byte) []byte {
+	line = bytes.TrimSuffix(line, []byte("\n"))
+	line = bytes.TrimSuffix(line, []byte("\r"))
+	return append(append(out, line...), "\r\n"...)
 }

@@ -88,3 +88,24 @@ func TestPruneSentMailWorksInBatches(t *testing.T) {
 		return nil
 	})
 }
+
+// TestPrunedHeaderEndsItsSection: a pruned mail is a header section
+// (RFC 5322 2.2, 2.1: lines end in CRLF, the section ends with an empty
+// line), whatever line ends the mail had and whether or not it had a
+// body.
+func TestPrunedHeaderEndsItsSection(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		raw, out string
+	}{
+		{"crlf with body", "From: a@x\r\nX-A: 1\r\nSubject: s\r\n\r\nbody\r\n", "From: a@x\r\nSubject: s\r\n\r\n"},
+		{"lf only", "From: a@x\nX-A: 1\nSubject: s,\n more\n\nbody\n", "From: a@x\r\nSubject: s,\r\n more\r\n\r\n"},
+		{"lf header, crlf in the body", "From: a@x\n\nquoted:\r\nTo: b@y\r\n\r\n", "From: a@x\r\n\r\n"},
+		{"no body", "From: a@x\r\nSubject: s\r\n", "From: a@x\r\nSubject: s\r\n\r\n"},
+		{"no body, last line unended", "From: a@x\r\nSubject: s", "From: a@x\r\nSubject: s\r\n\r\n"},
+	} {
+		if got := header([]byte(tc.raw)); string(got) != tc.out {
+			t.Errorf("%s: header(%q) = %q, want %q", tc.name, tc.raw, got, tc.out)
+		}
+	}
+}
