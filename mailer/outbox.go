@@ -41,12 +41,14 @@ type Outbox struct {
 	// Grace is how long the mail being sent when Run's context ends may
 	// take before its connection is closed; default 30s.
 	Grace time.Duration
-	// Probe is how often, while the relay refuses every mail for a
+	// Probe is how soon, while the relay refuses every mail for a
 	// temporary reason (451, a dropped connection), the earliest deferred
 	// mail is tried before its backoff ends; once the relay takes it, all
 	// deferred mail is due at once, so the mail held back by an outage
 	// goes when the relay is back, not minutes later. A probe that is
-	// refused again does not count as an attempt. Default 30s.
+	// refused again does not count as an attempt. The wait doubles after each
+	// refused probe, up to ten times Probe, so one recipient's full
+	// mailbox is not polled every half minute. Default 30s.
 	Probe time.Duration
 
 	// sessions are kept between rounds and closed once no round has
@@ -59,6 +61,7 @@ type Outbox struct {
 	// reason; probed is when it went down or was last probed.
 	relayDown bool
 	probed    time.Time
+	probeWait time.Duration // the wait before the next probe
 }
 
 // NewOutbox returns an outbox worker for the desk's store, submitting
@@ -120,8 +123,9 @@ func (o *Outbox) Flush(ctx context.Context) (int, error) {
 		}
 	}
 	probe := false
-	if len(due) == 0 && o.relayDown && time.Since(o.probed) >= o.Probe {
+	if len(due) == 0 && o.relayDown && time.Since(o.probed) >= o.probeWait {
 		o.probed = time.Now()
+		o.probeWait = min(2*o.probeWait, 10*o.Probe)
 		err := o.st.Update(ctx, func(tx *store.Tx) (err error) {
 			due, err = tx.HandProbe(o.desk.Now())
 			return err
@@ -183,7 +187,7 @@ func (o *Outbox) noteRelay(results []result) (back bool) {
 	down := taken == 0
 	back = o.relayDown && taken > 0
 	if down && !o.relayDown {
-		o.probed = time.Now() // the first probe comes a Probe later
+		o.probed, o.probeWait = time.Now(), o.Probe // the first probe comes a Probe later
 	}
 	o.relayDown = down
 	if back {

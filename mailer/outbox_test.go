@@ -111,7 +111,7 @@ func TestOutboxSendsDeferredMailOnceTheRelayIsBack(t *testing.T) {
 	if n, _ := ob.Flush(ctx); n != 0 {
 		t.Fatalf("Flush right after the relay went down tried %d mails, want 0 before a Probe has passed", n)
 	}
-	ob.Probe = 0
+	ob.Probe, ob.probeWait = 0, 0 // a probe at every Flush from now on
 	if n, _ := ob.Flush(ctx); n != 1 {
 		t.Fatalf("a probe tried %d mails, want the earliest deferred one", n)
 	}
@@ -133,6 +133,35 @@ func TestOutboxSendsDeferredMailOnceTheRelayIsBack(t *testing.T) {
 		if r.Status != "sent" {
 			t.Errorf("mail to %s: status %s, want sent", r.To, r.Status)
 		}
+	}
+}
+
+// TestOutboxProbesLessOftenWhileTheRelayStaysDown: each refused probe
+// doubles the wait before the next, up to ten times Probe, so a relay
+// that stays down (or one recipient's full mailbox) is not polled every
+// Probe for days.
+func TestOutboxProbesLessOftenWhileTheRelayStaysDown(t *testing.T) {
+	f := newFixture(t, desk.Config{PlusAddressing: true})
+	sink := mailtest.SMTPSink(t)
+	ob := NewOutbox(f.desk, newSender(t, sink))
+	ob.Probe = time.Minute
+	f.newDuel(t, 5)
+	ctx := context.Background()
+	sink.FailNext(451, 1<<30)
+	if _, err := ob.Flush(ctx); err != nil {
+		t.Fatal(err)
+	}
+	var waits []time.Duration
+	for range 6 {
+		ob.probed = time.Time{} // as if the wait had passed
+		if n, err := ob.Flush(ctx); err != nil || n != 1 {
+			t.Fatalf("probe Flush = %d, %v; want 1 mail", n, err)
+		}
+		waits = append(waits, ob.probeWait)
+	}
+	want := []time.Duration{2 * time.Minute, 4 * time.Minute, 8 * time.Minute, 10 * time.Minute, 10 * time.Minute, 10 * time.Minute}
+	if !slices.Equal(waits, want) {
+		t.Errorf("waits after each refused probe = %v, want %v", waits, want)
 	}
 }
 
@@ -159,7 +188,7 @@ func TestOutboxProbeRefusedForGoodIsNoSignThatTheRelayIsBack(t *testing.T) {
 		deferred[r.ID] = true
 	}
 	sink.RejectRecipient(first.To, 550)
-	ob.Probe = 0
+	ob.Probe, ob.probeWait = 0, 0 // a probe at every Flush from now on
 	for range 2 {
 		if _, err := ob.Flush(ctx); err != nil {
 			t.Fatal(err)
