@@ -47,3 +47,30 @@ func TestReseedReshufflesTheDrawPile(t *testing.T) {
 		t.Errorf("Reseed(99) changed the draw pile from %v to %v, want the same cards", before, after)
 	}
 }
+
+// TestReseedWhileAProcedureWaits: a rollback's generator and reshuffled
+// draw pile, put in while a procedure waits for its answer, stand when the
+// answer comes, whether the question was put with ask or with choose.
+func TestReseedWhileAProcedureWaits(t *testing.T) {
+	procs["waiting"] = func(s *state, p Side, _ int) {
+		s.choose(p, "First?", []string{"this", "that"})
+		s.ask(p, "Second?", []string{"choose on", "choose off"})
+		s.choose(p, "Third?", []string{"this", "that"})
+	}
+	t.Cleanup(func() { delete(procs, "waiting") })
+	for _, answer := range []string{"choose this", "choose on"} {
+		t.Run(answer, func(t *testing.T) {
+			s := testState(t)
+			s.startFlow("waiting", USSR, 0)
+			if answer == "choose on" {
+				mustApply(t, s, "USSR", "choose that")
+			}
+			s.Reseed(77)
+			rand, deck := s.Rand, slices.Clone(s.Deck)
+			mustApply(t, s, "USSR", answer)
+			if s.Rand != rand || !slices.Equal(s.Deck, deck) {
+				t.Errorf("after Reseed(77) and Apply(USSR, %q): generator %v, draw pile %v; want %v and %v as reseeded", answer, s.Rand, s.Deck, rand, deck)
+			}
+		})
+	}
+}
