@@ -1,6 +1,7 @@
 package twilight
 
 import (
+	"bytes"
 	"slices"
 	"testing"
 
@@ -72,5 +73,40 @@ func TestReseedWhileAProcedureWaits(t *testing.T) {
 				t.Errorf("after Reseed(77) and Apply(USSR, %q): generator %v, draw pile %v; want %v and %v as reseeded", answer, s.Rand, s.Deck, rand, deck)
 			}
 		})
+	}
+}
+
+// TestFailedStepAfterAReseedLeavesStateAsItWas: a step that fails in the
+// rules code after a rollback reseeded the waiting procedure leaves the
+// state as it was, the reseeded generator and draw pile too.
+func TestFailedStepAfterAReseedLeavesStateAsItWas(t *testing.T) {
+	procs["fragile"] = func(s *state, p Side, _ int) {
+		for {
+			switch s.ask(p, "Which?", []string{"choose add", "choose boom", "choose stop"}) {
+			case "choose add":
+				s.addVP(p, 1)
+			case "choose boom":
+				panic("a bug in the rules code")
+			default:
+				return
+			}
+		}
+	}
+	t.Cleanup(func() { delete(procs, "fragile") })
+	s := testState(t)
+	s.startFlow("fragile", USSR, 0)
+	mustApply(t, s, "USSR", "choose add")
+	s.Reseed(77)
+	before, _ := s.Marshal()
+	if _, err := s.Apply("USSR", "choose boom"); err == nil {
+		t.Fatalf("Apply(USSR, choose boom) = nil, want the internal error")
+	}
+	if after, _ := s.Marshal(); !bytes.Equal(after, before) {
+		t.Errorf("Apply(USSR, choose boom) failed after Reseed(77) but changed the state")
+	}
+	rand, deck := s.Rand, slices.Clone(s.Deck)
+	mustApply(t, s, "USSR", "choose add")
+	if s.Rand != rand || !slices.Equal(s.Deck, deck) {
+		t.Errorf("after the failed step and Apply(USSR, choose add): generator %v, draw pile %v; want %v and %v as reseeded", s.Rand, s.Deck, rand, deck)
 	}
 }
