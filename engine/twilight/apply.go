@@ -89,6 +89,7 @@ func (s *state) Apply(seat, line string) (res engine.Result, err error) {
 		s.copyOnto(work)
 	}
 	work.log = nil
+	work.access = s.access // the round's snapshot, for explain (a copy has none)
 	// The work takes s's idle coroutine and spare base for the flows it
 	// starts (a copy has neither); what it did not use goes back to s
 	// when the line fails.
