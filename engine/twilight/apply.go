@@ -89,6 +89,7 @@ func (s *state) Apply(seat, line string) (res engine.Result, err error) {
 		s.copyOnto(work)
 	}
 	work.log = nil
+	work.access = s.access // the round's snapshot, for explain (a copy has none)
 	// The work takes s's idle coroutine and spare base for the flows it
 	// starts (a copy has neither); what it did not use goes back to s
 	// when the line fails.
@@ -163,6 +164,18 @@ func (s *state) restore(f flow, decision int) {
 	s.Flow, s.log, s.bases.retired = &f, nil, nil
 	s.resume("")
 	s.log, s.Decision = nil, decision
+	// The re-run stops at f's question before it meets the reseeds that
+	// came while the question waited (reseed.go): put them in again, and
+	// let the next answer re-run the flow, which meets them there too.
+	for _, r := range f.Reseeds {
+		if r.At == len(f.Answers) {
+			s.reseedNow(r.Seed)
+			if c := s.Flow.live; c != nil {
+				s.Flow.live = nil
+				c.stop()
+			}
+		}
+	}
 }
 
 // asks reports whether line is exactly one of the options p is asked now.

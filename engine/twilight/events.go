@@ -178,6 +178,7 @@ func (s *state) choose(p Side, question string, values []string) string {
 		// options need not be written out to check it.
 		a := r.answers[r.next]
 		if v, ok := strings.CutPrefix(a, "choose "); ok && slices.Contains(values, v) {
+			s.reseedAt(r.next)
 			r.next++
 			return v
 		}

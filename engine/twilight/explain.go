@@ -116,6 +116,7 @@ func (s *state) explainTarget(p Side, verb string, c int) string {
 		if why := s.influenceBan(p, c); why != "" {
 			return why
 		}
+		s.roundAccess()
 		if !s.accessible(p, c) {
 			return fmt.Sprintf("you had no influence in or next to %s at the start of the round", name)
 		}
@@ -155,4 +156,18 @@ func (s *state) askingForACard(p Side) bool {
 func (s *state) mustPlayScoring(p Side) bool {
 	k := s.scoringInHand(p)
 	return k > 0 && k >= s.roundsFor(p)-s.AR+1
+}
+
+// roundAccess gives s, a board outside its procedure, the access snapshot
+// its waiting flow took at the start of the round (rules 6.1.1), which
+// the board does not keep when it was loaded: the flow is re-run on a
+// copy to the question it waits at. Without it, accessible would take the
+// snapshot from the influence placed since.
+func (s *state) roundAccess() {
+	if s.access.taken || s.replay != nil || s.Flow == nil {
+		return
+	}
+	c := s.copy()
+	c.resume("")
+	s.access = c.access
 }

@@ -110,3 +110,30 @@ func TestRefusalsExplainTheRule(t *testing.T) {
 		}
 	}
 }
+
+// Rules 6.1.1: access is judged by the influence a side had at the start
+// of the round, so a refusal names that rule for a country next to
+// influence placed since, on the board in memory and on one loaded from
+// its bytes alike.
+func TestRefusalJudgesAccessFromTheStartOfTheRound(t *testing.T) {
+	s := testState(t)
+	put(s, USSR, "Syria", 1)
+	give(s, USSR, 7, 1)
+	startRound(t, s, USSR, 1)
+	mustApply(t, s, "USSR", "play 7 ops")
+	mustApply(t, s, "USSR", "influence Lebanon")
+	b, err := s.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	loaded, err := Game.Load(b)
+	if err != nil {
+		t.Fatalf("Load: %v", err)
+	}
+	const want = "no influence in or next to Jordan at the start of the round"
+	for name, st := range map[string]*state{"in memory": s, "loaded": loaded.(*state)} {
+		if reason := mustRefuse(t, st, "USSR", "influence Jordan"); !strings.Contains(reason, want) {
+			t.Errorf("%s: Apply(USSR, influence Jordan) refused with %q, want it to contain %q", name, reason, want)
+		}
+	}
+}

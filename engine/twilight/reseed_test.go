@@ -1,6 +1,7 @@
 package twilight
 
 import (
+	"bytes"
 	"slices"
 	"testing"
 
@@ -45,5 +46,67 @@ func TestReseedReshufflesTheDrawPile(t *testing.T) {
 	}
 	if !slices.Equal(slices.Sorted(slices.Values(before)), slices.Sorted(slices.Values(after))) {
 		t.Errorf("Reseed(99) changed the draw pile from %v to %v, want the same cards", before, after)
+	}
+}
+
+// TestReseedWhileAProcedureWaits: a rollback's generator and reshuffled
+// draw pile, put in while a procedure waits for its answer, stand when the
+// answer comes, whether the question was put with ask or with choose.
+func TestReseedWhileAProcedureWaits(t *testing.T) {
+	procs["waiting"] = func(s *state, p Side, _ int) {
+		s.choose(p, "First?", []string{"this", "that"})
+		s.ask(p, "Second?", []string{"choose on", "choose off"})
+		s.choose(p, "Third?", []string{"this", "that"})
+	}
+	t.Cleanup(func() { delete(procs, "waiting") })
+	for _, answer := range []string{"choose this", "choose on"} {
+		t.Run(answer, func(t *testing.T) {
+			s := testState(t)
+			s.startFlow("waiting", USSR, 0)
+			if answer == "choose on" {
+				mustApply(t, s, "USSR", "choose that")
+			}
+			s.Reseed(77)
+			rand, deck := s.Rand, slices.Clone(s.Deck)
+			mustApply(t, s, "USSR", answer)
+			if s.Rand != rand || !slices.Equal(s.Deck, deck) {
+				t.Errorf("after Reseed(77) and Apply(USSR, %q): generator %v, draw pile %v; want %v and %v as reseeded", answer, s.Rand, s.Deck, rand, deck)
+			}
+		})
+	}
+}
+
+// TestFailedStepAfterAReseedLeavesStateAsItWas: a step that fails in the
+// rules code after a rollback reseeded the waiting procedure leaves the
+// state as it was, the reseeded generator and draw pile too.
+func TestFailedStepAfterAReseedLeavesStateAsItWas(t *testing.T) {
+	procs["fragile"] = func(s *state, p Side, _ int) {
+		for {
+			switch s.ask(p, "Which?", []string{"choose add", "choose boom", "choose stop"}) {
+			case "choose add":
+				s.addVP(p, 1)
+			case "choose boom":
+				panic("a bug in the rules code")
+			default:
+				return
+			}
+		}
+	}
+	t.Cleanup(func() { delete(procs, "fragile") })
+	s := testState(t)
+	s.startFlow("fragile", USSR, 0)
+	mustApply(t, s, "USSR", "choose add")
+	s.Reseed(77)
+	before, _ := s.Marshal()
+	if _, err := s.Apply("USSR", "choose boom"); err == nil {
+		t.Fatalf("Apply(USSR, choose boom) = nil, want the internal error")
+	}
+	if after, _ := s.Marshal(); !bytes.Equal(after, before) {
+		t.Errorf("Apply(USSR, choose boom) failed after Reseed(77) but changed the state")
+	}
+	rand, deck := s.Rand, slices.Clone(s.Deck)
+	mustApply(t, s, "USSR", "choose add")
+	if s.Rand != rand || !slices.Equal(s.Deck, deck) {
+		t.Errorf("after the failed step and Apply(USSR, choose add): generator %v, draw pile %v; want %v and %v as reseeded", s.Rand, s.Deck, rand, deck)
 	}
 }

@@ -23,6 +23,12 @@ const numCountries = 84
 
 // state is one game of Twilight Struggle. Every field is serialised; the
 // JSON of equal states is equal (maps are written with sorted keys).
+//
+// A state is not safe for concurrent use: Apply and Reseed need it to
+// themselves (they run its parked procedure, coroutine.go), while the
+// methods that only read it (Pending, View, Public, Full, Outcome, Halted,
+// Marshal) may run together. States loaded or created apart share nothing
+// that changes.
 type state struct {
 	Rand     engine.Rand `json:"rand"`
 	Optional bool        `json:"optional,omitempty"` // optional cards 104-110 are in the game
