@@ -39,7 +39,31 @@ var (
 		"us": US, "usa": US, "america": US, "americans": US, "united states": US, "amerika": US,
 		"vereinigte staaten": US, "美国": US, "美國": US,
 	}
+	// sideBidWords are the other words around a bid for sides ("I want
+	// to play the US and bid 1", "Hi, ich möchte die UdSSR spielen und
+	// biete 2", "我要玩美国"): they say nothing the side and the amount do
+	// not.
+	sideBidWords = wordSet("play", "plays", "playing", "side", "sides", "take", "takes", "and", "hi", "hello",
+		"dear", "spielen", "spiele", "seite", "nehme", "nehmen", "und", "hallo", "玩", "扮演", "方", "一方")
 )
+
+// isSideBidVerb reports whether folded word f is a bid-word, or one
+// typing slip from one ("bdi", "bif"): the line still has to name a side
+// and an amount to be read as a bid.
+func isSideBidVerb(f string) bool {
+	if sideBidVerbs[f] {
+		return true
+	}
+	if len([]rune(f)) < 3 {
+		return false
+	}
+	for v := range sideBidVerbs {
+		if len([]rune(v)) >= 3 && engine.EditDistance(f, v) <= 1 {
+			return true
+		}
+	}
+	return false
+}
 
 // sidesBidding reports whether the players are bidding for sides now.
 func (s *state) sidesBidding() bool {
@@ -189,7 +213,7 @@ func readSideBid(line string) (string, bool) {
 			n = v
 			continue
 		}
-		if !sideBidVerbs[f] && !fillers[f] && f != "," && f != "choose" && keywords[f] != "choose" {
+		if !isSideBidVerb(f) && !fillers[f] && !sideBidWords[f] && f != "," && f != "choose" && keywords[f] != "choose" {
 			return "", false
 		}
 	}
