@@ -13,15 +13,7 @@ func TestGameNewWithBidForSides(t *testing.T) {
 	t.Setenv("TURNMAIL_IMAP_ADDR", "")
 	t.Setenv("TURNMAIL_DB", filepath.Join(t.TempDir(), "turnmail.db"))
 	ctx := context.Background()
-	turnmail := func(args ...string) string {
-		t.Helper()
-		var err error
-		out := captureStdout(t, func() { err = run(ctx, args) })
-		if err != nil {
-			t.Fatalf("turnmail %s = %v\n%s", strings.Join(args, " "), err, out)
-		}
-		return out
-	}
+	turnmail := shell(t, ctx)
 	if out := turnmail("games"); !strings.Contains(out, "--option bid=no|yes|sides") {
 		t.Errorf("games = %q, want the bid option with sides", out)
 	}

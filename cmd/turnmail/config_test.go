@@ -126,6 +126,20 @@ func TestDemoPlaysTwilightStruggleByMail(t *testing.T) {
 	}
 }
 
+// shell returns a function that runs turnmail with args as a moderator
+// does from a shell and returns what it printed; an error fails t.
+func shell(t *testing.T, ctx context.Context) func(args ...string) string {
+	return func(args ...string) string {
+		t.Helper()
+		var err error
+		out := captureStdout(t, func() { err = run(ctx, args) })
+		if err != nil {
+			t.Fatalf("turnmail %s = %v\n%s", strings.Join(args, " "), err, out)
+		}
+		return out
+	}
+}
+
 func captureStdout(t *testing.T, fn func()) string {
 	t.Helper()
 	r, w, err := os.Pipe()

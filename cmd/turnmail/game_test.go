@@ -20,15 +20,7 @@ func TestModeratorCommands(t *testing.T) {
 	t.Setenv("TURNMAIL_DB", filepath.Join(t.TempDir(), "turnmail.db"))
 	t.Setenv("TURNMAIL_MODERATORS", "mod@turnmail.localhost")
 	ctx := context.Background()
-	turnmail := func(args ...string) string {
-		t.Helper()
-		var err error
-		out := captureStdout(t, func() { err = run(ctx, args) })
-		if err != nil {
-			t.Fatalf("turnmail %s = %v\n%s", strings.Join(args, " "), err, out)
-		}
-		return out
-	}
+	turnmail := shell(t, ctx)
 
 	out := turnmail("game", "new", "--game", "twilight-struggle", "--seed", "7", "--actor", "ada",
 		"--seat", "USSR=alice@turnmail.localhost:Alice", "--seat", "US=bob@turnmail.localhost")
@@ -193,15 +185,7 @@ func TestModeratorActionsFromTheShell(t *testing.T) {
 	t.Setenv("TURNMAIL_IMAP_ADDR", "")
 	t.Setenv("TURNMAIL_DB", filepath.Join(t.TempDir(), "turnmail.db"))
 	ctx := context.Background()
-	turnmail := func(args ...string) string {
-		t.Helper()
-		var err error
-		out := captureStdout(t, func() { err = run(ctx, args) })
-		if err != nil {
-			t.Fatalf("turnmail %s = %v\n%s", strings.Join(args, " "), err, out)
-		}
-		return out
-	}
+	turnmail := shell(t, ctx)
 	turnmail("game", "new", "--game", "twilight-struggle", "--seed", "7", "--actor", "ada",
 		"--seat", "USSR=alice@turnmail.localhost", "--seat", "US=bob@turnmail.localhost")
 	turnmail("game", "move", "ts-1", "--seat", "USSR", "--actor", "ada", "influence Poland")
