@@ -285,7 +285,7 @@ func queueOrder(rows []store.OutMail, addr string) []string {
 // was sent.
 func TestOutboxSendsARoundOverOneSessionPerSender(t *testing.T) {
 	for _, tt := range []struct {
-		senders, wantConns int
+		senders, maxConns int
 	}{{1, 1}, {3, 2}} { // two recipients: at most one session each
 		t.Run(fmt.Sprintf("%d senders", tt.senders), func(t *testing.T) {
 			f := newFixture(t, desk.Config{PlusAddressing: true})
@@ -299,8 +299,11 @@ func TestOutboxSendsARoundOverOneSessionPerSender(t *testing.T) {
 			if n, err := ob.Flush(context.Background()); err != nil || n != queued {
 				t.Fatalf("Flush() = %d, %v; want %d mails", n, err, queued)
 			}
-			if got := sink.Connections(); got != tt.wantConns {
-				t.Errorf("%d mails over %d connections, want %d", queued, got, tt.wantConns)
+			// A session dials when it takes its first recipient; one that
+			// is quick may take the second recipient too before the other
+			// session starts, so fewer connections than sessions is fine.
+			if got := sink.Connections(); got < 1 || got > tt.maxConns {
+				t.Errorf("%d mails over %d connections, want 1 to %d (one per session at most)", queued, got, tt.maxConns)
 			}
 			rows := f.outboxRows(t)
 			for _, addr := range []string{players["north"], players["south"]} {
