@@ -126,11 +126,12 @@ func dropSignature(cmds, chat []string, names ...string) ([]string, []string) {
 		return cmds, chat
 	}
 	for _, n := range names {
-		n = strings.ToLower(strings.Trim(strings.TrimSpace(n), quotes+" "))
-		if n == "" {
-			continue
+		n = strings.ToLower(strings.TrimSpace(strings.Trim(strings.TrimSpace(n), quotes+" ")))
+		first := strings.Fields(n)
+		if len(first) == 0 {
+			continue // a display name of quotes and spaces alone ("“\u00a0”")
 		}
-		if sig == n || sig == strings.Fields(n)[0] {
+		if sig == n || sig == first[0] {
 			return cmds[:len(cmds)-1], append(chat, last)
 		}
 	}

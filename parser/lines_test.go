@@ -60,6 +60,7 @@ func TestDropSignatureMovesTheSendersName(t *testing.T) {
 		{"curly quotes around the display name", []string{"pass", "Bob"}, []string{"„Bob“"}, []string{"pass"}, []string{"Bob"}},
 		{"a command that is not a name", []string{"pass"}, []string{"Bob"}, []string{"pass"}, nil},
 		{"no names", []string{"pass", "Bob"}, nil, []string{"pass", "Bob"}, nil},
+		{"a display name of quotes and a space only", []string{"pass", "Bob"}, []string{"“\u00a0”", "\"\n\""}, []string{"pass", "Bob"}, nil},
 		{"the address's local part", []string{"space 5", "bob"}, []string{"", "bob"}, []string{"space 5"}, []string{"bob"}},
 		{"only the last line", []string{"Bob", "space 5"}, []string{"Bob"}, []string{"Bob", "space 5"}, nil},
 	}
