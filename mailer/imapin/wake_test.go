@@ -108,6 +108,10 @@ func TestProbeNoticesHungServerWhileActive(t *testing.T) {
 	cfg.ProbeTimeout, cfg.Watchdog = 200*time.Millisecond, time.Hour
 	start(t, cfg, rec.handle, newCheckpoint())
 	waitFor(t, "the first message", func() bool { return rec.count() == 1 })
+	// Freeze only once the watcher has moved on to its short waits: a
+	// freeze while the first message's \Seen is still on the wire hangs a
+	// command that Watchdog (an hour here), not ProbeTimeout, guards.
+	waitFor(t, "a short wait after the first message", func() bool { return p.noops.Load()+p.dones.Load() >= 1 })
 
 	p.freeze()
 	srv.Append(t, "games", "INBOX", mail("second"))
