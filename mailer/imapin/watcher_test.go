@@ -231,6 +231,10 @@ func TestProbeNoticesHungServerDuringIdle(t *testing.T) {
 	srv.Append(t, "games", "INBOX", mail("first"))
 	start(t, cfg, rec.handle, newCheckpoint())
 	waitFor(t, "the first message", func() bool { return len(rec.deliveries()) == 1 })
+	// Only once the watcher idles: a freeze while the first message's \Seen
+	// is on the wire hangs a command that Watchdog (an hour), not
+	// ProbeTimeout, guards.
+	waitFor(t, "the watcher in IDLE", func() bool { return p.idles.Load() > 0 })
 
 	p.freeze() // the news of the next message never arrives on this link
 	srv.Append(t, "games", "INBOX", mail("second"))
