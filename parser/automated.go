@@ -13,7 +13,8 @@ var autoReplySubjectPattern = regexp.MustCompile(`(?i)^\s*(` +
 	`out of (the )?office|automatic reply|auto[- ]?reply|autoreply|auto:|auto-response|autoresponse|` +
 	`abwesenheitsnotiz|automatische antwort|abwesend|` +
 	`réponse automatique|absence|risposta automatica|fuori sede|respuesta automática|fuera de la oficina|` +
-	`resposta automática|automatisch antwoord|afwezig|автоматический ответ|自动回复|自動回覆|自動応答|不在通知` +
+	`resposta automática|automatisch antwoord|afwezig|automatiskt? svar|autosvar|automaattinen vastaus|` +
+	`automatyczna odpowiedź|otomatik yanıt|автоматический ответ|自动回复|自動回覆|自動回復|自動応答|不在通知` +
 	`)`)
 
 // automatedReason says why a message was sent by a machine and must not be

@@ -48,6 +48,7 @@ func isOriginalMessageLine(t string) bool {
 // footer when what follows is a short device name, not a sentence.
 var mobileSignaturePattern = regexp.MustCompile(`(?i)^(` +
 	`sent from my [^,.;:!?]{1,40}|` +
+	`sent from the (all new )?aol app\b.*|` +
 	`sent (from|with|via|using) (outlook|typeapp|mail for windows|yahoo|samsung|aol|gmail|proton|blackberry|iphone|ipad|android|bluemail|spark|airmail|sparrow|mobile)\b.*|` +
 	`get outlook for \S+.*|` +
 	`(gesendet|versendet) (von|mit) (meinem|outlook|yahoo|gmail|aol|samsung|blackberry|mail)\b.*|` +
@@ -55,16 +56,18 @@ var mobileSignaturePattern = regexp.MustCompile(`(?i)^(` +
 	`envoyé (à partir de|de|depuis) (mon|ma|outlook|yahoo|gmail|l'application)\b.*|` +
 	`inviato da (il mio|outlook|yahoo|gmail|iphone|ipad)\b.*|` +
 	`enviado (desde|do|de) (mi|meu|o|outlook|yahoo|gmail|iphone|ipad)\b.*|` +
-	`verzonden (vanaf|met) (mijn|outlook)\b.*|` +
+	`(verzonden|verstuurd) (vanaf|met) (mijn|outlook)\b.*|` +
+	`skickat från min [^,.;:!?]{1,40}|sendt fra min [^,.;:!?]{1,40}|wysłane z [^,.;:!?]{1,40}|lähetetty \S+sta|` +
 	`отправлено (с|из) .{1,40}|` +
-	`(从我的|发自我的|來自我的|寄自我的)\S{1,30}|` +
+	`(从我的|發自我的|发自我的|來自我的|来自我的|寄自我的|從我的)\s?\S{1,30}( ?(傳送|发送|發送))?|` +
 	`\S{1,30}から送信` +
 	`)$`)
 
 // mobileSignaturePrefixes are the lowercased starts of mobileSignaturePattern,
 // a cheap test before the expression.
 var mobileSignaturePrefixes = []string{"sent ", "get outlook", "gesendet ", "versendet ", "von meinem ", "envoyé ",
-	"inviato ", "enviado ", "verzonden ", "отправлено ", "从我的", "发自我的", "來自我的", "寄自我的"}
+	"inviato ", "enviado ", "verzonden ", "verstuurd ", "skickat ", "sendt ", "wysłane ", "lähetetty ", "отправлено ",
+	"从我的", "發自我的", "发自我的", "來自我的", "来自我的", "寄自我的", "從我的"}
 
 // isMobileSignature reports whether t, a trimmed line, is a client footer.
 func isMobileSignature(t string) bool {
