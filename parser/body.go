@@ -1,8 +1,10 @@
 package parser
 
 import (
+	"bytes"
 	"io"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/emersion/go-message"
 )
@@ -57,7 +59,7 @@ func (b *body) walk(e *message.Entity, depth int) {
 		if b.hasPlain {
 			return
 		}
-		text := readText(e.Body)
+		text := readText(e.Body, params["charset"])
 		if strings.EqualFold(params["format"], "flowed") {
 			text = decodeFlowed(text, strings.EqualFold(params["delsp"], "yes"))
 		}
@@ -67,16 +69,51 @@ func (b *body) walk(e *message.Entity, depth int) {
 		b.plain, b.hasPlain = text, true
 	case "text/html":
 		if !b.hasHTML {
-			b.html, b.hasHTML = readText(e.Body), true
+			b.html, b.hasHTML = readText(e.Body, params["charset"]), true
 		}
 	}
 }
 
 // readText reads at most maxTextBytes of a decoded part as valid UTF-8
-// with LF line ends. A read error keeps what was read before it.
-func readText(r io.Reader) string {
+// with LF line ends. A read error keeps what was read before it. charset
+// is the part's charset parameter: where it is missing or says US-ASCII,
+// go-message leaves the bytes as they came, and 8-bit bytes that are not
+// UTF-8 are read as Windows-1252, the superset of ISO-8859-1 that old
+// clients sent undeclared (RFC 2045 §5.2 would make them US-ASCII, which
+// they cannot be). Invalid UTF-8 left after that becomes U+FFFD.
+func readText(r io.Reader, charset string) string {
 	data, _ := io.ReadAll(io.LimitReader(r, maxTextBytes))
+	if !utf8.Valid(data) && isUndeclared(charset) {
+		data = latin(data)
+	}
 	s := strings.ToValidUTF8(string(data), "\uFFFD")
 	s = strings.ReplaceAll(s, "\r\n", "\n")
 	return strings.ReplaceAll(s, "\r", "\n")
+}
+
+// isUndeclared reports whether a charset parameter leaves 8-bit bytes
+// without a meaning: missing, or one of the names of US-ASCII.
+func isUndeclared(charset string) bool {
+	switch strings.ToLower(strings.TrimSpace(charset)) {
+	case "", "us-ascii", "ascii", "us", "ansi_x3.4-1968", "iso646-us":
+		return true
+	}
+	return false
+}
+
+// latin decodes data as Windows-1252; it returns data unchanged where no
+// decoder is registered.
+func latin(data []byte) []byte {
+	if message.CharsetReader == nil {
+		return data
+	}
+	r, err := message.CharsetReader("windows-1252", bytes.NewReader(data))
+	if err != nil {
+		return data
+	}
+	out, err := io.ReadAll(r)
+	if err != nil {
+		return data
+	}
+	return out
 }
