@@ -23,15 +23,16 @@ type body struct {
 }
 
 // bodyText returns the message text: the first non-blank text/plain part,
-// else the first text/html part as text. Attachments and enclosed messages
-// (message/rfc822) are not read.
+// else the first text/html part as text, with an inline OpenPGP signature
+// taken apart. Attachments and enclosed messages (message/rfc822) are not
+// read.
 func bodyText(e *message.Entity) string {
 	var b body
 	b.walk(e, 0)
 	if strings.TrimFunc(b.plain, isSpace) != "" || !b.hasHTML {
-		return b.plain
+		return unwrapClearsigned(b.plain)
 	}
-	return HTMLToText(b.html)
+	return unwrapClearsigned(HTMLToText(b.html))
 }
 
 // walk visits e and its parts depth-first. A broken part ends the walk
