@@ -36,43 +36,71 @@ func bodyText(e *message.Entity) string {
 }
 
 // walk visits e and its parts depth-first. A broken part ends the walk
-// with what was found so far.
+// with what was found so far. Once the text is found, the parts of a
+// multipart/mixed that follow it are read on: its text/plain parts shown
+// inline continue the text (RFC 2046 §5.1.3: the parts of a mixed
+// multipart are in order), as iOS Mail sends text, photo and text.
 func (b *body) walk(e *message.Entity, depth int) {
 	if mr := e.MultipartReader(); mr != nil {
 		if depth >= maxDepth {
 			return
 		}
-		for !b.hasPlain {
+		mediaType, _, _ := e.Header.ContentType()
+		for {
+			if b.hasPlain && mediaType != "multipart/mixed" {
+				return
+			}
 			p, err := mr.NextPart()
 			if p == nil || (err != nil && !isCharsetOrEncoding(err)) {
 				return
 			}
-			b.walk(p, depth+1)
+			if !b.hasPlain {
+				b.walk(p, depth+1)
+			} else if text, ok := inlinePlain(p); ok && !isFile(p) {
+				if !strings.HasSuffix(b.plain, "\n") {
+					b.plain += "\n"
+				}
+				b.plain += text
+			}
 		}
-		return
 	}
-	if disp, _, _ := e.Header.ContentDisposition(); strings.EqualFold(disp, "attachment") {
-		return
-	}
-	mediaType, params, _ := e.Header.ContentType()
+	mediaType, _, _ := e.Header.ContentType()
 	switch mediaType {
 	case "text/plain", "":
-		if b.hasPlain {
-			return
+		if text, ok := inlinePlain(e); ok && !b.hasPlain {
+			b.plain, b.hasPlain = text, true
 		}
-		text := readText(e.Body, params["charset"])
-		if strings.EqualFold(params["format"], "flowed") {
-			text = decodeFlowed(text, strings.EqualFold(params["delsp"], "yes"))
-		}
-		if strings.TrimFunc(text, isSpace) == "" {
-			return // an empty text/plain beside HTML is no body
-		}
-		b.plain, b.hasPlain = text, true
 	case "text/html":
-		if !b.hasHTML {
+		if disp, _, _ := e.Header.ContentDisposition(); !b.hasHTML && !strings.EqualFold(disp, "attachment") {
+			_, params, _ := e.Header.ContentType()
 			b.html, b.hasHTML = readText(e.Body, params["charset"]), true
 		}
 	}
+}
+
+// isFile reports whether a part names a file: a text file shown inline
+// (Apple Mail shows .txt files so) does not continue the text.
+func isFile(e *message.Entity) bool {
+	_, params, _ := e.Header.ContentType()
+	_, dispParams, _ := e.Header.ContentDisposition()
+	return params["name"] != "" || dispParams["filename"] != ""
+}
+
+// inlinePlain reads e when it is a non-blank text/plain part that is not
+// an attachment.
+func inlinePlain(e *message.Entity) (string, bool) {
+	mediaType, params, _ := e.Header.ContentType()
+	if disp, _, _ := e.Header.ContentDisposition(); mediaType != "text/plain" && mediaType != "" || strings.EqualFold(disp, "attachment") {
+		return "", false
+	}
+	text := readText(e.Body, params["charset"])
+	if strings.EqualFold(params["format"], "flowed") {
+		text = decodeFlowed(text, strings.EqualFold(params["delsp"], "yes"))
+	}
+	if strings.TrimFunc(text, isSpace) == "" {
+		return "", false // an empty text/plain beside HTML is no body
+	}
+	return text, true
 }
 
 // readText reads at most maxTextBytes of a decoded part as valid UTF-8

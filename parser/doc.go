@@ -6,9 +6,11 @@
 //
 // # Body
 //
-// The first non-blank text/plain part is the text; without one, the first
-// text/html part is turned into text by [HTMLToText]. Attachments and
-// enclosed messages are not read. Transfer encodings (quoted-printable,
+// The first non-blank text/plain part is the text, continued by the
+// text/plain parts that follow it in a multipart/mixed and are neither
+// attachments nor files (iOS Mail sends text, photo, text); without one,
+// the first text/html part is turned into text by [HTMLToText].
+// Attachments and enclosed messages are not read. Transfer encodings (quoted-printable,
 // base64) and charsets (UTF-8, ISO-8859-*, Windows-125x, GBK, GB18030, Big5
 // and the others go-message/charset knows) are decoded; an unknown charset
 // leaves the bytes undecoded, with invalid UTF-8 replaced by U+FFFD, and is
