@@ -81,9 +81,10 @@
 // everything after it, the sender's name included. Before any command a
 // sign-off word opens the letter ("Thanks for the game!"), so a command is
 // never lost to a sign-off above it. Full-width punctuation ends a word
-// like ASCII punctuation. A last line that is only the sender's name
-// ("Bob", "- Bob Smith", “Bob”) is a signature; quotes around the line or
-// the name do not matter.
+// like ASCII punctuation. A line that is only the sender's name ("Bob",
+// "- Bob Smith", “Bob”) after a command is a signature, with the lines
+// below it (Outlook's name, title and telephone block); quotes around the
+// line or the name do not matter.
 //
 // # Automated mail
 //

@@ -113,17 +113,26 @@ func setOf(words ...string) map[string]bool {
 // “Bob”, «Bob».
 const quotes = "\"'“”‘’„‚«»‹›"
 
-// dropSignature moves the last command line to the chat when it is only
-// the sender's name ("Bob", "- Bob Smith", “Bob”): many sign a mail that
-// way, without a sign-off word before it.
+// dropSignature moves the sender's name to the chat when it stands alone
+// on a line after a command, or is the only line ("Bob", "- Bob Smith",
+// “Bob”), with every line below it: many sign a mail that way, without a sign-off word before it,
+// and Outlook's signature block (name, title, telephone) has no "-- "
+// line above it.
 func dropSignature(cmds, chat []string, names ...string) ([]string, []string) {
-	if len(cmds) == 0 {
-		return cmds, chat
+	for i := range cmds {
+		if (i > 0 || len(cmds) == 1) && isName(cmds[i], names) {
+			return cmds[:i], append(chat, cmds[i:]...)
+		}
 	}
-	last := cmds[len(cmds)-1]
-	sig := strings.ToLower(strings.Trim(last, "-–—~ ,.!"+quotes))
+	return cmds, chat
+}
+
+// isName reports whether line is only one of names, or the first word of
+// one, ignoring case, dashes and quotes around it.
+func isName(line string, names []string) bool {
+	sig := strings.ToLower(strings.Trim(line, "-–—~ ,.!"+quotes))
 	if sig == "" {
-		return cmds, chat
+		return false
 	}
 	for _, n := range names {
 		n = strings.ToLower(strings.TrimSpace(strings.Trim(strings.TrimSpace(n), quotes+" ")))
@@ -132,8 +141,8 @@ func dropSignature(cmds, chat []string, names ...string) ([]string, []string) {
 			continue // a display name of quotes and spaces alone ("“\u00a0”")
 		}
 		if sig == n || sig == first[0] {
-			return cmds[:len(cmds)-1], append(chat, last)
+			return true
 		}
 	}
-	return cmds, chat
+	return false
 }

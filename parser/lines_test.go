@@ -62,7 +62,10 @@ func TestDropSignatureMovesTheSendersName(t *testing.T) {
 		{"no names", []string{"pass", "Bob"}, nil, []string{"pass", "Bob"}, nil},
 		{"a display name of quotes and a space only", []string{"pass", "Bob"}, []string{"“\u00a0”", "\"\n\""}, []string{"pass", "Bob"}, nil},
 		{"the address's local part", []string{"space 5", "bob"}, []string{"", "bob"}, []string{"space 5"}, []string{"bob"}},
-		{"only the last line", []string{"Bob", "space 5"}, []string{"Bob"}, []string{"Bob", "space 5"}, nil},
+		{"not before the first command", []string{"Bob", "space 5"}, []string{"Bob"}, []string{"Bob", "space 5"}, nil},
+		{"the name alone", []string{"Bob"}, []string{"Bob"}, nil, []string{"Bob"}},
+		{"an Outlook signature block below the name", []string{"realign Cuba", "Walter Secure", "Head of Risk | Bank Example plc"},
+			[]string{"Walter Secure"}, []string{"realign Cuba"}, []string{"Walter Secure", "Head of Risk | Bank Example plc"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
