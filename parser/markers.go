@@ -11,12 +11,12 @@ import (
 // "------------------ 原始邮件 ------------------", "Begin forwarded message:".
 var originalMessagePattern = regexp.MustCompile(`(?i)^[\s\-=_*]*(` +
 	`original message|forwarded message|begin forwarded message|` +
-	`ursprüngliche nachricht|original-nachricht|weitergeleitete nachricht|` +
+	`ursprüngliche (nachricht|mail)|original-nachricht|weitergeleitete nachricht|` +
 	`message d'origine|message original|message transféré|messaggio originale|messaggio inoltrato|` +
 	`mensaje original|mensaje reenviado|mensagem original|mensagem encaminhada|` +
 	`oorspronkelijk bericht|doorgestuurd bericht|ursprungligt meddelande|vidarebefordrat meddelande|` +
 	`opprinnelig melding|oprindelig meddelelse|alkuperäinen viesti|wiadomość oryginalna|původní zpráva|` +
-	`исходное сообщение|пересылаемое сообщение|原始邮件|原始郵件|转发邮件|轉寄郵件|元のメッセージ|転送メッセージ` +
+	`исходное сообщение|пересылаемое сообщение|原始邮件|原始郵件|回复的原邮件|转发邮件|轉寄郵件|元のメッセージ|転送メッセージ` +
 	`)[\s\-=_*:：]*$`)
 
 // originalMessagePhrases are the lowercased phrases of
@@ -24,7 +24,7 @@ var originalMessagePattern = regexp.MustCompile(`(?i)^[\s\-=_*]*(` +
 var originalMessagePhrases = []string{"original", "forward", "ursprüngliche", "weitergeleitete", "message d'origine",
 	"message transféré", "messaggio", "mensaje", "mensagem", "oorspronkelijk", "doorgestuurd", "ursprungligt",
 	"vidarebefordrat", "opprinnelig", "oprindelig", "alkuperäinen", "wiadomość", "původní", "исходное",
-	"пересылаемое", "原始邮件", "原始郵件", "转发邮件", "轉寄郵件", "元のメッセージ", "転送メッセージ"}
+	"пересылаемое", "原始邮件", "原始郵件", "回复的原邮件", "转发邮件", "轉寄郵件", "元のメッセージ", "転送メッセージ"}
 
 // isOriginalMessageLine reports whether t, a trimmed line, opens an original
 // or forwarded message. QQ Mail and Foxmail leave "&nbsp;" in the plain text
@@ -49,8 +49,12 @@ func isOriginalMessageLine(t string) bool {
 var mobileSignaturePattern = regexp.MustCompile(`(?i)^(` +
 	`sent from my [^,.;:!?]{1,40}|` +
 	`sent from the (all new )?aol app\b.*|` +
-	`sent (from|with|via|using) (outlook|typeapp|mail for windows|yahoo|samsung|aol|gmail|proton|blackberry|iphone|ipad|android|bluemail|spark|airmail|sparrow|mobile)\b.*|` +
+	`sent (from|with|via|using) (outlook|typeapp|mail for windows|yahoo|samsung|aol|gmail|proton|blackberry|iphone|ipad|android|` +
+	`bluemail|spark|airmail|sparrow|mobile|superhuman|spike|edison|newton|canary|mailbird|fairemail|k-9)\b.*|` +
 	`get outlook for \S+.*|` +
+	// Outlook's footer in other languages ("Outlook für Android herunterladen").
+	`(obtener|télécharger|scarica|baixar|baixe o|descargar) outlook (para|pour|per) \S+.*|` +
+	`outlook (für|voor|för) \S+ (herunterladen|downloaden|hämta).*|(获取|取得) outlook for \S+.*|outlook for \S+ を入手.*|` +
 	`(gesendet|versendet) (von|mit) (meinem|outlook|yahoo|gmail|aol|samsung|blackberry|mail)\b.*|` +
 	`von meinem .{1,40} gesendet\.?|` +
 	`envoyé (à partir de|de|depuis) (mon|ma|outlook|yahoo|gmail|l'application)\b.*|` +
@@ -60,14 +64,16 @@ var mobileSignaturePattern = regexp.MustCompile(`(?i)^(` +
 	`skickat från min [^,.;:!?]{1,40}|sendt fra min [^,.;:!?]{1,40}|wysłane z [^,.;:!?]{1,40}|lähetetty \S+sta|` +
 	`отправлено (с|из) .{1,40}|` +
 	`(从我的|發自我的|发自我的|來自我的|来自我的|寄自我的|從我的)\s?\S{1,30}( ?(傳送|发送|發送))?|` +
+	`(发自|發自)(网易邮箱大师|網易郵箱大師|qq邮箱|手机qq邮箱|\S{1,12}(邮箱|郵箱|客户端))|` +
 	`\S{1,30}から送信` +
 	`)$`)
 
 // mobileSignaturePrefixes are the lowercased starts of mobileSignaturePattern,
 // a cheap test before the expression.
-var mobileSignaturePrefixes = []string{"sent ", "get outlook", "gesendet ", "versendet ", "von meinem ", "envoyé ",
+var mobileSignaturePrefixes = []string{"sent ", "get outlook", "obtener ", "télécharger ", "scarica ", "baixar ",
+	"baixe ", "descargar ", "outlook ", "获取 ", "取得 ", "发自", "發自", "gesendet ", "versendet ", "von meinem ", "envoyé ",
 	"inviato ", "enviado ", "verzonden ", "verstuurd ", "skickat ", "sendt ", "wysłane ", "lähetetty ", "отправлено ",
-	"从我的", "發自我的", "发自我的", "來自我的", "来自我的", "寄自我的", "從我的"}
+	"从我的", "来自我的", "來自我的", "寄自我的", "從我的"}
 
 // isMobileSignature reports whether t, a trimmed line, is a client footer.
 func isMobileSignature(t string) bool {
