@@ -80,6 +80,20 @@ func TestParseClientMails(t *testing.T) {
 		{"proton-web.eml", "coup Angola 2", []string{"coup Angola 2"}, ""},
 		// Roundcube 1.6, HTML only: <p>, <br />, &nbsp;, blockquote type=cite.
 		{"roundcube-html-only.eml", "coup Iran 3\nspace 2", []string{"coup Iran 3", "space 2"}, ""},
+		// The mails below are written by testdata/gen in their charsets.
+		// Outlook 16, simplified Chinese: GB2312, "发件人: … 发送时间: …".
+		{"outlook-chinese.eml", "政变 伊朗 3\n\n王伟", []string{"政变 伊朗 3"}, ""},
+		// Outlook 2007, traditional Chinese: Big5 8bit, "-----原始郵件-----".
+		{"outlook-big5.eml", "政變 伊朗 3", []string{"政變 伊朗 3"}, ""},
+		// QQ Mail web: GB18030, "原始邮件" with &nbsp; in the text part.
+		{"qq-mail.eml", "空间竞赛 2", []string{"空间竞赛 2"}, ""},
+		// NetEase 163 Mail web: GBK, "在 … 写道：" below many blank lines.
+		{"netease-163-mail.eml", "政变 伊朗 3", []string{"政变 伊朗 3"}, ""},
+		// Foxmail 7.2: GB2312, "发件人：" with full-width colons, the name
+		// as signature.
+		{"foxmail-reply.eml", "政变 伊朗 3\n\n\n\n赵六", []string{"政变 伊朗 3"}, ""},
+		// Thunderbird 115, Japanese: ISO-2022-JP, "… さんは書きました:".
+		{"charset-iso-2022-jp.eml", "クーデター イラン 3", []string{"クーデター イラン 3"}, ""},
 		// Eudora 7.1: 8bit Latin-1 without a charset parameter.
 		{"eudora-8bit-latin1.eml", "verlege 2 Südgallien Nördlich\n\nGrüße, Zeno", []string{"verlege 2 Südgallien Nördlich"}, ""},
 		// Mutt 1.5 without MIME header fields: 8bit UTF-8, LF line ends.
