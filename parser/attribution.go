@@ -146,3 +146,14 @@ func isAttribution(s string, quotedNext func() bool) bool {
 	// and Japanese relatives carry no verb: a date and an address end in ':'.
 	return colon && hasDigit && hasEmail && len(s) <= 200
 }
+
+// groupWisePattern matches GroupWise's attribution line,
+// `>>> "Bob" <bob@example.org> 11/29/2026 12:00 PM >>>`, above an
+// unquoted original.
+var groupWisePattern = regexp.MustCompile(`^>>> .*(@|\d).* >>>$`)
+
+// isGroupWiseAttribution reports whether line is GroupWise's attribution.
+func isGroupWiseAttribution(line string) bool {
+	t := strings.TrimFunc(line, isSpace)
+	return strings.HasPrefix(t, ">>> ") && len(t) < 300 && groupWisePattern.MatchString(t)
+}

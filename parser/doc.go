@@ -50,7 +50,9 @@
 //     webmail header block (From/Von/De/发件人 … with a second header field
 //     such as Sent/Gesendet/Envoyé/发送时间 before the next blank line); a
 //     line of eight or more '_' (Outlook, list footers) or '—' (Chinese
-//     clients); an HTML <hr>.
+//     clients); an HTML <hr>; GroupWise's `>>> "Bob" <bob@x> 11/29/2026
+//     12:00 PM >>>` line, the one quote-marked line that opens an
+//     unquoted original.
 //   - Signatures: "-- " (also "--") ends the new text, and so does a mobile
 //     or client footer such as "Sent from my iPhone", "Get Outlook for
 //     iOS", "Gesendet von Outlook für Android", "Envoyé à partir de …".

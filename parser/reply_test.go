@@ -69,6 +69,8 @@ func TestStripReply(t *testing.T) {
 		{"Sendt fra min with a sentence is text", "kup Iran 3\nSendt fra min kontor, ikke telefonen.\n", "kup Iran 3\nSendt fra min kontor, ikke telefonen."},
 		{"sign-off stays", "coup Iran 3\n\nThanks,\nBob\n", "coup Iran 3\n\nThanks,\nBob"},
 		{"QQ Mail &nbsp; in the original message line", "政变 伊朗 3\n\n------------------&nbsp;原始邮件&nbsp;------------------\n发件人: x\n", "政变 伊朗 3"},
+		{"GroupWise attribution above an unquoted original", "coup Iran 3\n\n>>> \"turnmail\" <games@club.example> 11/29/2026 12:00 PM >>>\nExample: coup Iran 3\n", "coup Iran 3"},
+		{"a quoted line of arrows is a quote", "> >>> not an attribution\ncoup Iran 3\n", "coup Iran 3"},
 		{"only a quote", "> all quoted\n> still quoted\n", ""},
 		{"empty", "", ""},
 	}
