@@ -14,7 +14,7 @@ var autoReplySubjectPattern = regexp.MustCompile(`(?i)^\s*(` +
 	`abwesenheitsnotiz|automatische antwort|abwesend|` +
 	`réponse automatique|absence|risposta automatica|fuori sede|respuesta automática|fuera de la oficina|` +
 	`resposta automática|automatisch antwoord|afwezig|automatiskt? svar|autosvar|automaattinen vastaus|` +
-	`automatyczna odpowiedź|otomatik yanıt|автоматический ответ|自动回复|自動回覆|自動回復|自動応答|不在通知` +
+	`automatyczna odpowiedź|otomatik yanıt|автоматический ответ|自动回复|自动答复|自動回覆|自動回復|自動應答|自動応答|不在通知|자동 회신` +
 	`)`)
 
 // automatedReason says why a message was sent by a machine and must not be

@@ -41,6 +41,7 @@ func TestAutomated(t *testing.T) {
 		{"danish auto reply subject", "From: bob@example.org\r\nSubject: Autosvar: [ts-12 #42]\r\n", "auto-reply"},
 		{"polish auto reply subject", "From: bob@example.org\r\nSubject: Automatyczna odpowiedź: [ts-12 #42]\r\n", "auto-reply"},
 		{"chinese auto reply subject", "From: bob@example.org\r\nSubject: =?UTF-8?B?6Ieq5Yqo5Zue5aSNOiBbdHMtMTIgIzQyXQ==?=\r\n", "auto-reply"},
+		{"outlook chinese auto reply subject", "From: bob@example.org\r\nSubject: =?gb2312?B?19S2r7TwuLQ6IFt0cy0xMiAjNDJd?=\r\n", "auto-reply"},
 		{"mailer-daemon", "From: MAILER-DAEMON@mx.example.org\r\n", "bounce"},
 		{"postmaster", "From: Postmaster <postmaster@example.org>\r\n", "bounce"},
 		{"x-failed-recipients", "From: bob@example.org\r\nX-Failed-Recipients: x@example.org\r\n", "bounce"},

@@ -38,6 +38,15 @@ func TestParseClientMails(t *testing.T) {
 		{"outlook-automatische-antwort.eml", "Ich bin bis zum 7. Dezember nicht im Büro.", []string{"Ich bin bis zum 7. Dezember nicht im Büro."}, "auto-reply"},
 		// QQ Mail's vacation reply: "自动回复:" in a UTF-8 encoded subject.
 		{"qq-auto-reply.eml", "你的邮件已收到，我会尽快回复。", []string{"你的邮件已收到，我会尽快回复。"}, "auto-reply"},
+		// Exchange Online non-delivery report: multipart/report with our
+		// own mail enclosed.
+		{"exchange-ndr.eml", "Your message to hank@corp.example couldn't be delivered.\n\nhank wasn't found at corp.example.",
+			[]string{"Your message to hank@corp.example couldn't be delivered.", "hank wasn't found at corp.example."}, "bounce"},
+		// Gmail's vacation responder: "Re:" subject, Auto-Submitted only.
+		{"gmail-vacation.eml", "Thanks for your mail. I am hiking until 6 December; pass on my turn.", nil, "auto-reply"},
+		// Outlook read receipt: multipart/report of a disposition notification.
+		{"outlook-read-receipt.eml", "Your message was read on Sunday, 29 November 2026 16:40:00 (UTC).",
+			[]string{"Your message was read on Sunday, 29 November 2026 16:40:00 (UTC)."}, "report"},
 		// iOS 18 Mail: "Sent from my iPhone", the attribution inside the
 		// quote, a byte-order mark before the quoted text.
 		{"ios-mail-reply.eml", "coup Iran 3\nspace 2", []string{"coup Iran 3", "space 2"}, ""},
