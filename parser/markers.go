@@ -106,7 +106,7 @@ var dashNamePattern = regexp.MustCompile(`^-\p{Lu}[\p{L}.'’]*( \p{Lu}[\p{L}.'�
 var headerKeys = map[string]bool{
 	"from": true, "von": true, "de": true, "da": true, "van": true, "från": true, "fra": true,
 	"от": true, "发件人": true, "寄件者": true, "寄件人": true, "差出人": true, "od": true, "nadawca": true,
-	"lähettäjä": true, "feladó": true, "kimden": true,
+	"lähettäjä": true, "feladó": true, "kimden": true, "보낸 사람": true, "από": true,
 	"sent": false, "date": false, "to": false, "cc": false, "subject": false, "reply-to": false,
 	"gesendet": false, "an": false, "betreff": false, "datum": false, "kopie": false,
 	"envoyé": false, "envoyé le": false, "à": false, "a": false, "objet": false, "sujet": false,
@@ -119,6 +119,10 @@ var headerKeys = map[string]bool{
 	"主旨": false, "副本": false, "送信日時": false, "宛先": false, "件名": false, "wysłano": false,
 	"do": false, "temat": false, "odesláno": false, "komu": false, "předmět": false,
 	"lähetetty": false, "vastaanottaja": false, "aihe": false,
+	"보낸 날짜": false, "받는 사람": false, "제목": false, "참조": false,
+	"gönderildi": false, "gönderilme tarihi": false, "kime": false, "konu": false, "tarih": false,
+	"elküldve": false, "címzett": false, "tárgy": false, "dátum": false,
+	"στάλθηκε": false, "προς": false, "θέμα": false, "κοιν.": false,
 }
 
 // headerKey returns the lowercased field name when t looks like "Key: value"
