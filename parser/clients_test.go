@@ -2,8 +2,12 @@ package parser
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
+
+// longChat is the long line of long-lines.eml.
+var longChat = "Sorry for the long silence, " + strings.Repeat("the week was busy and ", 90) + "here is my move."
 
 // TestParseClientMails reads replies written the way each client writes
 // them (header fields, MIME structure, quoting, signature and footer) and
@@ -103,6 +107,9 @@ func TestParseClientMails(t *testing.T) {
 		{"foxmail-reply.eml", "政变 伊朗 3\n\n\n\n赵六", []string{"政变 伊朗 3"}, ""},
 		// Thunderbird 115, Japanese: ISO-2022-JP, "… さんは書きました:".
 		{"charset-iso-2022-jp.eml", "クーデター イラン 3", []string{"クーデター イラン 3"}, ""},
+		// Gmail web: a 2,000-character line of chat and a 6,000-character
+		// quoted line, quoted-printable with soft line breaks.
+		{"long-lines.eml", "coup Iran 3\n" + longChat, []string{"coup Iran 3", longChat}, ""},
 		// Eudora 7.1: 8bit Latin-1 without a charset parameter.
 		{"eudora-8bit-latin1.eml", "verlege 2 Südgallien Nördlich\n\nGrüße, Zeno", []string{"verlege 2 Südgallien Nördlich"}, ""},
 		// Mutt 1.5 without MIME header fields: 8bit UTF-8, LF line ends.
