@@ -3,6 +3,7 @@ package parser
 import (
 	"bytes"
 	"io"
+	"regexp"
 	"strings"
 	"unicode/utf8"
 
@@ -73,7 +74,7 @@ func (b *body) walk(e *message.Entity, depth int) {
 	case "text/html":
 		if disp, _, _ := e.Header.ContentDisposition(); !b.hasHTML && !strings.EqualFold(disp, "attachment") {
 			_, params, _ := e.Header.ContentType()
-			b.html, b.hasHTML = readText(e.Body, params["charset"]), true
+			b.html, b.hasHTML = readText(e.Body, params["charset"], true), true
 		}
 	}
 }
@@ -93,7 +94,7 @@ func inlinePlain(e *message.Entity) (string, bool) {
 	if disp, _, _ := e.Header.ContentDisposition(); mediaType != "text/plain" && mediaType != "" || strings.EqualFold(disp, "attachment") {
 		return "", false
 	}
-	text := readText(e.Body, params["charset"])
+	text := readText(e.Body, params["charset"], false)
 	if strings.EqualFold(params["format"], "flowed") {
 		text = decodeFlowed(text, strings.EqualFold(params["delsp"], "yes"))
 	}
@@ -107,18 +108,28 @@ func inlinePlain(e *message.Entity) (string, bool) {
 // with LF line ends. A read error keeps what was read before it. charset
 // is the part's charset parameter: where it is missing or says US-ASCII,
 // go-message leaves the bytes as they came, and 8-bit bytes that are not
-// UTF-8 are read as Windows-1252, the superset of ISO-8859-1 that old
-// clients sent undeclared (RFC 2045 §5.2 would make them US-ASCII, which
-// they cannot be). Invalid UTF-8 left after that becomes U+FFFD.
-func readText(r io.Reader, charset string) string {
+// UTF-8 are read in the charset an HTML part names in its <meta> element,
+// else as Windows-1252, the superset of ISO-8859-1 that old clients sent
+// undeclared (RFC 2045 §5.2 would make them US-ASCII, which they cannot
+// be). Invalid UTF-8 left after that becomes U+FFFD.
+func readText(r io.Reader, charset string, html bool) string {
 	data, _ := io.ReadAll(io.LimitReader(r, maxTextBytes))
 	if !utf8.Valid(data) && isUndeclared(charset) {
-		data = latin(data)
+		meant := "windows-1252"
+		if m := metaCharsetPattern.FindSubmatch(data[:min(len(data), 2048)]); html && m != nil {
+			meant = string(m[1])
+		}
+		data = decodeAs(data, meant)
 	}
 	s := strings.ToValidUTF8(string(data), "\uFFFD")
 	s = strings.ReplaceAll(s, "\r\n", "\n")
 	return strings.ReplaceAll(s, "\r", "\n")
 }
+
+// metaCharsetPattern finds the charset an HTML document names:
+// <meta charset="gb2312"> or <meta http-equiv="Content-Type"
+// content="text/html; charset=gb2312">.
+var metaCharsetPattern = regexp.MustCompile(`(?i)<meta[^>]*charset\s*=\s*["']?([a-z0-9._:-]+)`)
 
 // isUndeclared reports whether a charset parameter leaves 8-bit bytes
 // without a meaning: missing, or one of the names of US-ASCII.
@@ -130,13 +141,13 @@ func isUndeclared(charset string) bool {
 	return false
 }
 
-// latin decodes data as Windows-1252; it returns data unchanged where no
-// decoder is registered.
-func latin(data []byte) []byte {
+// decodeAs decodes data from charset; it returns data unchanged where the
+// charset is unknown or no decoder is registered.
+func decodeAs(data []byte, charset string) []byte {
 	if message.CharsetReader == nil {
 		return data
 	}
-	r, err := message.CharsetReader("windows-1252", bytes.NewReader(data))
+	r, err := message.CharsetReader(charset, bytes.NewReader(data))
 	if err != nil {
 		return data
 	}

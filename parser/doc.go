@@ -15,8 +15,8 @@
 // and the others go-message/charset knows) are decoded; an unknown charset
 // leaves the bytes undecoded, with invalid UTF-8 replaced by U+FFFD, and is
 // not an error. 8-bit text that is not UTF-8 in a part without a charset
-// (or one declared US-ASCII) is read as Windows-1252, as old clients meant
-// it. format=flowed (RFC 3676, with DelSp) is joined in Text, and an inline
+// (or one declared US-ASCII) is read in the charset an HTML part's <meta>
+// names, else as Windows-1252, as old clients meant it. format=flowed (RFC 3676, with DelSp) is joined in Text, and an inline
 // OpenPGP cleartext signature (RFC 4880 §7) is taken apart: its armor lines
 // go and its dash-escaped lines are restored. Encoded words (RFC 2047) in
 // From, To, Cc and Subject are joined with their neighbours of the same
