@@ -77,10 +77,13 @@
 //
 // [Message.Commands] splits the new lines into command lines and chat,
 // knowing no game's commands. Chat is: a greeting line ("Hi Bob,",
-// "Hallo zusammen", "你好，", "裁判你好，", "田中様"); comment lines ("#",
-// "//"); lines ending in ':' or '：'; and from a sign-off line ("Thanks,",
-// "Viele Grüße", "Vale, Carl", "谢谢！", "以上、…") after a command on,
-// everything after it, the sender's name included. Before any command a
+// "Hallo zusammen", "Sehr geehrte Damen und Herren,", "你好，", "裁判你好，",
+// "田中様"); comment lines ("#", "//"); lines ending in ':' or '：'; and
+// from a sign-off line ("Thanks,", "Viele Grüße", "Mit freundlichen
+// Grüßen", "Vale, Carl", "谢谢！", "以上、…") after a command on,
+// everything after it, the sender's name included. A sign-off of several
+// words counts by its words where its first word is also a command word
+// ("mit", "all", "take"). Before any command a
 // sign-off word opens the letter ("Thanks for the game!"), so a command is
 // never lost to a sign-off above it. Full-width punctuation ends a word
 // like ASCII punctuation. A line that is only the sender's name ("Bob",

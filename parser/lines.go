@@ -30,7 +30,7 @@ func classify(lines []string) (cmds, chat []string) {
 		}
 		first := firstWord(l)
 		opening := false
-		if isSignOff(first) {
+		if isSignOff(first) || hasSignOffPhrase(l) {
 			opening = len(cmds) == 0
 			signedOff = !opening
 		}
@@ -72,6 +72,19 @@ func isSignOff(first string) bool {
 	return signOffWords[first] || (hasCJK(first) && hasAffix(first, cjkSignOffs))
 }
 
+// hasSignOffPhrase reports whether a line opens with a sign-off of
+// several words whose first word alone is no sign-off ("Mit freundlichen
+// Grüßen", "Un saludo"): "mit" and "all" are also command words.
+func hasSignOffPhrase(l string) bool {
+	lower := strings.ToLower(l)
+	for _, p := range signOffPhrases {
+		if strings.HasPrefix(lower, p) {
+			return true
+		}
+	}
+	return false
+}
+
 func hasAffix(w string, affixes []string) bool {
 	for _, a := range affixes {
 		if strings.HasPrefix(w, a) || strings.HasSuffix(w, a) {
@@ -93,12 +106,16 @@ func hasCJK(s string) bool {
 // Words that no game uses as a command and that open or close a letter.
 var (
 	greetingWords = setOf("hi", "hello", "hallo", "hey", "dear", "moin", "servus", "liebe", "lieber", "hola", "bonjour", "你好", "您好",
-		"ave", "salve", "good", "morning", "evening")
+		"ave", "salve", "good", "morning", "evening", "sehr", "guten", "grüezi", "buongiorno", "buonasera", "bonsoir", "salut",
+		"buenos", "buenas", "olá", "hej", "hoi")
 	cjkGreetings = []string{"你好", "您好", "大家好", "様", "さん"}
 	signOffWords = setOf("thanks", "thank", "cheers", "danke", "gruß", "grüße", "gruss", "grüsse", "best", "regards", "kind",
 		"viele", "beste", "bye", "ciao", "mfg", "lg", "vg", "yours", "greetings", "vale", "valete",
-		"saludos", "gracias", "merci", "cordialement", "grazie", "saluti")
-	cjkSignOffs = []string{"谢谢", "多谢", "此致", "祝好", "以上", "よろしく"}
+		"saludos", "gracias", "merci", "cordialement", "grazie", "saluti", "sincerely", "warmly", "atentamente", "cordiali",
+		"groeten", "groet", "herzliche", "freundliche", "schöne", "tschüss", "amitiés", "bises")
+	cjkSignOffs    = []string{"谢谢", "多谢", "此致", "祝好", "以上", "よろしく"}
+	signOffPhrases = []string{"mit freundlichen gr", "mit besten gr", "mit lieben gr", "met vriendelijke groet", "un saludo", "un abrazo",
+		"all the best", "take care", "bien à vous", "bien cordialement", "bonne journée", "a presto", "tante belle cose"}
 )
 
 func setOf(words ...string) map[string]bool {

@@ -34,6 +34,14 @@ func TestClassifySeparatesCommandsFromChat(t *testing.T) {
 		{"a full-width colon line", []string{"我的行动：", "政变 伊朗 3"}, []string{"政变 伊朗 3"}, []string{"我的行动："}},
 		{"Japanese address and sign-off", []string{"田中様", "pass", "以上、よろしくお願いいたします"},
 			[]string{"pass"}, []string{"田中様", "以上、よろしくお願いいたします"}},
+		{"German formal sign-off with the full name", []string{"Sehr geehrte Damen und Herren,", "verlege 2 Gallien Italien", "Mit freundlichen Grüßen", "Dr. Jürgen Müller"},
+			[]string{"verlege 2 Gallien Italien"}, []string{"Sehr geehrte Damen und Herren,", "Mit freundlichen Grüßen", "Dr. Jürgen Müller"}},
+		{"greetings in other languages", []string{"Guten Tag,", "Buongiorno a tutti,", "Buenos días:", "pass"}, []string{"pass"},
+			[]string{"Guten Tag,", "Buongiorno a tutti,", "Buenos días:"}},
+		{"Dutch sign-off", []string{"pass", "Met vriendelijke groet,", "Jan"}, []string{"pass"}, []string{"Met vriendelijke groet,", "Jan"}},
+		{"Spanish un saludo", []string{"pass", "Un saludo", "Ana"}, []string{"pass"}, []string{"Un saludo", "Ana"}},
+		{"all the best is no command", []string{"take Ukraine", "All the best,", "Bob"}, []string{"take Ukraine"}, []string{"All the best,", "Bob"}},
+		{"a command word stays a command", []string{"all", "mit 3"}, []string{"all", "mit 3"}, nil},
 		{"Spanish letter", []string{"Hola Anna,", "pass", "Saludos", "B"}, []string{"pass"}, []string{"Hola Anna,", "Saludos", "B"}},
 	}
 	for _, tt := range tests {
