@@ -49,17 +49,17 @@ func isOriginalMessageLine(t string) bool {
 // footer when what follows is a short device name, not a sentence.
 var mobileSignaturePattern = regexp.MustCompile(`(?i)^(` +
 	`sent from my [^,.;:!?]{1,40}|` +
-	`sent from the (all new )?aol app\b.*|` +
+	`sent from the (all new )?aol app\b.*|sent from my .{1,40} with .{1,20}mail\b.*|` +
 	`sent (from|with|via|using) (outlook|typeapp|mail for windows|yahoo|samsung|aol|gmail|proton|blackberry|iphone|ipad|android|` +
 	`bluemail|spark|airmail|sparrow|mobile|superhuman|spike|edison|newton|canary|mailbird|fairemail|k-9)\b.*|` +
 	`get outlook for \S+.*|` +
 	// Outlook's footer in other languages ("Outlook für Android herunterladen").
 	`(obtener|télécharger|scarica|baixar|baixe o|descargar) outlook (para|pour|per) \S+.*|` +
 	`outlook (für|voor|för) \S+ (herunterladen|downloaden|hämta).*|(获取|取得) outlook for \S+.*|outlook for \S+ を入手.*|` +
-	`(gesendet|versendet) (von|mit) (meinem|outlook|yahoo|gmail|aol|samsung|blackberry|mail)\b.*|` +
-	`von meinem .{1,40} gesendet\.?|` +
+	`(gesendet|versendet) (von|mit) (meinem|der|outlook|yahoo|gmail|aol|samsung|blackberry|mail)\b.*|` +
+	`von meinem .{1,40} gesendet\.?|diese nachricht wurde von meinem .{1,60} gesendet\.?|` +
 	`envoyé (à partir de|de|depuis) (mon|ma|outlook|yahoo|gmail|l'application)\b.*|` +
-	`inviato da (il mio|outlook|yahoo|gmail|iphone|ipad)\b.*|` +
+	`inviato (da|dal) (il mio|mio|outlook|yahoo|gmail|iphone|ipad)\b.*|` +
 	`enviado (desde|do|de) (mi|meu|o|outlook|yahoo|gmail|iphone|ipad)\b.*|` +
 	`(verzonden|verstuurd) (vanaf|met) (mijn|outlook)\b.*|` +
 	`skickat från min [^,.;:!?]{1,40}|sendt fra min [^,.;:!?]{1,40}|wysłane z [^,.;:!?]{1,40}|lähetetty \S+sta|` +
@@ -71,7 +71,7 @@ var mobileSignaturePattern = regexp.MustCompile(`(?i)^(` +
 
 // mobileSignaturePrefixes are the lowercased starts of mobileSignaturePattern,
 // a cheap test before the expression.
-var mobileSignaturePrefixes = []string{"sent ", "get outlook", "obtener ", "télécharger ", "scarica ", "baixar ",
+var mobileSignaturePrefixes = []string{"sent ", "get outlook", "diese nachricht wurde von meinem ", "obtener ", "télécharger ", "scarica ", "baixar ",
 	"baixe ", "descargar ", "outlook ", "获取 ", "取得 ", "发自", "發自", "gesendet ", "versendet ", "von meinem ", "envoyé ",
 	"inviato ", "enviado ", "verzonden ", "verstuurd ", "skickat ", "sendt ", "wysłane ", "lähetetty ", "отправлено ",
 	"从我的", "来自我的", "來自我的", "寄自我的", "從我的"}
