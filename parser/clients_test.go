@@ -32,6 +32,10 @@ func TestParseClientMails(t *testing.T) {
 		// Outlook 16 with an S/MIME signature (multipart/signed around
 		// multipart/alternative); its signature block has no "-- " line.
 		{"outlook-smime-signed.eml", "realign Cuba\n\nWalter Secure\nHead of Risk | Bank Example plc", []string{"realign Cuba"}, ""},
+		// Outlook 16 with a logo in its signature: multipart/related, the
+		// image's "[cid:…]" placeholder in the text part.
+		{"outlook-inline-image.eml", "coup Iran 3\n\nKind regards,\nBob Smith\n[cid:image001.png@01DB4242.ABCDEF00]\nSenior Analyst | Corp Example",
+			[]string{"coup Iran 3"}, ""},
 		// Outlook 2010 with TNEF: winmail.dat beside the text part,
 		// "-----Ursprüngliche Nachricht-----".
 		{"outlook-tnef.eml", "verstärke Ukraine 3", []string{"verstärke Ukraine 3"}, ""},
@@ -71,6 +75,8 @@ func TestParseClientMails(t *testing.T) {
 		{"gmail-web-german.eml", "Stimme ja\nKonsul Pompeius", []string{"Stimme ja", "Konsul Pompeius"}, ""},
 		// Gmail for Android, Chinese: "… 于 … 写道：", base64 bodies.
 		{"gmail-android-chinese.eml", "政变 伊朗 3\n空间竞赛 2", []string{"政变 伊朗 3", "空间竞赛 2"}, ""},
+		// Gmail web with a text file attached after the alternative.
+		{"gmail-attachment.eml", "attack Alaska Kamchatka 3\nMy board is attached.", []string{"attack Alaska Kamchatka 3", "My board is attached."}, ""},
 		// Gmail web, bottom-posting and an answer between quotes, "--" signature.
 		{"gmail-bottom-post.eml", "coup Egypt 2\n\nheadline Nasser", []string{"coup Egypt 2", "headline Nasser"}, ""},
 		// Thunderbird 128, German, format=flowed, answers between quotes,
