@@ -96,10 +96,12 @@
 // Message.Automated is "" for a human and otherwise one of: "own address"
 // (From is a referee address), "bounce" (multipart/report with
 // report-type=delivery-status, From MAILER-DAEMON or postmaster,
-// X-Failed-Recipients), "report" (another multipart/report, such as a read
+// X-Failed-Recipients, X-MS-Exchange-Message-Is-Ndr, or an
+// "Undeliverable:", "Unzustellbar:", "系统退信" … subject), "report" (another multipart/report, such as a read
 // receipt), "auto-reply" (Auto-Submitted other than "no", X-Autoreply,
 // X-Autorespond, Precedence auto_reply, or an "Out of office",
-// "Automatic reply", "Abwesenheitsnotiz", "自动回复" … subject), "list"
+// "Automatic reply", "Automatische Antwort", "Abwesenheitsnotiz",
+// "自动回复", "自动答复" … subject), "list"
 // (List-Id, List-Unsubscribe, Precedence list), "bulk" (Precedence bulk or
 // junk) and "null sender" (Return-Path "<>"). X-Auto-Response-Suppress alone
 // is no signal: Outlook sets it on ordinary mail.
