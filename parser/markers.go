@@ -48,31 +48,31 @@ func isOriginalMessageLine(t string) bool {
 // Outlook for iOS", "Von meinem iPhone gesendet"). "Sent from my" is only a
 // footer when what follows is a short device name, not a sentence.
 var mobileSignaturePattern = regexp.MustCompile(`(?i)^(` +
-	`sent from my [^,.;:!?]{1,40}|` +
+	`sent from my [^,.;:!?]{1,40}\.?|sent from mail(<[^>]*>)? for windows.*|` +
 	`sent from the (all new )?aol app\b.*|sent from my .{1,40} with .{1,20}mail\b.*|` +
-	`sent (from|with|via|using) (outlook|typeapp|mail for windows|yahoo|samsung|aol|gmail|proton|blackberry|iphone|ipad|android|` +
+	`sent (from|with|via|using) (the )?(outlook|typeapp|mail for windows|yahoo|samsung|aol|gmail|protonmail|proton|blackberry|iphone|ipad|android|` +
 	`bluemail|spark|airmail|sparrow|mobile|superhuman|spike|edison|newton|canary|mailbird|fairemail|k-9)\b.*|` +
 	`get outlook for \S+.*|` +
 	// Outlook's footer in other languages ("Outlook für Android herunterladen").
 	`(obtener|télécharger|scarica|baixar|baixe o|descargar) outlook (para|pour|per) \S+.*|` +
-	`outlook (für|voor|för) \S+ (herunterladen|downloaden|hämta).*|(获取|取得) outlook for \S+.*|outlook for \S+ を入手.*|` +
+	`outlook (für|voor|för) \S+ (herunterladen|beziehen|downloaden|hämta).*|(获取|取得) outlook for \S+.*|outlook for \S+ を入手.*|` +
 	`(gesendet|versendet) (von|mit) (meinem|der|outlook|yahoo|gmail|aol|samsung|blackberry|mail)\b.*|` +
-	`von meinem .{1,40} gesendet\.?|diese nachricht wurde von meinem .{1,60} gesendet\.?|` +
+	`von (meinem|outlook) .{1,40} gesendet\.?|diese nachricht wurde von meinem .{1,60} gesendet\.?|` +
 	`envoyé (à partir de|de|depuis) (mon|ma|outlook|yahoo|gmail|l'application)\b.*|` +
 	`inviato (da|dal) (il mio|mio|outlook|yahoo|gmail|iphone|ipad)\b.*|` +
 	`enviado (desde|do|de) (mi|meu|o|outlook|yahoo|gmail|iphone|ipad)\b.*|` +
 	`(verzonden|verstuurd) (vanaf|met) (mijn|outlook)\b.*|` +
-	`skickat från min [^,.;:!?]{1,40}|sendt fra min [^,.;:!?]{1,40}|wysłane z [^,.;:!?]{1,40}|lähetetty \S+sta|` +
+	`skickat från (min|outlook) [^,.;:!?]{1,40}|sendt fra (min|outlook) [^,.;:!?]{1,40}|wysłane z [^,.;:!?]{1,40}|lähetetty \S+sta|` +
 	`отправлено (с|из) .{1,40}|` +
 	`(从我的|發自我的|发自我的|來自我的|来自我的|寄自我的|從我的)\s?\S{1,30}( ?(傳送|发送|發送))?|` +
 	`(发自|發自)(网易邮箱大师|網易郵箱大師|qq邮箱|手机qq邮箱|\S{1,12}(邮箱|郵箱|客户端))|` +
-	`\S{1,30}から送信` +
+	`[^。、！？]{1,40}から送信` +
 	`)$`)
 
 // mobileSignaturePrefixes are the lowercased starts of mobileSignaturePattern,
 // a cheap test before the expression.
 var mobileSignaturePrefixes = []string{"sent ", "get outlook", "diese nachricht wurde von meinem ", "obtener ", "télécharger ", "scarica ", "baixar ",
-	"baixe ", "descargar ", "outlook ", "获取 ", "取得 ", "发自", "發自", "gesendet ", "versendet ", "von meinem ", "envoyé ",
+	"baixe ", "descargar ", "outlook ", "获取 ", "取得 ", "发自", "發自", "gesendet ", "versendet ", "von meinem ", "von outlook ", "envoyé ",
 	"inviato ", "enviado ", "verzonden ", "verstuurd ", "skickat ", "sendt ", "wysłane ", "lähetetty ", "отправлено ",
 	"从我的", "来自我的", "來自我的", "寄自我的", "從我的"}
 
