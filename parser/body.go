@@ -68,7 +68,10 @@ func (b *body) walk(e *message.Entity, depth int) {
 	mediaType, _, _ := e.Header.ContentType()
 	switch mediaType {
 	case "text/plain", "":
-		if text, ok := inlinePlain(e); ok && !b.hasPlain {
+		if b.hasPlain {
+			return
+		}
+		if text, ok := inlinePlain(e); ok {
 			b.plain, b.hasPlain = text, true
 		}
 	case "text/html":

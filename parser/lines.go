@@ -132,9 +132,9 @@ const quotes = "\"'“”‘’„‚«»‹›"
 
 // dropSignature moves the sender's name to the chat when it stands alone
 // on a line after a command, or is the only line ("Bob", "- Bob Smith",
-// “Bob”), with every line below it: many sign a mail that way, without a sign-off word before it,
-// and Outlook's signature block (name, title, telephone) has no "-- "
-// line above it.
+// “Bob”), with every line below it: many sign a mail that way, without a
+// sign-off word before it, and Outlook's signature block (name, title,
+// telephone) has no "-- " line above it.
 func dropSignature(cmds, chat []string, names ...string) ([]string, []string) {
 	for i := range cmds {
 		if (i > 0 || len(cmds) == 1) && isName(cmds[i], names) {
