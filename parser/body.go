@@ -36,8 +36,9 @@ func bodyText(e *message.Entity) string {
 	return unwrapClearsigned(HTMLToText(b.html))
 }
 
-// walk visits e and its parts depth-first. A broken part ends the walk
-// with what was found so far. Once the text is found, the parts of a
+// walk visits e and its parts depth-first, and the entity inside an opaque
+// S/MIME signature (see signedContent). A broken part ends the walk with
+// what was found so far. Once the text is found, the parts of a
 // multipart/mixed that follow it are read on: its text/plain parts shown
 // inline continue the text (RFC 2046 §5.1.3: the parts of a mixed
 // multipart are in order), as iOS Mail sends text, photo and text.
@@ -67,6 +68,15 @@ func (b *body) walk(e *message.Entity, depth int) {
 	}
 	mediaType, _, _ := e.Header.ContentType()
 	switch mediaType {
+	case "application/pkcs7-mime", "application/x-pkcs7-mime":
+		if depth >= maxDepth {
+			return
+		}
+		if content, ok := signedContent(e.Body); ok {
+			if inner, err := message.Read(bytes.NewReader(content)); err == nil || isCharsetOrEncoding(err) {
+				b.walk(inner, depth+1)
+			}
+		}
 	case "text/plain", "":
 		if b.hasPlain {
 			return

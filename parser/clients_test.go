@@ -36,6 +36,10 @@ func TestParseClientMails(t *testing.T) {
 		// image's "[cid:…]" placeholder in the text part.
 		{"outlook-inline-image.eml", "coup Iran 3\n\nKind regards,\nBob Smith\n[cid:image001.png@01DB4242.ABCDEF00]\nSenior Analyst | Corp Example",
 			[]string{"coup Iran 3"}, ""},
+		// Outlook 16 signing opaquely (smime.p7m, "send clear text signed
+		// message" off): the text inside the CMS SignedData, in BER with
+		// indefinite lengths and octet-string chunks.
+		{"outlook-smime-opaque.eml", "realign Cuba", []string{"realign Cuba"}, ""},
 		// Outlook 2010 with TNEF: winmail.dat beside the text part,
 		// "-----Ursprüngliche Nachricht-----".
 		{"outlook-tnef.eml", "verstärke Ukraine 3", []string{"verstärke Ukraine 3"}, ""},

@@ -10,7 +10,9 @@
 // text/plain parts that follow it in a multipart/mixed and are neither
 // attachments nor files (iOS Mail sends text, photo, text); without one,
 // the first text/html part is turned into text by [HTMLToText].
-// Attachments and enclosed messages are not read. Transfer encodings (quoted-printable,
+// Attachments and enclosed messages are not read; the message inside an
+// opaque S/MIME signature (application/pkcs7-mime signed-data, RFC 8551
+// §3.5.2) is, without checking the signature. Transfer encodings (quoted-printable,
 // base64) and charsets (UTF-8, ISO-8859-*, Windows-125x, GBK, GB18030, Big5
 // and the others go-message/charset knows) are decoded; an unknown charset
 // leaves the bytes undecoded, with invalid UTF-8 replaced by U+FFFD, and is
