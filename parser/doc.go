@@ -12,18 +12,19 @@
 // the first text/html part is turned into text by [HTMLToText].
 // Attachments and enclosed messages are not read; the message inside an
 // opaque S/MIME signature (application/pkcs7-mime signed-data, RFC 8551
-// §3.5.2) is, without checking the signature. Transfer encodings (quoted-printable,
-// base64) and charsets (UTF-8, ISO-8859-*, Windows-125x, GBK, GB18030, Big5
-// and the others go-message/charset knows) are decoded; an unknown charset
-// leaves the bytes undecoded, with invalid UTF-8 replaced by U+FFFD, and is
-// not an error. 8-bit text that is not UTF-8 in a part without a charset
-// (or one declared US-ASCII) is read in the charset an HTML part's <meta>
-// names, else as Windows-1252, as old clients meant it. format=flowed (RFC 3676, with DelSp) is joined in Text, and an inline
-// OpenPGP cleartext signature (RFC 4880 §7) is taken apart: its armor lines
-// go and its dash-escaped lines are restored. Encoded words (RFC 2047) in
-// From, To, Cc and Subject are joined with their neighbours of the same
-// charset before decoding, since clients fold a long field between the
-// bytes of one character.
+// §3.5.2) is, without checking the signature. Transfer encodings
+// (quoted-printable, base64) and charsets (UTF-8, ISO-8859-*, Windows-125x,
+// GBK, GB18030, Big5, ISO-2022-JP and the others go-message/charset knows)
+// are decoded; an unknown charset leaves the bytes undecoded, with invalid
+// UTF-8 replaced by U+FFFD, and is not an error. 8-bit text that is not
+// UTF-8 in a part without a charset (or one declared US-ASCII) is read in
+// the charset an HTML part's <meta> names, else as Windows-1252, as old
+// clients meant it. format=flowed (RFC 3676, with DelSp) is joined in
+// Text, and an inline OpenPGP cleartext signature (RFC 4880 §7) is taken
+// apart: its armor lines go and its dash-escaped lines are restored.
+// Encoded words (RFC 2047) in From, To, Cc and Subject are joined with
+// their neighbours of the same charset before decoding, since clients fold
+// a long field between the bytes of one character.
 //
 // Control characters are removed from the text, the subject and the
 // sender's name: C0 controls but tab and line feed, DEL, C1 controls, the
