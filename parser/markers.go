@@ -57,7 +57,7 @@ var mobileSignaturePattern = regexp.MustCompile(`(?i)^(` +
 	`(obtener|télécharger|scarica|baixar|baixe o|descargar) outlook (para|pour|per) \S+.*|` +
 	`outlook (für|voor|för) \S+ (herunterladen|beziehen|downloaden|hämta).*|(获取|取得) outlook for \S+.*|outlook for \S+ を入手.*|` +
 	`(gesendet|versendet) (von|mit) (meinem|der|outlook|yahoo|gmail|aol|samsung|blackberry|mail)\b.*|` +
-	`von (meinem|outlook) .{1,40} gesendet\.?|diese nachricht wurde von meinem .{1,60} gesendet\.?|` +
+	`von (meinem )?[^,.;:!?]{1,40} gesendet\.?|diese nachricht wurde von meinem .{1,60} gesendet\.?|` +
 	`envoyé (à partir de|de|depuis) (mon|ma|outlook|yahoo|gmail|l'application)\b.*|` +
 	`inviato (da|dal) (il mio|mio|outlook|yahoo|gmail|iphone|ipad)\b.*|` +
 	`enviado (desde|do|de) (mi|meu|o|outlook|yahoo|gmail|iphone|ipad)\b.*|` +
@@ -72,7 +72,7 @@ var mobileSignaturePattern = regexp.MustCompile(`(?i)^(` +
 // mobileSignaturePrefixes are the lowercased starts of mobileSignaturePattern,
 // a cheap test before the expression.
 var mobileSignaturePrefixes = []string{"sent ", "get outlook", "diese nachricht wurde von meinem ", "obtener ", "télécharger ", "scarica ", "baixar ",
-	"baixe ", "descargar ", "outlook ", "获取 ", "取得 ", "发自", "發自", "gesendet ", "versendet ", "von meinem ", "von outlook ", "envoyé ",
+	"baixe ", "descargar ", "outlook ", "获取 ", "取得 ", "发自", "發自", "gesendet ", "versendet ", "von ", "envoyé ",
 	"inviato ", "enviado ", "verzonden ", "verstuurd ", "skickat ", "sendt ", "wysłane ", "lähetetty ", "отправлено ",
 	"从我的", "来自我的", "來自我的", "寄自我的", "從我的"}
 

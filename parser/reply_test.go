@@ -88,6 +88,8 @@ func TestStripReply(t *testing.T) {
 		{"AT&T Samsung footer", "coup Iran 3\n\nSent via the Samsung Galaxy S24 Ultra, an AT&T 5G smartphone\n", "coup Iran 3"},
 		{"ProtonMail mobile footer", "coup Iran 3\n\nSent from ProtonMail mobile\n", "coup Iran 3"},
 		{"Swedish Outlook footer", "kupp Iran 3\n\nSkickat från Outlook för iOS\n", "kupp Iran 3"},
+		{"Gmail app footer in German", "Putsch Iran 3\n\nVon Gmail Mobile gesendet\n", "Putsch Iran 3"},
+		{"a German sentence ending in gesendet is text", "Putsch Iran 3\nVon Gallien aus, wie gestern gesendet\n", "Putsch Iran 3\nVon Gallien aus, wie gestern gesendet"},
 		{"Sendt fra min with a sentence is text", "kup Iran 3\nSendt fra min kontor, ikke telefonen.\n", "kup Iran 3\nSendt fra min kontor, ikke telefonen."},
 		{"sign-off stays", "coup Iran 3\n\nThanks,\nBob\n", "coup Iran 3\n\nThanks,\nBob"},
 		{"QQ Mail &nbsp; in the original message line", "政变 伊朗 3\n\n------------------&nbsp;原始邮件&nbsp;------------------\n发件人: x\n", "政变 伊朗 3"},
