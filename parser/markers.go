@@ -12,7 +12,7 @@ import (
 var originalMessagePattern = regexp.MustCompile(`(?i)^[\s\-=_*]*(` +
 	`original message|forwarded message|begin forwarded message|` +
 	`ursprüngliche (nachricht|mail)|original-nachricht|weitergeleitete nachricht|` +
-	`message d'origine|message original|message transféré|messaggio originale|messaggio inoltrato|` +
+	`message d'origine|message original|mail original|message transféré|messaggio originale|messaggio inoltrato|` +
 	`mensaje original|mensaje reenviado|mensagem original|mensagem encaminhada|` +
 	`oorspronkelijk bericht|doorgestuurd bericht|ursprungligt meddelande|vidarebefordrat meddelande|` +
 	`opprinnelig melding|oprindelig meddelelse|alkuperäinen viesti|wiadomość oryginalna|původní zpráva|` +

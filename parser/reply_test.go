@@ -70,6 +70,7 @@ func TestStripReply(t *testing.T) {
 		{"Taiwanese iPhone footer", "政變 伊朗 3\n\n從我的 iPhone 傳送\n", "政變 伊朗 3"},
 		{"Chinese Huawei footer", "政变 伊朗 3\n\n来自我的华为手机\n", "政变 伊朗 3"},
 		{"NetEase Mail Master footer and original", "政变 伊朗 3\n\n发自网易邮箱大师\n---- 回复的原邮件 ----\n| 发件人 | turnmail<games@club.example> |\n| 日期 | 2026年11月29日 12:00 |\n", "政变 伊朗 3"},
+		{"Zimbra French original mail", "coup Iran 3\n\n----- Mail original -----\nDe: \"turnmail\" <games@club.example>\nÀ: bob@example.fr\n", "coup Iran 3"},
 		{"Zimbra German original mail", "Putsch Iran 3\n\n----- Ursprüngliche Mail -----\nVon: \"turnmail\" <games@club.example>\nAn: bob@example.org\n", "Putsch Iran 3"},
 		{"Superhuman footer", "coup Iran 3\n\nSent with Superhuman\n", "coup Iran 3"},
 		{"German Outlook for Android footer", "Putsch Iran 3\n\nOutlook für Android herunterladen<https://aka.ms/AAb9ysg>\n", "Putsch Iran 3"},
