@@ -65,7 +65,7 @@ func startsAttribution(first string) bool {
 // attributionVerbs are the verbs of attribution lines, lowercased.
 var attributionVerbs = []string{"wrote", "writes", "schrieb", "schreef", "skrev", "écrit", "scritto", "scrisse",
 	"escribió", "escreveu", "написал", "написала", "пишет", "napisał", "napisała", "napsal", "napsala",
-	"kirjoitti", "írta", "yazdı", "έγραψε", "pisze", "napisao", "napisala", "scris", "menulis", "작성", "写道", "寫道", "書きました"}
+	"kirjoitti", "írta", "yazdı", "έγραψε", "pisze", "napisao", "napisala", "scris", "menulis", "작성", "quoting", "zitat von", "写道", "寫道", "書きました"}
 
 // lastVerb finds the last attribution verb in lower, a lowercased line,
 // that is not part of a longer word, and returns the byte offset after it.

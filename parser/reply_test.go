@@ -31,6 +31,8 @@ func TestStripReply(t *testing.T) {
 		{"Polish Thunderbird attribution", "zamach Iran 3\n\nW dniu 29.11.2026 o 12:00, turnmail pisze:\n> Twój ruch.\n", "zamach Iran 3"},
 		{"Korean Gmail attribution", "쿠데타 이란 3\n\n2026년 11월 29일 (일) 오후 12:00, turnmail <games@club.example>님이 작성:\n\n> 차례입니다.\n", "쿠데타 이란 3"},
 		{"Romanian attribution without a quote", "lovitură Iran 3\n\nÎn dum., 29 nov. 2026 la 12:00, turnmail <games@club.example> a scris:\n\nE rândul tău.\n", "lovitură Iran 3"},
+		{"Horde attribution", "coup Iran 3\n\nQuoting turnmail <games@club.example>:\n\n> Your move.\n", "coup Iran 3"},
+		{"Horde German attribution", "Putsch Iran 3\n\nZitat von turnmail <games@club.example>:\n\n> Dein Zug.\n", "Putsch Iran 3"},
 		{"Chinese original message line", "政变 伊朗 3\n\n------------------ 原始邮件 ------------------\n发件人: turnmail\n", "政变 伊朗 3"},
 		{"Chinese header block", "政变 伊朗 3\n\n发件人: turnmail <games@club.example>\n发送时间: 2026年11月29日 10:00\n收件人: 李明\n主题: 轮到你了\n\n请选择。\n", "政变 伊朗 3"},
 		{"Japanese Outlook header block", "了解です。\n\n差出人: turnmail <games@club.example>\n送信日時: 2026年11月29日 10:00\n宛先: 田中\n件名: あなたの番です\n", "了解です。"},
