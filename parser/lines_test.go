@@ -42,6 +42,9 @@ func TestClassifySeparatesCommandsFromChat(t *testing.T) {
 		{"Spanish un saludo", []string{"pass", "Un saludo", "Ana"}, []string{"pass"}, []string{"Un saludo", "Ana"}},
 		{"all the best is no command", []string{"take Ukraine", "All the best,", "Bob"}, []string{"take Ukraine"}, []string{"All the best,", "Bob"}},
 		{"a command word stays a command", []string{"all", "mit 3"}, []string{"all", "mit 3"}, nil},
+		{"short English sign-offs", []string{"pass", "Thx,", "Bob"}, []string{"pass"}, []string{"Thx,", "Bob"}},
+		{"Chinese name with 敬上", []string{"政变 伊朗 3", "李明敬上"}, []string{"政变 伊朗 3"}, []string{"李明敬上"}},
+		{"traditional Chinese thanks", []string{"政變 伊朗 3", "謝謝！", "陳"}, []string{"政變 伊朗 3"}, []string{"謝謝！", "陳"}},
 		{"Spanish letter", []string{"Hola Anna,", "pass", "Saludos", "B"}, []string{"pass"}, []string{"Hola Anna,", "Saludos", "B"}},
 	}
 	for _, tt := range tests {
