@@ -107,7 +107,8 @@ var dashNamePattern = regexp.MustCompile(`^-\p{Lu}[\p{L}.'’]*( \p{Lu}[\p{L}.'�
 var headerKeys = map[string]bool{
 	"from": true, "von": true, "de": true, "da": true, "van": true, "från": true, "fra": true,
 	"от": true, "发件人": true, "寄件者": true, "寄件人": true, "差出人": true, "od": true, "nadawca": true,
-	"lähettäjä": true, "feladó": true, "kimden": true, "보낸 사람": true, "από": true,
+	"lähettäjä": true, "feladó": true, "kimden": true, "보낸 사람": true, "από": true, "від": true, "de la": true,
+	"từ": true, "dari": true, "šalje": true, "מאת": true, "من": true,
 	"sent": false, "date": false, "to": false, "cc": false, "subject": false, "reply-to": false,
 	"gesendet": false, "an": false, "betreff": false, "datum": false, "kopie": false,
 	"envoyé": false, "envoyé le": false, "à": false, "a": false, "objet": false, "sujet": false,
@@ -124,6 +125,10 @@ var headerKeys = map[string]bool{
 	"gönderildi": false, "gönderilme tarihi": false, "kime": false, "konu": false, "tarih": false,
 	"elküldve": false, "címzett": false, "tárgy": false, "dátum": false,
 	"στάλθηκε": false, "προς": false, "θέμα": false, "κοιν.": false,
+	"надіслано": false, "тема повідомлення": false, "trimis": false, "către": false, "subiect": false,
+	"đã gửi": false, "đến": false, "chủ đề": false, "dikirim": false, "kepada": false, "perihal": false, "subjek": false,
+	"poslano": false, "prima": false, "predmet": false, "odoslané": false, "изпратено": false, "enviat el": false,
+	"per a": false, "assumpte": false, "נשלח": false, "אל": false, "נושא": false, "تم الإرسال": false, "إلى": false, "الموضوع": false,
 }
 
 // headerKey returns the lowercased field name when t looks like "Key: value"
