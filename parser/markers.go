@@ -17,6 +17,8 @@ var originalMessagePattern = regexp.MustCompile(`(?i)^[\s\-=_*]*(` +
 	`oorspronkelijk bericht|doorgestuurd bericht|ursprungligt meddelande|vidarebefordrat meddelande|` +
 	`opprinnelig melding|oprindelig meddelelse|alkuperäinen viesti|wiadomość oryginalna|původní zpráva|` +
 	`eredeti üzenet|özgün (ileti|İleti)|orijinal mesaj|αρχικό μήνυμα|원본 메시지|оригінальне повідомлення|` +
+	`mesaj original|missatge original|pesan asli|thư gốc|izvorna poruka|pôvodná správa|оригинално съобщение|` +
+	`הודעה מקורית|الرسالة الأصلية|` +
 	`исходное сообщение|пересылаемое сообщение|原始邮件|原始郵件|原始信息|原始訊息|回复的原邮件|转发邮件|轉寄郵件|元のメッセージ|転送メッセージ` +
 	`)[\s\-=_*:：]*$`)
 
@@ -25,7 +27,8 @@ var originalMessagePattern = regexp.MustCompile(`(?i)^[\s\-=_*]*(` +
 var originalMessagePhrases = []string{"original", "forward", "ursprüngliche", "weitergeleitete", "message d'origine",
 	"message transféré", "messaggio", "mensaje", "mensagem", "oorspronkelijk", "doorgestuurd", "ursprungligt",
 	"vidarebefordrat", "opprinnelig", "oprindelig", "alkuperäinen", "wiadomość", "původní", "исходное",
-	"пересылаемое", "原始", "回复的原邮件", "eredeti", "özgün", "orijinal", "αρχικό", "원본", "оригінальне", "转发邮件", "轉寄郵件", "元のメッセージ", "転送メッセージ"}
+	"пересылаемое", "原始", "回复的原邮件", "eredeti", "özgün", "orijinal", "αρχικό", "원본", "оригінальне",
+	"pesan asli", "thư gốc", "izvorna", "pôvodná", "оригинално", "הודעה מקורית", "الرسالة الأصلية", "转发邮件", "轉寄郵件", "元のメッセージ", "転送メッセージ"}
 
 // isOriginalMessageLine reports whether t, a trimmed line, opens an original
 // or forwarded message. QQ Mail and Foxmail leave "&nbsp;" in the plain text
