@@ -28,8 +28,9 @@
 //
 // Control characters are removed from the text, the subject and the
 // sender's name: C0 controls but tab and line feed, DEL, C1 controls, the
-// bidirectional embeddings, overrides and isolates, and a stray byte-order
-// mark. What the referee stores, logs and quotes back of a player's mail
+// bidirectional embeddings, overrides, isolates and marks (LRM, RLM, ALM,
+// which right-to-left clients leave in typed lines), and a stray
+// byte-order mark. What the referee stores, logs and quotes back of a player's mail
 // therefore cannot act on a reader's terminal or reorder a quoted line.
 //
 // # New text: the policy of StripReply
