@@ -112,7 +112,7 @@ var (
 	signOffWords = setOf("thanks", "thank", "cheers", "danke", "gruß", "grüße", "gruss", "grüsse", "best", "regards", "kind",
 		"viele", "beste", "bye", "ciao", "mfg", "lg", "vg", "yours", "greetings", "vale", "valete",
 		"saludos", "gracias", "merci", "cordialement", "grazie", "saluti", "sincerely", "warmly", "atentamente", "cordiali",
-		"groeten", "groet", "herzliche", "freundliche", "schöne", "tschüss", "amitiés", "bises", "thx", "rgds", "br")
+		"groeten", "groet", "herzliche", "freundliche", "schöne", "tschüss", "amitiés", "bises", "thx", "rgds")
 	cjkSignOffs    = []string{"谢谢", "多谢", "謝謝", "此致", "祝好", "顺祝", "順祝", "敬上", "以上", "よろしく", "宜しく", "敬具"}
 	signOffPhrases = []string{"mit freundlichen gr", "mit besten gr", "mit lieben gr", "met vriendelijke groet", "un saludo", "un abrazo",
 		"all the best", "take care", "bien à vous", "bien cordialement", "bonne journée", "a presto", "tante belle cose"}
