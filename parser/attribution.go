@@ -65,7 +65,7 @@ func startsAttribution(first string) bool {
 // attributionVerbs are the verbs of attribution lines, lowercased.
 var attributionVerbs = []string{"wrote", "writes", "schrieb", "schreef", "skrev", "écrit", "scritto", "scrisse",
 	"escribió", "escreveu", "написал", "написала", "пишет", "napisał", "napisała", "napsal", "napsala",
-	"kirjoitti", "írta", "yazdı", "έγραψε", "写道", "寫道", "書きました"}
+	"kirjoitti", "írta", "yazdı", "έγραψε", "pisze", "napisao", "napisala", "scris", "menulis", "작성", "quoting", "zitat von", "写道", "寫道", "書きました"}
 
 // lastVerb finds the last attribution verb in lower, a lowercased line,
 // that is not part of a longer word, and returns the byte offset after it.
@@ -145,4 +145,15 @@ func isAttribution(s string, quotedNext func() bool) bool {
 	// "26.06.2014, 14:41, "Alexander L" <abc@example.com>:" and its Russian
 	// and Japanese relatives carry no verb: a date and an address end in ':'.
 	return colon && hasDigit && hasEmail && len(s) <= 200
+}
+
+// groupWisePattern matches GroupWise's attribution line,
+// `>>> "Bob" <bob@example.org> 11/29/2026 12:00 PM >>>`, above an
+// unquoted original.
+var groupWisePattern = regexp.MustCompile(`^>>> .*(@|\d).* >>>$`)
+
+// isGroupWiseAttribution reports whether line is GroupWise's attribution.
+func isGroupWiseAttribution(line string) bool {
+	t := strings.TrimFunc(line, isSpace)
+	return strings.HasPrefix(t, ">>> ") && len(t) < 300 && groupWisePattern.MatchString(t)
 }

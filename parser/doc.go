@@ -6,18 +6,31 @@
 //
 // # Body
 //
-// The first non-blank text/plain part is the text; without one, the first
-// text/html part is turned into text by [HTMLToText]. Attachments and
-// enclosed messages are not read. Transfer encodings (quoted-printable,
-// base64) and charsets (UTF-8, ISO-8859-*, Windows-125x, GBK, GB18030, Big5
-// and the others go-message/charset knows) are decoded; an unknown charset
-// leaves the bytes undecoded, with invalid UTF-8 replaced by U+FFFD, and is
-// not an error. format=flowed (RFC 3676, with DelSp) is joined in Text.
+// The first non-blank text/plain part is the text, continued by the
+// text/plain parts that follow it in a multipart/mixed and are neither
+// attachments nor files (iOS Mail sends text, photo, text); without one,
+// the first text/html part is turned into text by [HTMLToText].
+// Attachments and enclosed messages are not read; the message inside an
+// opaque S/MIME signature (application/pkcs7-mime signed-data, RFC 8551
+// §3.5.2) is, without checking the signature. Transfer encodings
+// (quoted-printable, base64) and charsets (UTF-8, ISO-8859-*, Windows-125x,
+// GBK, GB18030, Big5, ISO-2022-JP and the others go-message/charset knows)
+// are decoded; an unknown charset leaves the bytes undecoded, with invalid
+// UTF-8 replaced by U+FFFD, and is not an error. 8-bit text that is not
+// UTF-8 in a part without a charset (or one declared US-ASCII) is read in
+// the charset an HTML part's <meta> names, else as Windows-1252, as old
+// clients meant it. format=flowed (RFC 3676, with DelSp) is joined in
+// Text, and an inline OpenPGP cleartext signature (RFC 4880 §7) is taken
+// apart: its armor lines go and its dash-escaped lines are restored.
+// Encoded words (RFC 2047) in From, To, Cc and Subject are joined with
+// their neighbours of the same charset before decoding, since clients fold
+// a long field between the bytes of one character.
 //
 // Control characters are removed from the text, the subject and the
 // sender's name: C0 controls but tab and line feed, DEL, C1 controls, the
-// bidirectional embeddings, overrides and isolates, and a stray byte-order
-// mark. What the referee stores, logs and quotes back of a player's mail
+// bidirectional embeddings, overrides, isolates and marks (LRM, RLM, ALM,
+// which right-to-left clients leave in typed lines), and a stray
+// byte-order mark. What the referee stores, logs and quotes back of a player's mail
 // therefore cannot act on a reader's terminal or reorder a quoted line.
 //
 // # New text: the policy of StripReply
@@ -41,7 +54,9 @@
 //     webmail header block (From/Von/De/发件人 … with a second header field
 //     such as Sent/Gesendet/Envoyé/发送时间 before the next blank line); a
 //     line of eight or more '_' (Outlook, list footers) or '—' (Chinese
-//     clients); an HTML <hr>.
+//     clients); an HTML <hr>; GroupWise's `>>> "Bob" <bob@x> 11/29/2026
+//     12:00 PM >>>` line, the one quote-marked line that opens an
+//     unquoted original.
 //   - Signatures: "-- " (also "--") ends the new text, and so does a mobile
 //     or client footer such as "Sent from my iPhone", "Get Outlook for
 //     iOS", "Gesendet von Outlook für Android", "Envoyé à partir de …".
@@ -66,25 +81,31 @@
 //
 // [Message.Commands] splits the new lines into command lines and chat,
 // knowing no game's commands. Chat is: a greeting line ("Hi Bob,",
-// "Hallo zusammen", "你好，", "裁判你好，", "田中様"); comment lines ("#",
-// "//"); lines ending in ':' or '：'; and from a sign-off line ("Thanks,",
-// "Viele Grüße", "Vale, Carl", "谢谢！", "以上、…") after a command on,
-// everything after it, the sender's name included. Before any command a
+// "Hallo zusammen", "Sehr geehrte Damen und Herren,", "你好，", "裁判你好，",
+// "田中様"); comment lines ("#", "//"); lines ending in ':' or '：'; and
+// from a sign-off line ("Thanks,", "Viele Grüße", "Mit freundlichen
+// Grüßen", "Vale, Carl", "谢谢！", "以上、…") after a command on,
+// everything after it, the sender's name included. A sign-off of several
+// words counts by its words where its first word is also a command word
+// ("mit", "all", "take"). Before any command a
 // sign-off word opens the letter ("Thanks for the game!"), so a command is
 // never lost to a sign-off above it. Full-width punctuation ends a word
-// like ASCII punctuation. A last line that is only the sender's name
-// ("Bob", "- Bob Smith", “Bob”) is a signature; quotes around the line or
-// the name do not matter.
+// like ASCII punctuation. A line that is only the sender's name ("Bob",
+// "- Bob Smith", “Bob”) after a command is a signature, with the lines
+// below it (Outlook's name, title and telephone block); quotes around the
+// line or the name do not matter.
 //
 // # Automated mail
 //
 // Message.Automated is "" for a human and otherwise one of: "own address"
 // (From is a referee address), "bounce" (multipart/report with
 // report-type=delivery-status, From MAILER-DAEMON or postmaster,
-// X-Failed-Recipients), "report" (another multipart/report, such as a read
+// X-Failed-Recipients, X-MS-Exchange-Message-Is-Ndr, or an
+// "Undeliverable:", "Unzustellbar:", "系统退信" … subject), "report" (another multipart/report, such as a read
 // receipt), "auto-reply" (Auto-Submitted other than "no", X-Autoreply,
 // X-Autorespond, Precedence auto_reply, or an "Out of office",
-// "Automatic reply", "Abwesenheitsnotiz", "自动回复" … subject), "list"
+// "Automatic reply", "Automatische Antwort", "Abwesenheitsnotiz",
+// "自动回复", "自动答复" … subject), "list"
 // (List-Id, List-Unsubscribe, Precedence list), "bulk" (Precedence bulk or
 // junk) and "null sender" (Return-Path "<>"). X-Auto-Response-Suppress alone
 // is no signal: Outlook sets it on ordinary mail.

@@ -30,7 +30,7 @@ func classify(lines []string) (cmds, chat []string) {
 		}
 		first := firstWord(l)
 		opening := false
-		if isSignOff(first) {
+		if isSignOff(first) || hasSignOffPhrase(l) {
 			opening = len(cmds) == 0
 			signedOff = !opening
 		}
@@ -72,6 +72,19 @@ func isSignOff(first string) bool {
 	return signOffWords[first] || (hasCJK(first) && hasAffix(first, cjkSignOffs))
 }
 
+// hasSignOffPhrase reports whether a line opens with a sign-off of
+// several words whose first word alone is no sign-off ("Mit freundlichen
+// Grüßen", "Un saludo"): "mit" and "all" are also command words.
+func hasSignOffPhrase(l string) bool {
+	lower := strings.ToLower(l)
+	for _, p := range signOffPhrases {
+		if strings.HasPrefix(lower, p) {
+			return true
+		}
+	}
+	return false
+}
+
 func hasAffix(w string, affixes []string) bool {
 	for _, a := range affixes {
 		if strings.HasPrefix(w, a) || strings.HasSuffix(w, a) {
@@ -93,12 +106,16 @@ func hasCJK(s string) bool {
 // Words that no game uses as a command and that open or close a letter.
 var (
 	greetingWords = setOf("hi", "hello", "hallo", "hey", "dear", "moin", "servus", "liebe", "lieber", "hola", "bonjour", "你好", "您好",
-		"ave", "salve", "good", "morning", "evening")
+		"ave", "salve", "good", "morning", "evening", "sehr", "guten", "grüezi", "buongiorno", "buonasera", "bonsoir", "salut",
+		"buenos", "buenas", "olá", "hej", "hoi")
 	cjkGreetings = []string{"你好", "您好", "大家好", "様", "さん"}
 	signOffWords = setOf("thanks", "thank", "cheers", "danke", "gruß", "grüße", "gruss", "grüsse", "best", "regards", "kind",
 		"viele", "beste", "bye", "ciao", "mfg", "lg", "vg", "yours", "greetings", "vale", "valete",
-		"saludos", "gracias", "merci", "cordialement", "grazie", "saluti")
-	cjkSignOffs = []string{"谢谢", "多谢", "此致", "祝好", "以上", "よろしく"}
+		"saludos", "gracias", "merci", "cordialement", "grazie", "saluti", "sincerely", "warmly", "atentamente", "cordiali",
+		"groeten", "groet", "herzliche", "freundliche", "schöne", "tschüss", "amitiés", "bises", "thx", "rgds")
+	cjkSignOffs    = []string{"谢谢", "多谢", "謝謝", "此致", "祝好", "顺祝", "順祝", "敬上", "以上", "よろしく", "宜しく", "敬具"}
+	signOffPhrases = []string{"mit freundlichen gr", "mit besten gr", "mit lieben gr", "met vriendelijke groet", "un saludo", "un abrazo",
+		"all the best", "take care", "bien à vous", "bien cordialement", "bonne journée", "a presto", "tante belle cose"}
 )
 
 func setOf(words ...string) map[string]bool {
@@ -113,17 +130,26 @@ func setOf(words ...string) map[string]bool {
 // “Bob”, «Bob».
 const quotes = "\"'“”‘’„‚«»‹›"
 
-// dropSignature moves the last command line to the chat when it is only
-// the sender's name ("Bob", "- Bob Smith", “Bob”): many sign a mail that
-// way, without a sign-off word before it.
+// dropSignature moves the sender's name to the chat when it stands alone
+// on a line after a command, or is the only line ("Bob", "- Bob Smith",
+// “Bob”), with every line below it: many sign a mail that way, without a
+// sign-off word before it, and Outlook's signature block (name, title,
+// telephone) has no "-- " line above it.
 func dropSignature(cmds, chat []string, names ...string) ([]string, []string) {
-	if len(cmds) == 0 {
-		return cmds, chat
+	for i := range cmds {
+		if (i > 0 || len(cmds) == 1) && isName(cmds[i], names) {
+			return cmds[:i], append(chat, cmds[i:]...)
+		}
 	}
-	last := cmds[len(cmds)-1]
-	sig := strings.ToLower(strings.Trim(last, "-–—~ ,.!"+quotes))
+	return cmds, chat
+}
+
+// isName reports whether line is only one of names, or the first word of
+// one, ignoring case, dashes and quotes around it.
+func isName(line string, names []string) bool {
+	sig := strings.ToLower(strings.Trim(line, "-–—~ ,.!"+quotes))
 	if sig == "" {
-		return cmds, chat
+		return false
 	}
 	for _, n := range names {
 		n = strings.ToLower(strings.TrimSpace(strings.Trim(strings.TrimSpace(n), quotes+" ")))
@@ -132,8 +158,8 @@ func dropSignature(cmds, chat []string, names ...string) ([]string, []string) {
 			continue // a display name of quotes and spaces alone ("“\u00a0”")
 		}
 		if sig == n || sig == first[0] {
-			return cmds[:len(cmds)-1], append(chat, last)
+			return true
 		}
 	}
-	return cmds, chat
+	return false
 }

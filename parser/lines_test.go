@@ -34,6 +34,17 @@ func TestClassifySeparatesCommandsFromChat(t *testing.T) {
 		{"a full-width colon line", []string{"我的行动：", "政变 伊朗 3"}, []string{"政变 伊朗 3"}, []string{"我的行动："}},
 		{"Japanese address and sign-off", []string{"田中様", "pass", "以上、よろしくお願いいたします"},
 			[]string{"pass"}, []string{"田中様", "以上、よろしくお願いいたします"}},
+		{"German formal sign-off with the full name", []string{"Sehr geehrte Damen und Herren,", "verlege 2 Gallien Italien", "Mit freundlichen Grüßen", "Dr. Jürgen Müller"},
+			[]string{"verlege 2 Gallien Italien"}, []string{"Sehr geehrte Damen und Herren,", "Mit freundlichen Grüßen", "Dr. Jürgen Müller"}},
+		{"greetings in other languages", []string{"Guten Tag,", "Buongiorno a tutti,", "Buenos días:", "pass"}, []string{"pass"},
+			[]string{"Guten Tag,", "Buongiorno a tutti,", "Buenos días:"}},
+		{"Dutch sign-off", []string{"pass", "Met vriendelijke groet,", "Jan"}, []string{"pass"}, []string{"Met vriendelijke groet,", "Jan"}},
+		{"Spanish un saludo", []string{"pass", "Un saludo", "Ana"}, []string{"pass"}, []string{"Un saludo", "Ana"}},
+		{"all the best is no command", []string{"take Ukraine", "All the best,", "Bob"}, []string{"take Ukraine"}, []string{"All the best,", "Bob"}},
+		{"a command word stays a command", []string{"all", "mit 3"}, []string{"all", "mit 3"}, nil},
+		{"short English sign-offs", []string{"pass", "Thx,", "Bob"}, []string{"pass"}, []string{"Thx,", "Bob"}},
+		{"Chinese name with 敬上", []string{"政变 伊朗 3", "李明敬上"}, []string{"政变 伊朗 3"}, []string{"李明敬上"}},
+		{"traditional Chinese thanks", []string{"政變 伊朗 3", "謝謝！", "陳"}, []string{"政變 伊朗 3"}, []string{"謝謝！", "陳"}},
 		{"Spanish letter", []string{"Hola Anna,", "pass", "Saludos", "B"}, []string{"pass"}, []string{"Hola Anna,", "Saludos", "B"}},
 	}
 	for _, tt := range tests {
@@ -62,7 +73,10 @@ func TestDropSignatureMovesTheSendersName(t *testing.T) {
 		{"no names", []string{"pass", "Bob"}, nil, []string{"pass", "Bob"}, nil},
 		{"a display name of quotes and a space only", []string{"pass", "Bob"}, []string{"“\u00a0”", "\"\n\""}, []string{"pass", "Bob"}, nil},
 		{"the address's local part", []string{"space 5", "bob"}, []string{"", "bob"}, []string{"space 5"}, []string{"bob"}},
-		{"only the last line", []string{"Bob", "space 5"}, []string{"Bob"}, []string{"Bob", "space 5"}, nil},
+		{"not before the first command", []string{"Bob", "space 5"}, []string{"Bob"}, []string{"Bob", "space 5"}, nil},
+		{"the name alone", []string{"Bob"}, []string{"Bob"}, nil, []string{"Bob"}},
+		{"an Outlook signature block below the name", []string{"realign Cuba", "Walter Secure", "Head of Risk | Bank Example plc"},
+			[]string{"Walter Secure"}, []string{"realign Cuba"}, []string{"Walter Secure", "Head of Risk | Bank Example plc"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

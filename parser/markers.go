@@ -11,12 +11,15 @@ import (
 // "------------------ 原始邮件 ------------------", "Begin forwarded message:".
 var originalMessagePattern = regexp.MustCompile(`(?i)^[\s\-=_*]*(` +
 	`original message|forwarded message|begin forwarded message|` +
-	`ursprüngliche nachricht|original-nachricht|weitergeleitete nachricht|` +
-	`message d'origine|message original|message transféré|messaggio originale|messaggio inoltrato|` +
+	`ursprüngliche (nachricht|mail)|original-nachricht|weitergeleitete nachricht|` +
+	`message d'origine|message original|mail original|message transféré|messaggio originale|messaggio inoltrato|` +
 	`mensaje original|mensaje reenviado|mensagem original|mensagem encaminhada|` +
 	`oorspronkelijk bericht|doorgestuurd bericht|ursprungligt meddelande|vidarebefordrat meddelande|` +
 	`opprinnelig melding|oprindelig meddelelse|alkuperäinen viesti|wiadomość oryginalna|původní zpráva|` +
-	`исходное сообщение|пересылаемое сообщение|原始邮件|原始郵件|转发邮件|轉寄郵件|元のメッセージ|転送メッセージ` +
+	`eredeti üzenet|özgün (ileti|İleti)|orijinal mesaj|αρχικό μήνυμα|원본 메시지|оригінальне повідомлення|` +
+	`mesaj original|missatge original|pesan asli|thư gốc|izvorna poruka|pôvodná správa|оригинално съобщение|` +
+	`הודעה מקורית|الرسالة الأصلية|` +
+	`исходное сообщение|пересылаемое сообщение|原始邮件|原始郵件|原始信息|原始訊息|回复的原邮件|转发邮件|轉寄郵件|元のメッセージ|転送メッセージ` +
 	`)[\s\-=_*:：]*$`)
 
 // originalMessagePhrases are the lowercased phrases of
@@ -24,7 +27,8 @@ var originalMessagePattern = regexp.MustCompile(`(?i)^[\s\-=_*]*(` +
 var originalMessagePhrases = []string{"original", "forward", "ursprüngliche", "weitergeleitete", "message d'origine",
 	"message transféré", "messaggio", "mensaje", "mensagem", "oorspronkelijk", "doorgestuurd", "ursprungligt",
 	"vidarebefordrat", "opprinnelig", "oprindelig", "alkuperäinen", "wiadomość", "původní", "исходное",
-	"пересылаемое", "原始邮件", "原始郵件", "转发邮件", "轉寄郵件", "元のメッセージ", "転送メッセージ"}
+	"пересылаемое", "原始", "回复的原邮件", "eredeti", "özgün", "orijinal", "αρχικό", "원본", "оригінальне",
+	"pesan asli", "thư gốc", "izvorna", "pôvodná", "оригинално", "הודעה מקורית", "الرسالة الأصلية", "转发邮件", "轉寄郵件", "元のメッセージ", "転送メッセージ"}
 
 // isOriginalMessageLine reports whether t, a trimmed line, opens an original
 // or forwarded message. QQ Mail and Foxmail leave "&nbsp;" in the plain text
@@ -47,24 +51,33 @@ func isOriginalMessageLine(t string) bool {
 // Outlook for iOS", "Von meinem iPhone gesendet"). "Sent from my" is only a
 // footer when what follows is a short device name, not a sentence.
 var mobileSignaturePattern = regexp.MustCompile(`(?i)^(` +
-	`sent from my [^,.;:!?]{1,40}|` +
-	`sent (from|with|via|using) (outlook|typeapp|mail for windows|yahoo|samsung|aol|gmail|proton|blackberry|iphone|ipad|android|bluemail|spark|airmail|sparrow|mobile)\b.*|` +
+	`sent from my [^,.;:!?]{1,40}\.?|sent from mail(<[^>]*>)? for windows.*|` +
+	`sent from the (all new )?aol app\b.*|sent from my .{1,40} with .{1,20}mail\b.*|` +
+	`sent (from|with|via|using) (the )?(outlook|typeapp|mail for windows|yahoo|samsung|aol|gmail|protonmail|proton|blackberry|iphone|ipad|android|` +
+	`bluemail|spark|airmail|sparrow|mobile|superhuman|spike|edison|newton|canary|mailbird|fairemail|k-9)\b.*|` +
 	`get outlook for \S+.*|` +
-	`(gesendet|versendet) (von|mit) (meinem|outlook|yahoo|gmail|aol|samsung|blackberry|mail)\b.*|` +
-	`von meinem .{1,40} gesendet\.?|` +
+	// Outlook's footer in other languages ("Outlook für Android herunterladen").
+	`(obtener|télécharger|scarica|baixar|baixe o|descargar) outlook (para|pour|per) \S+.*|` +
+	`outlook (für|voor|för) \S+ (herunterladen|beziehen|downloaden|hämta).*|(获取|取得) outlook for \S+.*|outlook for \S+ を入手.*|` +
+	`(gesendet|versendet) (von|mit) (meinem|der|outlook|yahoo|gmail|aol|samsung|blackberry|mail)\b.*|` +
+	`von (meinem )?[^,.;:!?]{1,40} gesendet\.?|diese nachricht wurde von meinem .{1,60} gesendet\.?|` +
 	`envoyé (à partir de|de|depuis) (mon|ma|outlook|yahoo|gmail|l'application)\b.*|` +
-	`inviato da (il mio|outlook|yahoo|gmail|iphone|ipad)\b.*|` +
+	`inviato (da|dal) (il mio|mio|outlook|yahoo|gmail|iphone|ipad)\b.*|` +
 	`enviado (desde|do|de) (mi|meu|o|outlook|yahoo|gmail|iphone|ipad)\b.*|` +
-	`verzonden (vanaf|met) (mijn|outlook)\b.*|` +
+	`(verzonden|verstuurd) (vanaf|met) (mijn|outlook)\b.*|` +
+	`skickat från (min|outlook) [^,.;:!?]{1,40}|sendt fra (min|outlook) [^,.;:!?]{1,40}|wysłane z [^,.;:!?]{1,40}|lähetetty \S+sta|` +
 	`отправлено (с|из) .{1,40}|` +
-	`(从我的|发自我的|來自我的|寄自我的)\S{1,30}|` +
-	`\S{1,30}から送信` +
+	`(从我的|發自我的|发自我的|來自我的|来自我的|寄自我的|從我的)\s?\S{1,30}( ?(傳送|发送|發送))?|` +
+	`(发自|發自)(网易邮箱大师|網易郵箱大師|qq邮箱|手机qq邮箱|\S{1,12}(邮箱|郵箱|客户端))|` +
+	`[^。、！？]{1,40}から送信` +
 	`)$`)
 
 // mobileSignaturePrefixes are the lowercased starts of mobileSignaturePattern,
 // a cheap test before the expression.
-var mobileSignaturePrefixes = []string{"sent ", "get outlook", "gesendet ", "versendet ", "von meinem ", "envoyé ",
-	"inviato ", "enviado ", "verzonden ", "отправлено ", "从我的", "发自我的", "來自我的", "寄自我的"}
+var mobileSignaturePrefixes = []string{"sent ", "get outlook", "diese nachricht wurde von meinem ", "obtener ", "télécharger ", "scarica ", "baixar ",
+	"baixe ", "descargar ", "outlook ", "获取 ", "取得 ", "发自", "發自", "gesendet ", "versendet ", "von ", "envoyé ",
+	"inviato ", "enviado ", "verzonden ", "verstuurd ", "skickat ", "sendt ", "wysłane ", "lähetetty ", "отправлено ",
+	"从我的", "来自我的", "來自我的", "寄自我的", "從我的"}
 
 // isMobileSignature reports whether t, a trimmed line, is a client footer.
 func isMobileSignature(t string) bool {
@@ -97,7 +110,8 @@ var dashNamePattern = regexp.MustCompile(`^-\p{Lu}[\p{L}.'’]*( \p{Lu}[\p{L}.'�
 var headerKeys = map[string]bool{
 	"from": true, "von": true, "de": true, "da": true, "van": true, "från": true, "fra": true,
 	"от": true, "发件人": true, "寄件者": true, "寄件人": true, "差出人": true, "od": true, "nadawca": true,
-	"lähettäjä": true, "feladó": true, "kimden": true,
+	"lähettäjä": true, "feladó": true, "kimden": true, "보낸 사람": true, "από": true, "від": true, "de la": true,
+	"từ": true, "dari": true, "šalje": true, "מאת": true, "من": true,
 	"sent": false, "date": false, "to": false, "cc": false, "subject": false, "reply-to": false,
 	"gesendet": false, "an": false, "betreff": false, "datum": false, "kopie": false,
 	"envoyé": false, "envoyé le": false, "à": false, "a": false, "objet": false, "sujet": false,
@@ -110,6 +124,14 @@ var headerKeys = map[string]bool{
 	"主旨": false, "副本": false, "送信日時": false, "宛先": false, "件名": false, "wysłano": false,
 	"do": false, "temat": false, "odesláno": false, "komu": false, "předmět": false,
 	"lähetetty": false, "vastaanottaja": false, "aihe": false,
+	"보낸 날짜": false, "받는 사람": false, "제목": false, "참조": false,
+	"gönderildi": false, "gönderilme tarihi": false, "kime": false, "konu": false, "tarih": false,
+	"elküldve": false, "címzett": false, "tárgy": false, "dátum": false,
+	"στάλθηκε": false, "προς": false, "θέμα": false, "κοιν.": false,
+	"надіслано": false, "тема повідомлення": false, "trimis": false, "către": false, "subiect": false,
+	"đã gửi": false, "đến": false, "chủ đề": false, "dikirim": false, "kepada": false, "perihal": false, "subjek": false,
+	"poslano": false, "prima": false, "predmet": false, "odoslané": false, "изпратено": false, "enviat el": false,
+	"per a": false, "assumpte": false, "נשלח": false, "אל": false, "נושא": false, "تم الإرسال": false, "إلى": false, "الموضوع": false,
 }
 
 // headerKey returns the lowercased field name when t looks like "Key: value"

@@ -142,6 +142,13 @@ func sanitizeHeader(raw []byte) []byte {
 
 // readHeader fills the fields that come from the header.
 func (m *Message) readHeader(h *mail.Header) {
+	for _, key := range []string{"From", "To", "Cc", "Subject"} {
+		if v := h.Get(key); strings.Contains(v, "?=") {
+			if joined := joinEncodedWords(v); joined != v {
+				h.Set(key, joined)
+			}
+		}
+	}
 	if from := addresses(h, "From"); len(from) > 0 {
 		m.From, m.FromName = strings.ToLower(from[0].Address), plain(decodeQuotedWords(from[0].Name))
 	}

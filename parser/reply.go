@@ -22,6 +22,9 @@ func StripReply(text string) string {
 	for i := 0; i < len(lines); i++ {
 		line := lines[i]
 		if isQuoted(line) {
+			if isGroupWiseAttribution(line) {
+				break // the original follows unquoted
+			}
 			removed = true
 			continue
 		}
