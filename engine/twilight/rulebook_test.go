@@ -288,3 +288,173 @@ func TestRulebookEuropeControlNeedsMoreCountries(t *testing.T) {
 		t.Errorf("Europe scoring with all battlegrounds and 6 countries to 5: Outcome() = %+v, want a US win", o)
 	}
 }
+
+// Rules 2.2.1, 6.4.1: a scoring card is played only as its event: "Scoring
+// cards must be played during the turn they are drawn", never for
+// Operations or on the space race.
+func TestRulebookScoringCardOnlyAsEvent(t *testing.T) {
+	s := testState(t)
+	give(s, USSR, 3, 7)
+	startRound(t, s, USSR, 1)
+	opts := asked(t, s).Options
+	for _, o := range []string{"play 3 ops", "play 3 ops event first", "space 3"} {
+		if slices.Contains(opts, o) {
+			t.Errorf("a scoring card may be played as %q", o)
+		}
+	}
+	if !slices.Contains(opts, "play 3 event") {
+		t.Errorf("options %v lack the scoring card's event", opts)
+	}
+	mustRefuse(t, s, "USSR", "space 3")
+}
+
+// Rules 5.1, 5.2: "Each card is played for either Event or Operations";
+// one's own or a neutral card played for Operations has no event.
+func TestRulebookOwnCardForOpsHasNoEvent(t *testing.T) {
+	s := testState(t)
+	give(s, USSR, 14) // COMECON: 1 USSR influence in each of 4 Eastern European countries
+	put(s, USSR, "Poland", 1)
+	startRound(t, s, USSR, 1)
+	mustApply(t, s, "USSR", "play 14 ops influence Poland 3")
+	if inf(s, USSR, "Poland") != 4 || inf(s, USSR, "Hungary") != 0 || !slices.Contains(s.Discard, 14) || slices.Contains(s.Removed, 14) {
+		t.Errorf("COMECON for Operations: Poland %d Hungary %d discard %v removed %v; want 4, 0, discarded without its event",
+			inf(s, USSR, "Poland"), inf(s, USSR, "Hungary"), s.Discard, s.Removed)
+	}
+}
+
+// Rules 6.4.1-6.4.3: "Discard a card with sufficient Operations value
+// (matching box requirement)": 2 Ops for boxes 1-4, 3 for 5-7, 4 for 8.
+func TestRulebookSpaceRaceOpsNeeded(t *testing.T) {
+	tests := []struct {
+		box, card int
+		want      bool
+	}{
+		{0, 18, false}, // 1 Op for box 1
+		{0, 20, true},  // 2 Ops
+		{3, 20, true},  // 2 Ops for box 4
+		{4, 20, false}, // 2 Ops for box 5
+		{4, 7, true},   // 3 Ops
+		{6, 7, true},   // 3 Ops for box 7
+		{7, 7, false},  // 3 Ops for box 8
+		{7, 34, true},  // 4 Ops
+		{8, 34, false}, // the track is done
+	}
+	for _, tt := range tests {
+		s := testState(t)
+		s.Space[USSR] = tt.box
+		give(s, USSR, tt.card)
+		if got := s.canSpace(USSR, tt.card); got != tt.want {
+			t.Errorf("canSpace(USSR at box %d, %s) = %v, want %v", tt.box, cardName(tt.card), got, tt.want)
+		}
+	}
+}
+
+// Rules 6.4.4: "Limit: 1 Space Race attempt per turn (upgradeable)": box
+// 2 first gives two; the count starts again each turn.
+func TestRulebookSpaceRaceAttemptsPerTurn(t *testing.T) {
+	s := testState(t)
+	give(s, USSR, 7, 14, 16)
+	rig(s, 6)
+	startRound(t, s, USSR, 1)
+	mustApply(t, s, "USSR", "space 7")
+	startRound(t, s, USSR, 2)
+	if hasOption(t, s, "space 14") {
+		t.Errorf("a second space attempt is offered in one turn")
+	}
+	s.Flow = nil
+	s.MilOps = [2]int{5, 5}
+	s.startFlow("endturn", USSR, 0)
+	if !s.canSpace(USSR, 14) {
+		t.Errorf("no space attempt in the next turn")
+	}
+
+	s = testState(t)
+	s.Space = [2]int{2, 1}
+	give(s, USSR, 7, 14, 16)
+	rig(s, 6, 6)
+	startRound(t, s, USSR, 1)
+	mustApply(t, s, "USSR", "space 7")
+	startRound(t, s, USSR, 2)
+	mustApply(t, s, "USSR", "space 14")
+	if s.Tries[USSR] != 2 || s.canSpace(USSR, 16) {
+		t.Errorf("box 2 ability: tries %d, third allowed %v; want 2 and no third", s.Tries[USSR], s.canSpace(USSR, 16))
+	}
+}
+
+// Rules 8.1.5: "At DEFCON 4: no coups/realignment in Europe. DEFCON 3: add
+// Asia. DEFCON 2: add Middle East." Southeast Asia is in Asia; the other
+// regions stay open, and influence may be placed everywhere.
+func TestRulebookDEFCONBansByRegion(t *testing.T) {
+	targets := []string{"West Germany", "Japan", "Thailand", "Iran", "Angola", "Panama", "Chile"}
+	open := map[int][]string{
+		5: targets,
+		4: {"Japan", "Thailand", "Iran", "Angola", "Panama", "Chile"},
+		3: {"Iran", "Angola", "Panama", "Chile"},
+		2: {"Angola", "Panama", "Chile"},
+	}
+	for defcon, want := range open {
+		s := testState(t)
+		s.DEFCON = defcon
+		for _, c := range targets {
+			put(s, US, c, 1)
+		}
+		put(s, USSR, "Poland", 1)
+		give(s, USSR, 7)
+		startRound(t, s, USSR, 1)
+		mustApply(t, s, "USSR", "play 7 ops")
+		for _, c := range targets {
+			allowed := slices.Contains(want, c)
+			if hasOption(t, s, "coup "+c) != allowed || hasOption(t, s, "realign "+c) != allowed {
+				t.Errorf("DEFCON %d: coup/realign %s offered %v/%v, want %v", defcon, c,
+					hasOption(t, s, "coup "+c), hasOption(t, s, "realign "+c), allowed)
+			}
+		}
+		if !hasOption(t, s, "influence Poland") {
+			t.Errorf("DEFCON %d bans influence in Europe", defcon)
+		}
+		if defcon < 5 {
+			mustRefuse(t, s, "USSR", "coup West Germany")
+		}
+	}
+}
+
+// Rules 8.2: "Check Military Operations: Lose VP if Military Ops are
+// below the current DEFCON level" - the DEFCON at the turn's end, before
+// it improves for the next turn; a 20th VP won there ends the game.
+func TestRulebookMilitaryOpsAtTheTurnsEnd(t *testing.T) {
+	s := testState(t)
+	s.DEFCON, s.MilOps = 2, [2]int{2, 1}
+	s.startFlow("endturn", USSR, 0)
+	if s.VP != -1 || s.DEFCON != 3 {
+		t.Errorf("DEFCON 2, military ops USSR 2 US 1: VP %d DEFCON %d; want USSR 1, then DEFCON 3", s.VP, s.DEFCON)
+	}
+	s = testState(t)
+	s.VP, s.DEFCON, s.MilOps = -18, 3, [2]int{3, 1}
+	s.startFlow("endturn", USSR, 0)
+	if o := s.Outcome(); !o.Over || o.Winners[0] != "USSR" {
+		t.Errorf("USSR at 18 VP, US 2 short: Outcome() = %+v, want a USSR win", o)
+	}
+}
+
+// Rules 4.4: "At end of turn 7, shuffle Late War cards in" - without the
+// discards; hands stay at 9.
+func TestRulebookLateWarJoinsAtTurnEight(t *testing.T) {
+	s := testState(t)
+	s.Turn, s.MilOps = 7, [2]int{5, 5}
+	s.Deck = s.periodDeck(MidWar)
+	s.Discard, s.Deck = s.Deck[:10], s.Deck[10:15]
+	discards := slices.Clone(s.Discard)
+	s.startFlow("endturn", USSR, 0)
+	if s.Turn != 8 || s.Halted() != "" || len(s.Hands[USSR]) != 9 || len(s.Hands[US]) != 9 {
+		t.Fatalf("turn 8: turn %d halt %q hands %d/%d", s.Turn, s.Halted(), len(s.Hands[USSR]), len(s.Hands[US]))
+	}
+	late := len(s0().periodDeck(LateWar))
+	if got := len(s.Deck) + 18; got != late+5 || !slices.Equal(s.Discard, discards) {
+		t.Errorf("turn 8: deck %d + 18 dealt = %d, want %d Late War + 5 Mid War; discards %v, were %v", len(s.Deck), got, late+5, s.Discard, discards)
+	}
+	for _, n := range append(slices.Clone(s.Deck), append(s.Hands[USSR], s.Hands[US]...)...) {
+		if slices.Contains(discards, n) {
+			t.Errorf("discarded card %s came back at turn 8", cardName(n))
+		}
+	}
+}
