@@ -458,3 +458,36 @@ func TestRulebookLateWarJoinsAtTurnEight(t *testing.T) {
 		}
 	}
 }
+
+// Rules 10.3.1 (twilight-struggle.de.txt): "Erreicht jemand 20 Punkte erst
+// bei der Prüfung der Militärischen Operationen, wird zuerst die gehaltene
+// Karte gezeigt – hält er eine Wertungskarte, verliert er stattdessen."
+// (Reaching 20 VP only in the military operations check, the held card is
+// shown first; holding a scoring card, that player loses instead.) The
+// held card is shown only in tournament play (rules 4.5 F, 11.1.1).
+func TestRulebookTwentyVPAtTheMilitaryOpsCheckWithAHeldScoringCard(t *testing.T) {
+	tests := []struct {
+		name       string
+		tournament bool
+		held       int
+		wantWinner string
+	}{
+		{"tournament, scoring card held", true, 1, "US"},
+		{"tournament, other card held", true, 4, "USSR"},
+		{"no tournament", false, 1, "USSR"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := testState(t)
+			s.Variants.Tournament = tt.tournament
+			s.VP, s.DEFCON, s.MilOps = -19, 3, [2]int{3, 2}
+			give(s, USSR, tt.held)
+			s.startFlow("endturn", USSR, 0)
+			o := s.Outcome()
+			if !o.Over || len(o.Winners) != 1 || o.Winners[0] != tt.wantWinner {
+				t.Errorf("USSR reaches 20 VP at the military ops check holding %s: Outcome() = %+v, want a %s win",
+					cardName(tt.held), o, tt.wantWinner)
+			}
+		})
+	}
+}
