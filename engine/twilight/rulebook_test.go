@@ -491,3 +491,63 @@ func TestRulebookTwentyVPAtTheMilitaryOpsCheckWithAHeldScoringCard(t *testing.T)
 		})
 	}
 }
+
+// Rules 7.4, the worked case: modifiers stack and modify the China Card;
+// with Vietnam Revolts in effect and Red Scare/Purge played on the USSR,
+// the China Card spent entirely in Southeast Asia is worth 4 + 1 + 1 - 1
+// = 5 Ops; in Asia outside Southeast Asia 4 - 1 + 1 = 4. Rules 7.4.2
+// example 1: a 2-Op card under Red Scare/Purge adds only 1 to a coup and
+// credits 1 military operation.
+func TestRulebookOpsModifiersStack(t *testing.T) {
+	tests := []struct {
+		name, country string
+		want          int
+	}{
+		{"all in Southeast Asia", "Vietnam", 5},
+		{"all in Asia", "Afghanistan", 4},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := testState(t)
+			s.setTurnEffect(effVietnamRevolts, 1)
+			s.setTurnEffect(redScareOn(USSR), 1)
+			put(s, USSR, tt.country, 1)
+			startRound(t, s, USSR, 1)
+			mustApply(t, s, "USSR", "play 6 ops influence "+tt.country)
+			for s.Flow != nil && hasOption(t, s, "influence "+tt.country) {
+				mustApply(t, s, "USSR", "influence "+tt.country)
+			}
+			if got := inf(s, USSR, tt.country) - 1; got != tt.want {
+				t.Errorf("China Card under Vietnam Revolts and Red Scare, %s: %d influence placed, want %d", tt.name, got, tt.want)
+			}
+		})
+	}
+
+	s := testState(t)
+	s.setTurnEffect(redScareOn(USSR), 1)
+	put(s, US, "Iraq", 2)
+	give(s, USSR, 8) // Fidel, 2 Ops
+	rig(s, 6)        // 6 + 1 = 7 against 6
+	startRound(t, s, USSR, 1)
+	mustApply(t, s, "USSR", "coup Iraq with 8")
+	if s.MilOps[USSR] != 1 || inf(s, US, "Iraq") != 1 {
+		t.Errorf("coup in Iraq with a 2-Op card under Red Scare rolling 6: military ops %d, US %d; want 1 and 1",
+			s.MilOps[USSR], inf(s, US, "Iraq"))
+	}
+}
+
+// Rules 6.4.2: "VP awarded for reaching certain boxes": the first to
+// arrive takes the first number, the second the other.
+func TestRulebookSpaceRaceVP(t *testing.T) {
+	first := []int{2, 0, 2, 0, 3, 0, 4, 2}
+	second := []int{1, 0, 0, 0, 1, 0, 2, 0}
+	for box := 1; box <= 8; box++ {
+		s := testState(t)
+		s.Space = [2]int{box - 1, box - 1}
+		runInFlow(t, s, func(s *state) { s.advanceSpace(US) })
+		runInFlow(t, s, func(s *state) { s.advanceSpace(USSR) })
+		if s.VP != first[box-1]-second[box-1] {
+			t.Errorf("box %d: US first, USSR second: VP %d, want %d - %d", box, s.VP, first[box-1], second[box-1])
+		}
+	}
+}
