@@ -551,3 +551,45 @@ func TestRulebookSpaceRaceVP(t *testing.T) {
 		}
 	}
 }
+
+// Rules 4.5 A-H through the game's own questions: a whole first turn,
+// always answered with the first option offered, has a headline, six
+// action rounds a side with the USSR first, then the military operations
+// check, and turn 2 starts with hands of 8.
+func TestRulebookFirstTurnInOrder(t *testing.T) {
+	s := newGame(t, 3, nil)
+	var rounds []string
+	for steps := 0; s.Turn == 1 && !s.Over; steps++ {
+		if steps > 500 {
+			t.Fatalf("turn 1 did not end in 500 steps")
+		}
+		pr := s.Pending()
+		if len(pr) == 0 {
+			t.Fatalf("turn 1: nobody is asked (phase %s)", s.Phase)
+		}
+		res := mustApply(t, s, pr[0].Seat, pr[0].Options[0])
+		for _, l := range res.Log {
+			for _, p := range []string{"USSR", "US"} {
+				for ar := 1; ar <= 8; ar++ {
+					if logHas([]string{l}, "Turn 1, action round "+itoa(ar)+": the "+p+" ") {
+						rounds = append(rounds, p+itoa(ar))
+					}
+				}
+			}
+			if logHas([]string{l}, "Military operations check") {
+				rounds = append(rounds, "check")
+			}
+		}
+	}
+	if s.Over {
+		t.Fatalf("the game ended in turn 1 (%s)", s.Reason)
+	}
+	want := []string{"USSR1", "US1", "USSR2", "US2", "USSR3", "US3", "USSR4", "US4", "USSR5", "US5", "USSR6", "US6", "check"}
+	if !slices.Equal(rounds, want) {
+		t.Errorf("turn 1 went %v, want %v", rounds, want)
+	}
+	if s.Turn != 2 || len(s.Hands[USSR]) != 8 || len(s.Hands[US]) != 8 || s.Phase != phaseHeadline {
+		t.Errorf("turn 2: turn %d hands %d/%d phase %s; want turn 2, 8 each, the headline",
+			s.Turn, len(s.Hands[USSR]), len(s.Hands[US]), s.Phase)
+	}
+}
