@@ -236,20 +236,17 @@ func TestRulebookDEFCON1ByTheOpponentsEventLosesThePhasingPlayer(t *testing.T) {
 func TestRulebookInfluenceNextToTheOwnSuperpower(t *testing.T) {
 	for _, tt := range []struct {
 		p         Side
+		card      int // the side's own card, played for Ops without an event
 		open, not []string
 	}{
-		{USSR, []string{"Afghanistan", "Finland", "North Korea", "Poland", "Romania"}, []string{"Canada", "Cuba", "Japan", "Mexico", "Iran"}},
-		{US, []string{"Canada", "Cuba", "Japan", "Mexico"}, []string{"Afghanistan", "Finland", "North Korea", "Poland", "Romania"}},
+		{USSR, 7, []string{"Afghanistan", "Finland", "North Korea", "Poland", "Romania"}, []string{"Canada", "Cuba", "Japan", "Mexico", "Iran"}},
+		{US, 19, []string{"Canada", "Cuba", "Japan", "Mexico"}, []string{"Afghanistan", "Finland", "North Korea", "Poland", "Romania"}},
 	} {
 		s := testState(t)
 		s.Phasing = tt.p
-		give(s, tt.p, 7+12*int(tt.p)) // 7 Socialist Governments or 19 Truman Doctrine: none of them names these countries
+		give(s, tt.p, tt.card)
 		s.startFlow("action", tt.p, 1)
-		play := "play 7 ops"
-		if tt.p == US {
-			play = "play 19 ops"
-		}
-		mustApply(t, s, seats[tt.p], play)
+		mustApply(t, s, seats[tt.p], "play "+itoa(tt.card)+" ops")
 		for _, c := range tt.open {
 			if !hasOption(t, s, "influence "+c) {
 				t.Errorf("%v with no influence: influence %s is not offered", tt.p, c)
