@@ -9,6 +9,8 @@ package twilight
 import (
 	"slices"
 	"testing"
+
+	"turnmail/engine/enginetest"
 )
 
 // Rules 3.2-3.4: "USSR Influence (15 markers) ... US Influence (25
@@ -588,5 +590,44 @@ func TestRulebookFirstTurnInOrder(t *testing.T) {
 	if s.Turn != 2 || len(s.Hands[USSR]) != 8 || len(s.Hands[US]) != 8 || s.Phase != phaseHeadline {
 		t.Errorf("turn 2: turn %d hands %d/%d phase %s; want turn 2, 8 each, the headline",
 			s.Turn, len(s.Hands[USSR]), len(s.Hands[US]), s.Phase)
+	}
+}
+
+// Rules 2.2.1, 4.5 D: "Scoring cards must be played during the turn they
+// are drawn" - random legal games never reach a turn's end with a scoring
+// card in a hand (the action round's options enforce it, rules 10.1.5).
+func TestRulebookNoScoringCardHeldAtATurnsEnd(t *testing.T) {
+	orig := procs["endturn"]
+	type holder struct {
+		game, turn int
+		p          Side
+	}
+	held := map[holder][]int{}
+	ends, game := 0, 0
+	procs["endturn"] = func(s *state, p Side, n int) {
+		ends++
+		for _, q := range []Side{USSR, US} {
+			if s.scoringInHand(q) > 0 {
+				held[holder{game, s.Turn, q}] = slices.Clone(s.Hands[q])
+			}
+		}
+		orig(s, p, n)
+	}
+	t.Cleanup(func() { procs["endturn"] = orig })
+	for _, name := range []string{"standard", "optional cards"} {
+		for i := 1; i <= 6; i++ {
+			game++
+			p := enginetest.Play{Game: Game, Config: randomConfigs()[name], MaxSteps: maxRandomSteps, Seed: uint64(i)}
+			p.Config.Seed = uint64(i) * 104729
+			if _, err := p.Run(); err != nil {
+				t.Fatalf("%s game %d: %v", name, i, err)
+			}
+		}
+	}
+	if ends < 20 {
+		t.Fatalf("the random games reached the end of a turn %d times, want 20 or more", ends)
+	}
+	for h, hand := range held {
+		t.Errorf("game %d, end of turn %d: the %v holds a scoring card: %v", h.game, h.turn, h.p, hand)
 	}
 }
