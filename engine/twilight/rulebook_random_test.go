@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -15,23 +16,35 @@ type roundKey struct {
 	p        Side
 }
 
-// coreRuleWatch reads the log of random games and checks three core
-// rules against what it saw, independently of the rules code: influence
-// placed with Ops only in or next to a country that held the side's
-// influence at the start of the action round, or next to its own
-// superpower (rules 6.1.1); the military operations check's VP (rules
-// 8.2); the headline order (rules 4.5 C).
+// coreRuleWatch reads the log of random games and checks core rules
+// against what it saw, independently of the rules code: influence placed
+// with Ops only in or next to a country that held the side's influence
+// at the start of the action round, or next to its own superpower (rules
+// 6.1.1); coups and realignments with Ops only where DEFCON allows (rules
+// 8.1.5); a coup's excess over twice the stability split between
+// influence removed and added (6.3.2); the military operations check's VP
+// (rules 8.2); the headline order (rules 4.5 C).
 type coreRuleWatch struct {
 	starts     map[roundKey][2][numCountries]int // influence at the start of each round
 	round      *roundKey                         // the action round the log is in, nil in a headline
+	defcon     int
+	free       bool // a free coup's event (Junta, Ortega, Tear Down This Wall, Che) happened in this play
 	placements int
+	targets    int
 	checks     int
 	headlines  int
 }
 
+// freeCoupCards are the events whose coups and realignments ignore
+// DEFCON's regional bans (FAQ §5.0 Q4).
+var freeCoupCards = []int{47, 91, 96, 107}
+
 var (
 	roundHeader = regexp.MustCompile(`^Turn (\d+), action round (\d+): the (USSR|US) `)
 	placedLine  = regexp.MustCompile(`^The (USSR|US) places influence: (.*)\.$`)
+	coupLine    = regexp.MustCompile(`^The (?:USSR|US) attempts a coup in (.+): rolls .* = (-?\d+) against (\d+) `)
+	realignLine = regexp.MustCompile(`^The (?:USSR|US) realigns (.+): `)
+	coupResult  = regexp.MustCompile(`^The coup succeeds: (?:USSR|US) loses (\d+), (?:USSR|US) gains (\d+) in `)
 )
 
 // sideNamed is the side a log line names.
@@ -45,8 +58,20 @@ func sideNamed(name string) Side {
 // read checks one step's log lines.
 func (w *coreRuleWatch) read(log []string) error {
 	for i, l := range log {
+		var n int
+		if v, ok := strings.CutPrefix(l, "DEFCON is now "); ok {
+			fmt.Sscan(v, &n)
+			w.defcon = n
+		}
+		if v, ok := strings.CutPrefix(l, "Event: "); ok {
+			fmt.Sscan(v, &n)
+			w.free = w.free || slices.Contains(freeCoupCards, n)
+		}
+		if err := w.target(l, log[i+1:]); err != nil {
+			return err
+		}
 		if strings.HasPrefix(l, "Headlines revealed: ") {
-			w.round = nil
+			w.round, w.free = nil, false
 			if err := w.headline(l, log[i+1:]); err != nil {
 				return err
 			}
@@ -55,7 +80,7 @@ func (w *coreRuleWatch) read(log []string) error {
 			k := roundKey{p: sideNamed(m[3])}
 			fmt.Sscan(m[1], &k.turn)
 			fmt.Sscan(m[2], &k.ar)
-			w.round = &k
+			w.round, w.free = &k, false
 		}
 		if strings.HasPrefix(l, "Military operations check") {
 			next := ""
@@ -71,6 +96,43 @@ func (w *coreRuleWatch) read(log []string) error {
 				return err
 			}
 		}
+	}
+	return nil
+}
+
+// target checks a coup or realignment line against DEFCON's regional
+// bans, and a coup's result against its excess.
+func (w *coreRuleWatch) target(line string, rest []string) error {
+	name := ""
+	if m := coupLine.FindStringSubmatch(line); m != nil {
+		name = m[1]
+		var total, target int
+		fmt.Sscan(m[2], &total)
+		fmt.Sscan(m[3], &target)
+		if total > target {
+			if len(rest) == 0 {
+				return fmt.Errorf("%q: no result follows", line)
+			}
+			r := coupResult.FindStringSubmatch(rest[0])
+			var removed, added int
+			if r != nil {
+				fmt.Sscan(r[1], &removed)
+				fmt.Sscan(r[2], &added)
+			}
+			if r == nil || removed+added != total-target {
+				return fmt.Errorf("%q then %q: want %d influence removed and added in all", line, rest[0], total-target)
+			}
+		}
+	} else if m := realignLine.FindStringSubmatch(line); m != nil {
+		name = m[1]
+	}
+	if name == "" || w.free {
+		return nil
+	}
+	w.targets++
+	banned := map[int][]Region{5: nil, 4: {Europe}, 3: {Europe, Asia}, 2: {Europe, Asia, MiddleEast}}[w.defcon]
+	if r := countries[country(name)].Region; slices.Contains(banned, r) {
+		return fmt.Errorf("%q at DEFCON %d: %v is closed to coups and realignments", line, w.defcon, r)
 	}
 	return nil
 }
@@ -186,7 +248,7 @@ func TestRulebookRandomGamesKeepTheCoreRules(t *testing.T) {
 				t.Fatalf("New: %v", err)
 			}
 			clear(w.starts)
-			w.round = nil
+			w.round, w.defcon, w.free = nil, 5, false
 			rng := rand.New(rand.NewPCG(uint64(i), 9))
 			for steps := 0; !st.Outcome().Over; steps++ {
 				if steps == maxRandomSteps {
@@ -206,8 +268,8 @@ func TestRulebookRandomGamesKeepTheCoreRules(t *testing.T) {
 			}
 		}
 	}
-	if w.placements < 100 || w.checks < 10 || w.headlines < 10 {
-		t.Errorf("the random games checked %d placements, %d military operations checks and %d headlines; too few to mean much",
-			w.placements, w.checks, w.headlines)
+	if w.placements < 100 || w.targets < 50 || w.checks < 10 || w.headlines < 10 {
+		t.Errorf("the random games checked %d placements, %d coups and realignments, %d military operations checks and %d headlines; too few to mean much",
+			w.placements, w.targets, w.checks, w.headlines)
 	}
 }
