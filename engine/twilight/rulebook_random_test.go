@@ -22,13 +22,17 @@ type roundKey struct {
 // at the start of the action round, or next to its own superpower (rules
 // 6.1.1); coups and realignments with Ops only where DEFCON allows (rules
 // 8.1.5); a coup's excess over twice the stability split between
-// influence removed and added (6.3.2); the military operations check's VP
+// influence removed and added (6.3.2); the space race's rolls, attempts
+// per turn and VP per box (6.4); the military operations check's VP
 // (rules 8.2); the headline order (rules 4.5 C).
 type coreRuleWatch struct {
 	starts     map[roundKey][2][numCountries]int // influence at the start of each round
 	round      *roundKey                         // the action round the log is in, nil in a headline
 	defcon     int
 	free       bool // a free coup's event (Junta, Ortega, Tear Down This Wall, Che) happened in this play
+	space      [2]int
+	tries      [2]int
+	attempts   int
 	placements int
 	targets    int
 	checks     int
@@ -45,6 +49,15 @@ var (
 	coupLine    = regexp.MustCompile(`^The (?:USSR|US) attempts a coup in (.+): rolls .* = (-?\d+) against (\d+) `)
 	realignLine = regexp.MustCompile(`^The (?:USSR|US) realigns (.+): `)
 	coupResult  = regexp.MustCompile(`^The coup succeeds: (?:USSR|US) loses (\d+), (?:USSR|US) gains (\d+) in `)
+	spaceRoll   = regexp.MustCompile(`^The (?:USSR|US) rolls (\d) for .* \(needs 1-(\d)\): (success|the attempt fails)\.$`)
+	spaceReach  = regexp.MustCompile(`^(?:One Small Step: t|T)he (USSR|US) reaches space box (\d)`)
+)
+
+// Rules 6.4.2: the VP of boxes 1-8 for the first and the second side to
+// arrive.
+var (
+	spaceFirst  = [9]int{0, 2, 0, 2, 0, 3, 0, 4, 2}
+	spaceSecond = [9]int{0, 1, 0, 0, 0, 1, 0, 2, 0}
 )
 
 // sideNamed is the side a log line names.
@@ -68,6 +81,9 @@ func (w *coreRuleWatch) read(log []string) error {
 			w.free = w.free || slices.Contains(freeCoupCards, n)
 		}
 		if err := w.target(l, log[i+1:]); err != nil {
+			return err
+		}
+		if err := w.spaceRace(l, log[i+1:]); err != nil {
 			return err
 		}
 		if strings.HasPrefix(l, "Headlines revealed: ") {
@@ -133,6 +149,57 @@ func (w *coreRuleWatch) target(line string, rest []string) error {
 	banned := map[int][]Region{5: nil, 4: {Europe}, 3: {Europe, Asia}, 2: {Europe, Asia, MiddleEast}}[w.defcon]
 	if r := countries[country(name)].Region; slices.Contains(banned, r) {
 		return fmt.Errorf("%q at DEFCON %d: %v is closed to coups and realignments", line, w.defcon, r)
+	}
+	return nil
+}
+
+// spaceRace follows the space race: attempts per turn (one, two for the
+// first on box 2), a roll's result, and each box's VP.
+func (w *coreRuleWatch) spaceRace(line string, rest []string) error {
+	if strings.HasSuffix(line, " begins.") && strings.HasPrefix(line, "Turn ") {
+		w.tries = [2]int{}
+	}
+	if m := roundHeader.FindStringSubmatch(line); m != nil && strings.HasSuffix(line, " on the space race.") {
+		p := sideNamed(m[3])
+		w.tries[p]++
+		w.attempts++
+		allowed := 1
+		if w.space[p] >= 2 && w.space[p.Opp()] < 2 {
+			allowed = 2
+		}
+		if w.tries[p] > allowed {
+			return fmt.Errorf("%q: space attempt %d this turn, %d allowed", line, w.tries[p], allowed)
+		}
+	}
+	if m := spaceRoll.FindStringSubmatch(line); m != nil {
+		if (m[1] <= m[2]) != (m[3] == "success") {
+			return fmt.Errorf("%q: a roll of %s needing 1-%s", line, m[1], m[2])
+		}
+	}
+	m := spaceReach.FindStringSubmatch(line)
+	if m == nil {
+		return nil
+	}
+	p := sideNamed(m[1])
+	var box int
+	fmt.Sscan(m[2], &box)
+	if box != w.space[p]+1 && !strings.HasPrefix(line, "One Small Step") {
+		return fmt.Errorf("%q: the %v was on box %d", line, p, w.space[p])
+	}
+	w.space[p] = box
+	if strings.HasPrefix(line, "One Small Step") {
+		return nil
+	}
+	want := spaceFirst[box]
+	if w.space[p.Opp()] >= box {
+		want = spaceSecond[box]
+	}
+	got := 0
+	if len(rest) > 0 && strings.HasPrefix(rest[0], m[1]+" +") {
+		fmt.Sscan(strings.TrimPrefix(rest[0], m[1]+" +"), &got)
+	}
+	if got != want {
+		return fmt.Errorf("%q: the %v gains %d VP, want %d", line, p, got, want)
 	}
 	return nil
 }
@@ -249,6 +316,7 @@ func TestRulebookRandomGamesKeepTheCoreRules(t *testing.T) {
 			}
 			clear(w.starts)
 			w.round, w.defcon, w.free = nil, 5, false
+			w.space, w.tries = [2]int{}, [2]int{}
 			rng := rand.New(rand.NewPCG(uint64(i), 9))
 			for steps := 0; !st.Outcome().Over; steps++ {
 				if steps == maxRandomSteps {
@@ -268,8 +336,8 @@ func TestRulebookRandomGamesKeepTheCoreRules(t *testing.T) {
 			}
 		}
 	}
-	if w.placements < 100 || w.targets < 50 || w.checks < 10 || w.headlines < 10 {
-		t.Errorf("the random games checked %d placements, %d coups and realignments, %d military operations checks and %d headlines; too few to mean much",
-			w.placements, w.targets, w.checks, w.headlines)
+	if w.placements < 100 || w.targets < 50 || w.attempts < 20 || w.checks < 10 || w.headlines < 10 {
+		t.Errorf("the random games checked %d placements, %d coups and realignments, %d space attempts, %d military operations checks and %d headlines; too few to mean much",
+			w.placements, w.targets, w.attempts, w.checks, w.headlines)
 	}
 }
