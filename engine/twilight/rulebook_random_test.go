@@ -22,7 +22,8 @@ type roundKey struct {
 // at the start of the action round, or next to its own superpower (rules
 // 6.1.1); coups and realignments with Ops only where DEFCON allows (rules
 // 8.1.5); a coup's excess over twice the stability split between
-// influence removed and added (6.3.2); the space race's rolls, attempts
+// influence removed and added (6.3.2) and a battleground coup lowering
+// DEFCON by 1 (6.3.3; not a US coup under Nuclear Subs); the space race's rolls, attempts
 // per turn and VP per box (6.4); the military operations check's VP
 // (rules 8.2); the headline order (rules 4.5 C).
 type coreRuleWatch struct {
@@ -30,6 +31,7 @@ type coreRuleWatch struct {
 	round      *roundKey                         // the action round the log is in, nil in a headline
 	defcon     int
 	free       bool // a free coup's event (Junta, Ortega, Tear Down This Wall, Che) happened in this play
+	subs       bool // Nuclear Subs (41) in effect this turn
 	space      [2]int
 	tries      [2]int
 	attempts   int
@@ -46,7 +48,7 @@ var freeCoupCards = []int{47, 91, 96, 107}
 var (
 	roundHeader = regexp.MustCompile(`^Turn (\d+), action round (\d+): the (USSR|US) `)
 	placedLine  = regexp.MustCompile(`^The (USSR|US) places influence: (.*)\.$`)
-	coupLine    = regexp.MustCompile(`^The (?:USSR|US) attempts a coup in (.+): rolls .* = (-?\d+) against (\d+) `)
+	coupLine    = regexp.MustCompile(`^The (USSR|US) attempts a coup in (.+): rolls .* = (-?\d+) against (\d+) `)
 	realignLine = regexp.MustCompile(`^The (?:USSR|US) realigns (.+): `)
 	coupResult  = regexp.MustCompile(`^The coup succeeds: (?:USSR|US) loses (\d+), (?:USSR|US) gains (\d+) in `)
 	spaceRoll   = regexp.MustCompile(`^The (?:USSR|US) rolls (\d) for .* \(needs 1-(\d)\): (success|the attempt fails)\.$`)
@@ -79,6 +81,10 @@ func (w *coreRuleWatch) read(log []string) error {
 		if v, ok := strings.CutPrefix(l, "Event: "); ok {
 			fmt.Sscan(v, &n)
 			w.free = w.free || slices.Contains(freeCoupCards, n)
+			w.subs = w.subs || n == 41
+		}
+		if strings.HasPrefix(l, "Turn ") && strings.HasSuffix(l, " begins.") {
+			w.subs = false
 		}
 		if err := w.target(l, log[i+1:]); err != nil {
 			return err
@@ -121,10 +127,15 @@ func (w *coreRuleWatch) read(log []string) error {
 func (w *coreRuleWatch) target(line string, rest []string) error {
 	name := ""
 	if m := coupLine.FindStringSubmatch(line); m != nil {
-		name = m[1]
+		name = m[2]
 		var total, target int
-		fmt.Sscan(m[2], &total)
-		fmt.Sscan(m[3], &target)
+		fmt.Sscan(m[3], &total)
+		fmt.Sscan(m[4], &target)
+		lowered := len(rest) > 1 && rest[1] == fmt.Sprintf("DEFCON is now %d.", w.defcon-1)
+		want := countries[country(name)].Battleground && !(w.subs && m[1] == "US")
+		if lowered != want {
+			return fmt.Errorf("%q at DEFCON %d: DEFCON lowered %v, want %v", line, w.defcon, lowered, want)
+		}
 		if total > target {
 			if len(rest) == 0 {
 				return fmt.Errorf("%q: no result follows", line)
@@ -316,7 +327,7 @@ func TestRulebookRandomGamesKeepTheCoreRules(t *testing.T) {
 			}
 			clear(w.starts)
 			w.round, w.defcon, w.free = nil, 5, false
-			w.space, w.tries = [2]int{}, [2]int{}
+			w.space, w.tries, w.subs = [2]int{}, [2]int{}, false
 			rng := rand.New(rand.NewPCG(uint64(i), 9))
 			for steps := 0; !st.Outcome().Over; steps++ {
 				if steps == maxRandomSteps {
