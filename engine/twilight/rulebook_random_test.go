@@ -24,14 +24,20 @@ type roundKey struct {
 // 8.1.5); a coup's excess over twice the stability split between
 // influence removed and added (6.3.2) and a battleground coup lowering
 // DEFCON by 1 (6.3.3; not a US coup under Nuclear Subs); the space race's rolls, attempts
-// per turn and VP per box (6.4); the military operations check's VP
-// (rules 8.2); the headline order (rules 4.5 C).
+// per turn and VP per box (6.4); the action rounds, USSR first, 6 a side
+// in turns 1-3 and 7 later, an 8th only with the space station or North
+// Sea Oil (4.5 D); the military operations check's VP (rules 8.2); the
+// headline order (rules 4.5 C).
 type coreRuleWatch struct {
 	starts     map[roundKey][2][numCountries]int // influence at the start of each round
 	round      *roundKey                         // the action round the log is in, nil in a headline
 	defcon     int
 	free       bool // a free coup's event (Junta, Ortega, Tear Down This Wall, Che) happened in this play
 	subs       bool // Nuclear Subs (41) in effect this turn
+	oil        bool // North Sea Oil (86) played this turn
+	turn       int
+	lastAR     [2]int // each side's last action round this turn
+	rounds     int
 	space      [2]int
 	tries      [2]int
 	attempts   int
@@ -83,8 +89,13 @@ func (w *coreRuleWatch) read(log []string) error {
 			w.free = w.free || slices.Contains(freeCoupCards, n)
 			w.subs = w.subs || n == 41
 		}
-		if strings.HasPrefix(l, "Turn ") && strings.HasSuffix(l, " begins.") {
-			w.subs = false
+		if v, ok := strings.CutPrefix(l, "Turn "); ok && strings.HasSuffix(l, " begins.") {
+			fmt.Sscan(v, &w.turn)
+			w.subs, w.oil, w.lastAR = false, false, [2]int{}
+		}
+		w.oil = w.oil || strings.HasPrefix(l, "Event: 86 ")
+		if err := w.actionRound(l); err != nil {
+			return err
 		}
 		if err := w.target(l, log[i+1:]); err != nil {
 			return err
@@ -160,6 +171,52 @@ func (w *coreRuleWatch) target(line string, rest []string) error {
 	banned := map[int][]Region{5: nil, 4: {Europe}, 3: {Europe, Asia}, 2: {Europe, Asia, MiddleEast}}[w.defcon]
 	if r := countries[country(name)].Region; slices.Contains(banned, r) {
 		return fmt.Errorf("%q at DEFCON %d: %v is closed to coups and realignments", line, w.defcon, r)
+	}
+	return nil
+}
+
+// actionRound follows the action rounds of the turn: each side's in
+// order, the USSR's round n before the US's, rounds beyond 6 or 7 only
+// for the side first on space box 8 or the US after North Sea Oil; at the military
+// operations check each side has had its 6 (turns 1-3) or 7 rounds.
+func (w *coreRuleWatch) actionRound(line string) error {
+	var p Side
+	ar := 0
+	if m := roundHeader.FindStringSubmatch(line); m != nil {
+		p = sideNamed(m[3])
+		fmt.Sscan(m[2], &ar)
+	} else if v, ok := strings.CutSuffix(line, " declines its extra action round."); ok {
+		p = sideNamed(strings.TrimPrefix(v, "The "))
+		ar = w.lastAR[p] + 1
+	}
+	normal := 7
+	if w.turn <= 3 {
+		normal = 6
+	}
+	if ar > 0 {
+		w.rounds++
+		// Round ar of the USSR follows the US's round ar-1 unless the US
+		// has no such round; the US's round ar follows the USSR's unless
+		// the USSR has no such round (rounds beyond the normal ones).
+		us, ussr := w.lastAR[US], w.lastAR[USSR]
+		inOrder := ar == w.lastAR[p]+1
+		if p == USSR {
+			inOrder = inOrder && (us == ar-1 || us >= normal && us < ar-1)
+		} else {
+			inOrder = inOrder && (ussr == ar || ussr >= normal && ussr == ar-1)
+		}
+		if !inOrder {
+			return fmt.Errorf("turn %d: %q after USSR round %d and US round %d", w.turn, line, ussr, us)
+		}
+		if ar > normal && !(w.space[p] == 8 && w.space[p.Opp()] < 8) && !(p == US && w.oil) {
+			return fmt.Errorf("turn %d: %q without the space station or North Sea Oil", w.turn, line)
+		}
+		w.lastAR[p] = ar
+	}
+	if strings.HasPrefix(line, "Military operations check") {
+		if w.lastAR[USSR] < normal || w.lastAR[US] < normal {
+			return fmt.Errorf("turn %d ends after USSR round %d and US round %d, want %d each", w.turn, w.lastAR[USSR], w.lastAR[US], normal)
+		}
 	}
 	return nil
 }
@@ -328,6 +385,7 @@ func TestRulebookRandomGamesKeepTheCoreRules(t *testing.T) {
 			clear(w.starts)
 			w.round, w.defcon, w.free = nil, 5, false
 			w.space, w.tries, w.subs = [2]int{}, [2]int{}, false
+			w.turn, w.oil, w.lastAR = 1, false, [2]int{}
 			rng := rand.New(rand.NewPCG(uint64(i), 9))
 			for steps := 0; !st.Outcome().Over; steps++ {
 				if steps == maxRandomSteps {
@@ -347,7 +405,7 @@ func TestRulebookRandomGamesKeepTheCoreRules(t *testing.T) {
 			}
 		}
 	}
-	if w.placements < 100 || w.targets < 50 || w.attempts < 20 || w.checks < 10 || w.headlines < 10 {
+	if w.placements < 100 || w.targets < 50 || w.attempts < 20 || w.rounds < 200 || w.checks < 10 || w.headlines < 10 {
 		t.Errorf("the random games checked %d placements, %d coups and realignments, %d space attempts, %d military operations checks and %d headlines; too few to mean much",
 			w.placements, w.targets, w.attempts, w.checks, w.headlines)
 	}
