@@ -359,6 +359,31 @@ func (w *coreRuleWatch) headline(line string, rest []string) error {
 	return nil
 }
 
+// turnStartAndVP checks the state after a step: a turn that began in it
+// dealt the hands up to 8 (turns 1-3) or 9, the China Card apart (rules 4.5
+// B); no side stands at 20 VP in a game that goes on (10.3.1).
+func turnStartAndVP(s *state, log []string) error {
+	if (s.VP >= 20 || s.VP <= -20) && !s.Over {
+		return fmt.Errorf("VP %d and the game goes on", s.VP)
+	}
+	for _, l := range log {
+		var turn int
+		if n, _ := fmt.Sscanf(l, "Turn %d begins.", &turn); n != 1 || s.Turn != turn || s.Phase != phaseHeadline {
+			continue
+		}
+		size := 9
+		if turn <= 3 {
+			size = 8
+		}
+		for _, p := range []Side{USSR, US} {
+			if len(s.Hands[p]) < size && (len(s.Deck) > 0 || len(s.Discard) > 0) {
+				return fmt.Errorf("turn %d begins with %d cards in the %v hand, want %d", turn, len(s.Hands[p]), p, size)
+			}
+		}
+	}
+	return nil
+}
+
 // TestRulebookRandomGamesKeepTheCoreRules plays random legal games and
 // reads every step's log with coreRuleWatch. The normal run plays a few
 // games; TURNMAIL_LONG=1 plays 300 per deck.
@@ -399,6 +424,10 @@ func TestRulebookRandomGamesKeepTheCoreRules(t *testing.T) {
 					t.Fatalf("%s game %d: Apply(%s, %q) = %v", name, i, q.Seat, line, err)
 				}
 				if err := w.read(res.Log); err != nil {
+					t.Errorf("%s game %d: %v", name, i, err)
+					break
+				}
+				if err := turnStartAndVP(st.(*state), res.Log); err != nil {
 					t.Errorf("%s game %d: %v", name, i, err)
 					break
 				}
