@@ -21,7 +21,8 @@ type roundKey struct {
 // with Ops only in or next to a country that held the side's influence
 // at the start of the action round, or next to its own superpower (rules
 // 6.1.1); coups and realignments with Ops only where DEFCON allows (rules
-// 8.1.5); a coup's excess over twice the stability split between
+// 8.1.5); a realignment's loser losing at most the difference, a tie
+// nothing (6.2); a coup's excess over twice the stability split between
 // influence removed and added (6.3.2) and a battleground coup lowering
 // DEFCON by 1 (6.3.3; not a US coup under Nuclear Subs); the space race's rolls, attempts
 // per turn and VP per box (6.4); the action rounds, USSR first, 6 a side
@@ -55,7 +56,8 @@ var (
 	roundHeader = regexp.MustCompile(`^Turn (\d+), action round (\d+): the (USSR|US) `)
 	placedLine  = regexp.MustCompile(`^The (USSR|US) places influence: (.*)\.$`)
 	coupLine    = regexp.MustCompile(`^The (USSR|US) attempts a coup in (.+): rolls .* = (-?\d+) against (\d+) `)
-	realignLine = regexp.MustCompile(`^The (?:USSR|US) realigns (.+): `)
+	realignLine = regexp.MustCompile(`^The (USSR|US) realigns (.+): (?:USSR|US) \d[+-]\d+ = (-?\d+), (?:USSR|US) \d[+-]\d+ = (-?\d+)\.$`)
+	realignLoss = regexp.MustCompile(`^The (USSR|US) loses (\d+) influence in `)
 	coupResult  = regexp.MustCompile(`^The coup succeeds: (?:USSR|US) loses (\d+), (?:USSR|US) gains (\d+) in `)
 	spaceRoll   = regexp.MustCompile(`^The (?:USSR|US) rolls (\d) for .* \(needs 1-(\d)\): (success|the attempt fails)\.$`)
 	spaceReach  = regexp.MustCompile(`^(?:One Small Step: t|T)he (USSR|US) reaches space box (\d)`)
@@ -162,7 +164,10 @@ func (w *coreRuleWatch) target(line string, rest []string) error {
 			}
 		}
 	} else if m := realignLine.FindStringSubmatch(line); m != nil {
-		name = m[1]
+		name = m[2]
+		if err := realignResult(sideNamed(m[1]), m[3], m[4], line, rest); err != nil {
+			return err
+		}
 	}
 	if name == "" || w.free {
 		return nil
@@ -268,6 +273,37 @@ func (w *coreRuleWatch) spaceRace(line string, rest []string) error {
 	}
 	if got != want {
 		return fmt.Errorf("%q: the %v gains %d VP, want %d", line, p, got, want)
+	}
+	return nil
+}
+
+// realignResult checks the line after a realignment roll (rules 6.2):
+// the lower total loses at most the difference, a tie does nothing.
+func realignResult(p Side, mine, theirs, line string, rest []string) error {
+	var a, b int
+	fmt.Sscan(mine, &a)
+	fmt.Sscan(theirs, &b)
+	next := ""
+	if len(rest) > 0 {
+		next = rest[0]
+	}
+	if a == b {
+		if !strings.HasPrefix(next, "A tie") {
+			return fmt.Errorf("%q then %q: a tie must do nothing", line, next)
+		}
+		return nil
+	}
+	loser, diff := p.Opp(), a-b
+	if b > a {
+		loser, diff = p, b-a
+	}
+	m := realignLoss.FindStringSubmatch(next)
+	var n int
+	if m != nil {
+		fmt.Sscan(m[2], &n)
+	}
+	if m == nil || sideNamed(m[1]) != loser || n > diff {
+		return fmt.Errorf("%q then %q: the %v must lose at most %d", line, next, loser, diff)
 	}
 	return nil
 }
