@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"turnmail/engine"
 )
 
 // roundKey names one action round of one side.
@@ -20,7 +22,8 @@ type roundKey struct {
 // against what it saw, independently of the rules code: influence placed
 // with Ops only in or next to a country that held the side's influence
 // at the start of the action round, or next to its own superpower (rules
-// 6.1.1); coups and realignments with Ops only where DEFCON allows (rules
+// 6.1.1), each point costing 2 Ops while the opponent controls the
+// country and 1 otherwise (6.1.2); coups and realignments with Ops only where DEFCON allows (rules
 // 8.1.5); a realignment's loser losing at most the difference, a tie
 // nothing (6.2); a coup's excess over twice the stability split between
 // influence removed and added (6.3.2) and a battleground coup lowering
@@ -43,6 +46,7 @@ type coreRuleWatch struct {
 	tries      [2]int
 	attempts   int
 	placements int
+	costs      int
 	targets    int
 	checks     int
 	headlines  int
@@ -395,6 +399,60 @@ func (w *coreRuleWatch) headline(line string, rest []string) error {
 	return nil
 }
 
+// opsLeft reads the Ops left from an Ops question ("Spend 3 Ops: ...",
+// "Place influence: 2 Ops left ..."); false when a bonus Op is still open
+// or the question is another.
+func opsLeft(question string) (int, bool) {
+	var n int
+	rest, ok := strings.CutPrefix(question, "Spend ")
+	if !ok {
+		rest, ok = strings.CutPrefix(question, "Place influence: ")
+	}
+	if !ok || strings.Contains(question, "(+1") {
+		return 0, false
+	}
+	if k, _ := fmt.Sscan(rest, &n); k != 1 {
+		return 0, false
+	}
+	return n, true
+}
+
+// pointCost is what the influence point that line places costs by rules
+// 6.1.2, read from the board before it is placed: 2 where the opponent
+// controls the country (rules 2.1.7), else 1; 0 when line places none
+// or its question shows no plain Ops count.
+func pointCost(s *state, q engine.Prompt, line string) int {
+	name, ok := strings.CutPrefix(line, "influence ")
+	if _, plain := opsLeft(q.Question); !ok || !plain || name == ccwName {
+		return 0
+	}
+	p := sideNamed(q.Seat)
+	c := country(name)
+	st, opp := countries[c].Stability, s.Inf[p.Opp()][c]
+	if opp >= st && opp-s.Inf[p][c] >= st {
+		return 2
+	}
+	return 1
+}
+
+// paid checks that an influence point placed by q's answer cost what
+// pointCost said: the next placement question shows that many Ops fewer.
+func (w *coreRuleWatch) paid(s *state, q engine.Prompt, line string, cost int) error {
+	before, _ := opsLeft(q.Question)
+	if cost == 0 || s.Flow == nil || s.Flow.Ask.Side != sideNamed(q.Seat) {
+		return nil
+	}
+	after, ok := opsLeft(s.Flow.Ask.Question)
+	if !ok || !strings.HasPrefix(s.Flow.Ask.Question, "Place influence: ") {
+		return nil
+	}
+	w.costs++
+	if after != before-cost {
+		return fmt.Errorf("%q with %d Ops left cost %d, want %d (next question %q)", line, before, before-after, cost, s.Flow.Ask.Question)
+	}
+	return nil
+}
+
 // turnStartAndVP checks the state after a step: a turn that began in it
 // dealt the hands up to 8 (turns 1-3) or 9, the China Card apart (rules 4.5
 // B); no side stands at 20 VP in a game that goes on (10.3.1).
@@ -455,9 +513,14 @@ func TestRulebookRandomGamesKeepTheCoreRules(t *testing.T) {
 				pr := st.Pending()
 				q := pr[rng.IntN(len(pr))]
 				line := q.Options[rng.IntN(len(q.Options))]
+				cost := pointCost(st.(*state), q, line)
 				res, err := st.Apply(q.Seat, line)
 				if err != nil {
 					t.Fatalf("%s game %d: Apply(%s, %q) = %v", name, i, q.Seat, line, err)
+				}
+				if err := w.paid(st.(*state), q, line, cost); err != nil {
+					t.Errorf("%s game %d: %v", name, i, err)
+					break
 				}
 				if err := w.read(res.Log); err != nil {
 					t.Errorf("%s game %d: %v", name, i, err)
@@ -470,8 +533,8 @@ func TestRulebookRandomGamesKeepTheCoreRules(t *testing.T) {
 			}
 		}
 	}
-	if w.placements < 100 || w.targets < 50 || w.attempts < 20 || w.rounds < 200 || w.checks < 10 || w.headlines < 10 {
-		t.Errorf("the random games checked %d placements, %d coups and realignments, %d space attempts, %d military operations checks and %d headlines; too few to mean much",
-			w.placements, w.targets, w.attempts, w.checks, w.headlines)
+	if w.placements < 100 || w.costs < 50 || w.targets < 50 || w.attempts < 20 || w.rounds < 200 || w.checks < 10 || w.headlines < 10 {
+		t.Errorf("the random games checked %d placements, %d point costs, %d coups and realignments, %d space attempts, %d military operations checks and %d headlines; too few to mean much",
+			w.placements, w.costs, w.targets, w.attempts, w.checks, w.headlines)
 	}
 }
