@@ -26,7 +26,8 @@ type roundKey struct {
 // country and 1 otherwise (6.1.2); coups and realignments with Ops only where DEFCON allows (rules
 // 8.1.5); a realignment's loser losing at most the difference, a tie
 // nothing (6.2); a coup's excess over twice the stability split between
-// influence removed and added (6.3.2) and a battleground coup lowering
+// influence removed and added (6.3.2), a coup with Ops crediting its Ops
+// as military operations (6.3.4), and a battleground coup lowering
 // DEFCON by 1 (6.3.3; not a US coup under Nuclear Subs); the space race's rolls, attempts
 // per turn and VP per box (6.4); the action rounds, USSR first, 6 a side
 // in turns 1-3 and 7 later, an 8th only with the space station or North
@@ -47,6 +48,8 @@ type coreRuleWatch struct {
 	attempts   int
 	placements int
 	costs      int
+	credits    int
+	coupOps    [2]int // Ops of the coups with Ops in this step's action rounds
 	targets    int
 	checks     int
 	headlines  int
@@ -59,7 +62,7 @@ var freeCoupCards = []int{47, 91, 96, 107}
 var (
 	roundHeader = regexp.MustCompile(`^Turn (\d+), action round (\d+): the (USSR|US) `)
 	placedLine  = regexp.MustCompile(`^The (USSR|US) places influence: (.*)\.$`)
-	coupLine    = regexp.MustCompile(`^The (USSR|US) attempts a coup in (.+): rolls .* = (-?\d+) against (\d+) `)
+	coupLine    = regexp.MustCompile(`^The (USSR|US) attempts a coup in (.+): rolls \d \+ (\d+) Ops .*= (-?\d+) against (\d+) `)
 	realignLine = regexp.MustCompile(`^The (USSR|US) realigns (.+): (?:USSR|US) \d[+-]\d+ = (-?\d+), (?:USSR|US) \d[+-]\d+ = (-?\d+)\.$`)
 	realignLoss = regexp.MustCompile(`^The (USSR|US) loses (\d+) influence in `)
 	coupResult  = regexp.MustCompile(`^The coup succeeds: (?:USSR|US) loses (\d+), (?:USSR|US) gains (\d+) in `)
@@ -84,6 +87,7 @@ func sideNamed(name string) Side {
 
 // read checks one step's log lines.
 func (w *coreRuleWatch) read(log []string) error {
+	w.coupOps = [2]int{}
 	for i, l := range log {
 		var n int
 		if v, ok := strings.CutPrefix(l, "DEFCON is now "); ok {
@@ -145,9 +149,13 @@ func (w *coreRuleWatch) target(line string, rest []string) error {
 	name := ""
 	if m := coupLine.FindStringSubmatch(line); m != nil {
 		name = m[2]
-		var total, target int
-		fmt.Sscan(m[3], &total)
-		fmt.Sscan(m[4], &target)
+		var ops, total, target int
+		fmt.Sscan(m[3], &ops)
+		fmt.Sscan(m[4], &total)
+		fmt.Sscan(m[5], &target)
+		if !w.free && w.round != nil {
+			w.coupOps[sideNamed(m[1])] += ops
+		}
 		lowered := len(rest) > 1 && rest[1] == fmt.Sprintf("DEFCON is now %d.", w.defcon-1)
 		want := countries[country(name)].Battleground && !(w.subs && m[1] == "US")
 		if lowered != want {
@@ -453,6 +461,27 @@ func (w *coreRuleWatch) paid(s *state, q engine.Prompt, line string, cost int) e
 	return nil
 }
 
+// militaryOpsCredit checks that the coups made with Ops in a step moved
+// their side's military operations by at least their Ops, up to the
+// track's 5 (rules 6.3.4; wars may add more). A step that ends a turn
+// resets the track and is left out.
+func (w *coreRuleWatch) militaryOpsCredit(s *state, before [2]int, log []string) error {
+	if s.Over || slices.ContainsFunc(log, func(l string) bool { return strings.HasPrefix(l, "Military operations check") }) {
+		return nil
+	}
+	for _, p := range []Side{USSR, US} {
+		if w.coupOps[p] == 0 {
+			continue
+		}
+		w.credits++
+		if want := min(5, before[p]+w.coupOps[p]); s.MilOps[p] < want {
+			return fmt.Errorf("the %v's coups with %d Ops moved its military operations from %d to %d, want %d or more",
+				p, w.coupOps[p], before[p], s.MilOps[p], want)
+		}
+	}
+	return nil
+}
+
 // turnStartAndVP checks the state after a step: a turn that began in it
 // dealt the hands up to 8 (turns 1-3) or 9, the China Card apart (rules 4.5
 // B); no side stands at 20 VP in a game that goes on (10.3.1).
@@ -514,27 +543,30 @@ func TestRulebookRandomGamesKeepTheCoreRules(t *testing.T) {
 				q := pr[rng.IntN(len(pr))]
 				line := q.Options[rng.IntN(len(q.Options))]
 				cost := pointCost(st.(*state), q, line)
+				milOps := st.(*state).MilOps
 				res, err := st.Apply(q.Seat, line)
 				if err != nil {
 					t.Fatalf("%s game %d: Apply(%s, %q) = %v", name, i, q.Seat, line, err)
 				}
-				if err := w.paid(st.(*state), q, line, cost); err != nil {
-					t.Errorf("%s game %d: %v", name, i, err)
-					break
+				err = w.read(res.Log)
+				if err == nil {
+					err = w.militaryOpsCredit(st.(*state), milOps, res.Log)
 				}
-				if err := w.read(res.Log); err != nil {
-					t.Errorf("%s game %d: %v", name, i, err)
-					break
+				if err == nil {
+					err = w.paid(st.(*state), q, line, cost)
 				}
-				if err := turnStartAndVP(st.(*state), res.Log); err != nil {
+				if err == nil {
+					err = turnStartAndVP(st.(*state), res.Log)
+				}
+				if err != nil {
 					t.Errorf("%s game %d: %v", name, i, err)
 					break
 				}
 			}
 		}
 	}
-	if w.placements < 100 || w.costs < 50 || w.targets < 50 || w.attempts < 20 || w.rounds < 200 || w.checks < 10 || w.headlines < 10 {
-		t.Errorf("the random games checked %d placements, %d point costs, %d coups and realignments, %d space attempts, %d military operations checks and %d headlines; too few to mean much",
-			w.placements, w.costs, w.targets, w.attempts, w.checks, w.headlines)
+	if w.placements < 100 || w.costs < 50 || w.credits < 20 || w.targets < 50 || w.attempts < 20 || w.rounds < 200 || w.checks < 10 || w.headlines < 10 {
+		t.Errorf("the random games checked %d placements, %d point costs, %d coups and realignments, %d space attempts, %d military operations checks and %d headlines; too few to mean much (%d military operations credits)",
+			w.placements, w.costs, w.targets, w.attempts, w.checks, w.headlines, w.credits)
 	}
 }
