@@ -49,6 +49,7 @@ type coreRuleWatch struct {
 	placements int
 	costs      int
 	credits    int
+	scorings   int
 	coupOps    [2]int // Ops of the coups with Ops in this step's action rounds
 	targets    int
 	checks     int
@@ -482,6 +483,152 @@ func (w *coreRuleWatch) militaryOpsCredit(s *state, before [2]int, log []string)
 	return nil
 }
 
+// Rules 10.1, rules.json: presence, domination and control VP per
+// region (control 0: Europe's automatic victory).
+var tierVP = map[Region][3]int{
+	Europe: {3, 7, 0}, Asia: {3, 7, 9}, MiddleEast: {3, 5, 7},
+	Africa: {1, 4, 6}, CentralAmerica: {1, 3, 5}, SouthAmerica: {2, 5, 6},
+}
+
+// regionVP scores region r on s's board by rules 10.1, apart from the
+// rules code: each side's tier (presence: a country; domination: more
+// countries and more battlegrounds, with at least one of each kind;
+// control: more countries and every battleground), +1 per battleground
+// and +1 per country next to the enemy superpower. It returns the VP the
+// US gains (negative: the USSR) and the side that controls Europe, if
+// any. Taiwan is a battleground while Formosan Resolution is in effect
+// and the US controls it (card 35).
+func regionVP(s *state, r Region) (int, Side) {
+	var n, bg, adj [2]int
+	total := 0
+	for _, c := range countries {
+		if c.Region != r {
+			continue
+		}
+		ctl := Neutral
+		for _, p := range []Side{USSR, US} {
+			me, them := s.Inf[p][c.ID], s.Inf[p.Opp()][c.ID]
+			if me >= c.Stability && me-them >= c.Stability {
+				ctl = p
+			}
+		}
+		isBG := c.Battleground || c.Name == "Taiwan" && ctl == US && s.effect(effFormosan) > 0
+		if isBG {
+			total++
+		}
+		if ctl == Neutral {
+			continue
+		}
+		n[ctl]++
+		if isBG {
+			bg[ctl]++
+		}
+		if c.AdjSuper[ctl.Opp()] {
+			adj[ctl]++
+		}
+	}
+	var vp [2]int
+	europe := Neutral
+	for _, p := range []Side{USSR, US} {
+		o := p.Opp()
+		switch {
+		case n[p] > n[o] && bg[p] == total:
+			vp[p] = tierVP[r][2]
+			if r == Europe {
+				europe = p
+			}
+		case n[p] > n[o] && bg[p] > bg[o] && bg[p] > 0 && n[p] > bg[p]:
+			vp[p] = tierVP[r][1]
+		case n[p] > 0:
+			vp[p] = tierVP[r][0]
+		}
+		vp[p] += bg[p] + adj[p]
+	}
+	return vp[US] - vp[USSR], europe
+}
+
+// scoringVP finds "<region> scoring: ..." in log and returns the VP the
+// line after it gives the US (negative: the USSR; 0 without such a line).
+func scoringVP(log []string, r Region) (int, bool) {
+	for i, l := range log {
+		if !strings.HasPrefix(l, r.String()+" scoring: ") {
+			continue
+		}
+		vp := 0
+		if i+1 < len(log) {
+			var x int
+			if k, _ := fmt.Sscanf(log[i+1], "US %d VP", &x); k == 1 {
+				vp = x
+			} else if k, _ := fmt.Sscanf(log[i+1], "USSR %d VP", &x); k == 1 {
+				vp = -x
+			}
+		}
+		return vp, true
+	}
+	return 0, false
+}
+
+// scoringPlay is a regional scoring card played as an action round's
+// event, with what regionVP expects of it on the board before the play.
+type scoringPlay struct {
+	r      Region
+	want   int
+	europe Side
+	ok     bool
+}
+
+// scoringAhead reads line: a scoring card played in an action round
+// without Shuttle Diplomacy waiting.
+func scoringAhead(s *state, line string) scoringPlay {
+	var n int
+	fmt.Sscanf(line, "play %d event", &n)
+	r, ok := scoringCards[n]
+	if !ok || s.Phase != phaseAction || s.effect(effShuttle) != 0 {
+		return scoringPlay{}
+	}
+	want, europe := regionVP(s, r)
+	return scoringPlay{r, want, europe, true}
+}
+
+// scored checks a scoring card played in an action round (sp) and the
+// final scoring (board at the end) against regionVP.
+func (w *coreRuleWatch) scored(sp scoringPlay, after *state, line string, log []string) error {
+	if sp.ok {
+		got, found := scoringVP(log, sp.r)
+		if !found {
+			return fmt.Errorf("%q: no %v scoring in the log", line, sp.r)
+		}
+		w.scorings++
+		if sp.europe != Neutral {
+			if !after.Over || after.Winner != seats[sp.europe] {
+				return fmt.Errorf("%q: the %v controls Europe, but the game goes on or another wins (%q)", line, sp.europe, after.Reason)
+			}
+		} else if got != sp.want {
+			return fmt.Errorf("%q: %v scoring moved %d VP toward the US, want %d", line, sp.r, got, sp.want)
+		}
+	}
+	final := slices.Index(log, "Final scoring.")
+	if final < 0 || !after.Over {
+		return nil
+	}
+	log = log[final:]
+	for r := Europe; r <= SouthAmerica; r++ {
+		want, europe := regionVP(after, r)
+		got, found := scoringVP(log, r)
+		if !found {
+			return nil // Europe control ended it before this region
+		}
+		w.scorings++
+		if europe != Neutral && after.Winner != seats[europe] {
+			return fmt.Errorf("final scoring: the %v controls Europe, but %q", europe, after.Reason)
+		}
+		if europe == Neutral && got != want {
+			return fmt.Errorf("final scoring: %v moved %d VP toward the US, want %d", r, got, want)
+		}
+	}
+	return nil
+}
+
 // turnStartAndVP checks the state after a step: a turn that began in it
 // dealt the hands up to 8 (turns 1-3) or 9, the China Card apart (rules 4.5
 // B); no side stands at 20 VP in a game that goes on (10.3.1).
@@ -508,7 +655,10 @@ func turnStartAndVP(s *state, log []string) error {
 }
 
 // TestRulebookRandomGamesKeepTheCoreRules plays random legal games and
-// reads every step's log with coreRuleWatch. The normal run plays a few
+// reads every step's log with coreRuleWatch; each influence point's cost,
+// the military operations credit of coups, the deal, 20 VP and every
+// regional scoring (a card played in an action round, and the final
+// scoring) are checked against the state as well. The normal run plays a few
 // games; TURNMAIL_LONG=1 plays 300 per deck.
 func TestRulebookRandomGamesKeepTheCoreRules(t *testing.T) {
 	n := 8
@@ -542,6 +692,7 @@ func TestRulebookRandomGamesKeepTheCoreRules(t *testing.T) {
 				pr := st.Pending()
 				q := pr[rng.IntN(len(pr))]
 				line := q.Options[rng.IntN(len(q.Options))]
+				sp := scoringAhead(st.(*state), line)
 				cost := pointCost(st.(*state), q, line)
 				milOps := st.(*state).MilOps
 				res, err := st.Apply(q.Seat, line)
@@ -558,6 +709,9 @@ func TestRulebookRandomGamesKeepTheCoreRules(t *testing.T) {
 				if err == nil {
 					err = turnStartAndVP(st.(*state), res.Log)
 				}
+				if err == nil {
+					err = w.scored(sp, st.(*state), line, res.Log)
+				}
 				if err != nil {
 					t.Errorf("%s game %d: %v", name, i, err)
 					break
@@ -565,8 +719,8 @@ func TestRulebookRandomGamesKeepTheCoreRules(t *testing.T) {
 			}
 		}
 	}
-	if w.placements < 100 || w.costs < 50 || w.credits < 20 || w.targets < 50 || w.attempts < 20 || w.rounds < 200 || w.checks < 10 || w.headlines < 10 {
-		t.Errorf("the random games checked %d placements, %d point costs, %d coups and realignments, %d space attempts, %d military operations checks and %d headlines; too few to mean much (%d military operations credits)",
-			w.placements, w.costs, w.targets, w.attempts, w.checks, w.headlines, w.credits)
+	if w.placements < 100 || w.costs < 50 || w.credits < 20 || w.scorings < 20 || w.targets < 50 || w.attempts < 20 || w.rounds < 200 || w.checks < 10 || w.headlines < 10 {
+		t.Errorf("the random games checked %d placements, %d point costs, %d coups and realignments, %d space attempts, %d military operations checks and %d headlines; too few to mean much (%d military operations credits, %d scorings)",
+			w.placements, w.costs, w.targets, w.attempts, w.checks, w.headlines, w.credits, w.scorings)
 	}
 }
