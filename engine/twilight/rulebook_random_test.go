@@ -19,20 +19,24 @@ type roundKey struct {
 }
 
 // coreRuleWatch reads the log of random games and checks core rules
-// against what it saw, independently of the rules code: influence placed
-// with Ops only in or next to a country that held the side's influence
-// at the start of the action round, or next to its own superpower (rules
-// 6.1.1), each point costing 2 Ops while the opponent controls the
-// country and 1 otherwise (6.1.2); coups and realignments with Ops only where DEFCON allows (rules
-// 8.1.5); a realignment's loser losing at most the difference, a tie
-// nothing (6.2); a coup's excess over twice the stability split between
-// influence removed and added (6.3.2), a coup with Ops crediting its Ops
-// as military operations (6.3.4), and a battleground coup lowering
-// DEFCON by 1 (6.3.3; not a US coup under Nuclear Subs); the space race's rolls, attempts
-// per turn and VP per box (6.4); the action rounds, USSR first, 6 a side
-// in turns 1-3 and 7 later, an 8th only with the space station or North
-// Sea Oil (4.5 D); the military operations check's VP (rules 8.2); the
-// headline order (rules 4.5 C).
+// against what it saw, independently of the rules code:
+//   - influence placed with Ops only in or next to a country that held
+//     the side's influence at the start of the action round, or next to
+//     its own superpower (rules 6.1.1);
+//   - coups and realignments with Ops only where DEFCON allows (8.1.5);
+//   - a realignment's loser loses at most the difference, a tie nothing
+//     (6.2);
+//   - a coup's excess over twice the stability is split between influence
+//     removed and added (6.3.2), a coup with Ops credits its Ops as
+//     military operations (6.3.4), a battleground coup lowers DEFCON by 1
+//     (6.3.3; not a US coup under Nuclear Subs);
+//   - the space race's rolls, attempts per turn and VP per box (6.4);
+//   - the action rounds: USSR first, 6 a side in turns 1-3 and 7 later,
+//     more only with the space station or North Sea Oil (4.5 D);
+//   - the military operations check's VP (8.2);
+//   - the headline order (4.5 C);
+//   - DEFCON 1 loses the phasing player, in a headline the headliner
+//     (8.1.3, 4.5 C).
 type coreRuleWatch struct {
 	starts     map[roundKey][2][numCountries]int // influence at the start of each round
 	round      *roundKey                         // the action round the log is in, nil in a headline
@@ -43,6 +47,9 @@ type coreRuleWatch struct {
 	turn       int
 	lastAR     [2]int // each side's last action round this turn
 	rounds     int
+	phasing    Side         // the side of the action round, or the headliner of the headline resolving
+	headliners map[int]Side // this turn's headline cards
+	defcon1    int
 	space      [2]int
 	tries      [2]int
 	attempts   int
@@ -114,8 +121,32 @@ func (w *coreRuleWatch) read(log []string) error {
 		if err := w.spaceRace(l, log[i+1:]); err != nil {
 			return err
 		}
+		if v, ok := strings.CutPrefix(l, "Event: "); ok && w.round == nil {
+			var c int
+			fmt.Sscan(v, &c)
+			if p, ok := w.headliners[c]; ok {
+				w.phasing = p
+			}
+		}
+		if l == "DEFCON is now 1." {
+			w.defcon1++
+			next := ""
+			if i+1 < len(log) {
+				next = log[i+1]
+			}
+			if want := fmt.Sprintf("during the %v's turn, the %v loses", w.phasing, w.phasing); !strings.Contains(next, want) {
+				return fmt.Errorf("DEFCON 1 with the %v phasing, then %q", w.phasing, next)
+			}
+		}
 		if strings.HasPrefix(l, "Headlines revealed: ") {
 			w.round, w.free = nil, false
+			var a, b int
+			after := strings.TrimPrefix(l, "Headlines revealed: USSR ")
+			fmt.Sscan(after, &a)
+			if k := strings.Index(after, ", US "); k >= 0 {
+				fmt.Sscan(after[k+len(", US "):], &b)
+			}
+			w.headliners = map[int]Side{a: USSR, b: US}
 			if err := w.headline(l, log[i+1:]); err != nil {
 				return err
 			}
@@ -124,7 +155,7 @@ func (w *coreRuleWatch) read(log []string) error {
 			k := roundKey{p: sideNamed(m[3])}
 			fmt.Sscan(m[1], &k.turn)
 			fmt.Sscan(m[2], &k.ar)
-			w.round, w.free = &k, false
+			w.round, w.free, w.phasing = &k, false, k.p
 		}
 		if strings.HasPrefix(l, "Military operations check") {
 			next := ""
@@ -719,8 +750,8 @@ func TestRulebookRandomGamesKeepTheCoreRules(t *testing.T) {
 			}
 		}
 	}
-	if w.placements < 100 || w.costs < 50 || w.credits < 20 || w.scorings < 20 || w.targets < 50 || w.attempts < 20 || w.rounds < 200 || w.checks < 10 || w.headlines < 10 {
-		t.Errorf("the random games checked %d placements, %d point costs, %d coups and realignments, %d space attempts, %d military operations checks and %d headlines; too few to mean much (%d military operations credits, %d scorings)",
-			w.placements, w.costs, w.targets, w.attempts, w.checks, w.headlines, w.credits, w.scorings)
+	if w.placements < 100 || w.costs < 50 || w.credits < 20 || w.scorings < 20 || w.defcon1 < 2 || w.targets < 50 || w.attempts < 20 || w.rounds < 200 || w.checks < 10 || w.headlines < 10 {
+		t.Errorf("the random games checked %d placements, %d point costs, %d coups and realignments, %d space attempts, %d military operations checks and %d headlines; too few to mean much (%d military operations credits, %d scorings, %d nuclear wars)",
+			w.placements, w.costs, w.targets, w.attempts, w.checks, w.headlines, w.credits, w.scorings, w.defcon1)
 	}
 }
