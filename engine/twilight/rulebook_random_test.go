@@ -661,8 +661,9 @@ func (w *coreRuleWatch) scored(sp scoringPlay, after *state, line string, log []
 }
 
 // turnStartAndVP checks the state after a step: a turn that began in it
-// dealt the hands up to 8 (turns 1-3) or 9, the China Card apart (rules 4.5
-// B); no side stands at 20 VP in a game that goes on (10.3.1).
+// has the China Card face up (rules 4.5 G) and dealt the hands up to 8
+// (turns 1-3) or 9, the China Card apart (4.5 B); no side stands at 20 VP
+// in a game that goes on (10.3.1).
 func turnStartAndVP(s *state, log []string) error {
 	if (s.VP >= 20 || s.VP <= -20) && !s.Over {
 		return fmt.Errorf("VP %d and the game goes on", s.VP)
@@ -671,6 +672,9 @@ func turnStartAndVP(s *state, log []string) error {
 		var turn int
 		if n, _ := fmt.Sscanf(l, "Turn %d begins.", &turn); n != 1 || s.Turn != turn || s.Phase != phaseHeadline {
 			continue
+		}
+		if s.China != Neutral && !s.ChinaFaceUp {
+			return fmt.Errorf("turn %d begins with the China Card face down", turn)
 		}
 		size := 9
 		if turn <= 3 {
