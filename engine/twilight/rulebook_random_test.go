@@ -34,6 +34,8 @@ type roundKey struct {
 //   - the action rounds: USSR first, 6 a side in turns 1-3 and 7 later,
 //     more only with the space station or North Sea Oil (4.5 D);
 //   - the military operations check's VP (8.2);
+//   - the opponent's event on a card played for Ops comes in its round,
+//     none on one's own card or a card on the space race (5.2, 6.4.5);
 //   - the headline order (4.5 C);
 //   - DEFCON 1 loses the phasing player, in a headline the headliner
 //     (8.1.3, 4.5 C).
@@ -50,6 +52,9 @@ type coreRuleWatch struct {
 	phasing    Side         // the side of the action round, or the headliner of the headline resolving
 	headliners map[int]Side // this turn's headline cards
 	defcon1    int
+	expect     int // the opponent's card played for Ops in this round, whose event must come or be prevented
+	forbid     int // a card played for its own side's Ops or on the space race, whose event must not come
+	events     int
 	space      [2]int
 	tries      [2]int
 	attempts   int
@@ -113,6 +118,9 @@ func (w *coreRuleWatch) read(log []string) error {
 		}
 		w.oil = w.oil || strings.HasPrefix(l, "Event: 86 ")
 		if err := w.actionRound(l); err != nil {
+			return err
+		}
+		if err := w.eventOfPlay(l); err != nil {
 			return err
 		}
 		if err := w.target(l, log[i+1:]); err != nil {
@@ -266,6 +274,55 @@ func (w *coreRuleWatch) actionRound(line string) error {
 		if w.lastAR[USSR] < normal || w.lastAR[US] < normal {
 			return fmt.Errorf("turn %d ends after USSR round %d and US round %d, want %d each", w.turn, w.lastAR[USSR], w.lastAR[US], normal)
 		}
+	}
+	return nil
+}
+
+// eventOfPlay follows the event of the card played in each action round
+// (rules 5.2, 6.4.5): the opponent's card played for Ops has its event
+// (or says why it does not occur) before the round ends; one's own or a
+// neutral card played for Ops, and any card played on the space race,
+// has none.
+func (w *coreRuleWatch) eventOfPlay(line string) error {
+	m := roundHeader.FindStringSubmatch(line)
+	if m != nil || strings.HasPrefix(line, "Headlines revealed") || strings.HasPrefix(line, "Military operations check") {
+		if w.expect != 0 {
+			return fmt.Errorf("the round ended without the event of %s, the opponent's card played for Ops", cardName(w.expect))
+		}
+		w.forbid = 0
+	}
+	if m != nil {
+		var n int
+		if _, after, ok := strings.Cut(line, " plays "); ok {
+			fmt.Sscan(after, &n)
+		}
+		p := sideNamed(m[3])
+		switch {
+		case n == 0:
+		case strings.HasSuffix(line, " on the space race."):
+			w.forbid = n
+		case strings.HasSuffix(line, " for operations.") && cards[n].Side == p.Opp():
+			w.expect = n
+			w.events++
+		case strings.HasSuffix(line, " for operations."):
+			w.forbid = n
+		}
+		return nil
+	}
+	v, ok := strings.CutPrefix(line, "Event: ")
+	if !ok {
+		v, ok = strings.CutPrefix(line, "The event of ")
+	}
+	if !ok {
+		return nil
+	}
+	var n int
+	fmt.Sscan(v, &n)
+	if n != 0 && n == w.forbid {
+		return fmt.Errorf("%q: %s was played for its own side's Ops or on the space race", line, cardName(n))
+	}
+	if n != 0 && n == w.expect {
+		w.expect = 0
 	}
 	return nil
 }
@@ -718,6 +775,7 @@ func TestRulebookRandomGamesKeepTheCoreRules(t *testing.T) {
 			clear(w.starts)
 			w.round, w.defcon, w.free = nil, 5, false
 			w.space, w.tries, w.subs = [2]int{}, [2]int{}, false
+			w.expect, w.forbid = 0, 0
 			w.turn, w.oil, w.lastAR = 1, false, [2]int{}
 			rng := rand.New(rand.NewPCG(uint64(i), 9))
 			for steps := 0; !st.Outcome().Over; steps++ {
@@ -754,8 +812,8 @@ func TestRulebookRandomGamesKeepTheCoreRules(t *testing.T) {
 			}
 		}
 	}
-	if w.placements < 100 || w.costs < 50 || w.credits < 20 || w.scorings < 20 || w.defcon1 < 2 || w.targets < 50 || w.attempts < 20 || w.rounds < 200 || w.checks < 10 || w.headlines < 10 {
-		t.Errorf("the random games checked %d placements, %d point costs, %d coups and realignments, %d space attempts, %d military operations checks and %d headlines; too few to mean much (%d military operations credits, %d scorings, %d nuclear wars)",
-			w.placements, w.costs, w.targets, w.attempts, w.checks, w.headlines, w.credits, w.scorings, w.defcon1)
+	if w.placements < 100 || w.costs < 50 || w.credits < 20 || w.scorings < 20 || w.defcon1 < 2 || w.events < 20 || w.targets < 50 || w.attempts < 20 || w.rounds < 200 || w.checks < 10 || w.headlines < 10 {
+		t.Errorf("the random games checked %d placements, %d point costs, %d coups and realignments, %d space attempts, %d military operations checks and %d headlines; too few to mean much (%d military operations credits, %d scorings, %d nuclear wars, %d opponent's events)",
+			w.placements, w.costs, w.targets, w.attempts, w.checks, w.headlines, w.credits, w.scorings, w.defcon1, w.events)
 	}
 }
