@@ -123,6 +123,8 @@ func endTurnProc(s *state, _ Side, _ int) {
 
 // militaryOpsCheck gives each side's shortfall below DEFCON to the other;
 // when both fall short only the difference moves the marker (rules 8.2).
+// In tournament play a 20th VP won here waits for the held cards to be
+// shown (rules 10.3.1, 11.1.2).
 func (s *state) militaryOpsCheck() {
 	short := [2]int{}
 	for _, p := range []Side{USSR, US} {
@@ -136,6 +138,11 @@ func (s *state) militaryOpsCheck() {
 	}
 	s.MilOps = [2]int{}
 	s.Tries = [2]int{}
+	if s.Variants.Tournament && (s.VP >= 20 || s.VP <= -20) {
+		// Rules 10.3.1: 20 VP reached in this check, the held cards are
+		// shown first; a side holding a scoring card loses instead.
+		s.revealHeld()
+	}
 	s.checkVP()
 }
 
