@@ -340,3 +340,27 @@ func TestSondertruppLastsOneTurn(t *testing.T) {
 		t.Errorf("the turn after the Sondertrupp: options %v, want at most with 2", options(s))
 	}
 }
+
+// Rule text, LAZARETT: the besiegte Einheiten are exchanged for a special
+// command "und danach zu Ihrem Vorrat zurückgelegt", and "3 Einheiten
+// Verstärkung. Kosten = 7: Legen Sie 3 Einheiten in Gebiete, die Sie
+// bereits kontrollieren." The 7 units paid refill the supply, so the
+// command can be bought while the supply itself is empty.
+func TestReinforcementsBoughtWithAnEmptySupply(t *testing.T) {
+	s := testState(t, setupCommand, map[terrID][2]int{GBR: {red, 3}})
+	s.Lazarett[red] = 7
+	balance(s)
+	s.Units[GBR] += s.Supply[red] // every piece not in the Lazarett is on the board
+	balance(s)
+	if s.Supply[red] != 0 {
+		t.Fatalf("red's supply %d, want 0", s.Supply[red])
+	}
+	s.startTurn()
+	if !hasOption(s, "buy verstärkung") {
+		t.Fatalf("empty supply, 7 in the Lazarett: options %v, want buy verstärkung", options(s))
+	}
+	apply(t, s, "red", "buy verstärkung")
+	if s.Lazarett[red] != 0 || s.Pool < 3 {
+		t.Errorf("buy verstärkung: Lazarett %d, units to place %d; want 0, at least 3", s.Lazarett[red], s.Pool)
+	}
+}
