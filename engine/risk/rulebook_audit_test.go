@@ -364,3 +364,46 @@ func TestReinforcementsBoughtWithAnEmptySupply(t *testing.T) {
 		t.Errorf("buy verstärkung: Lazarett %d, units to place %d; want 0, at least 3", s.Lazarett[red], s.Pool)
 	}
 }
+
+// Rule text, LAZARETT: special commands are bought "am Anfang Ihres
+// Zugs"; ÜBERSICHT and the cards TRUPPEN, EROBERN, ZUG BEENDEN give the
+// rest of the turn: reinforcements placed (all of them), attacks, one
+// mission claimed ("Sobald Sie Ihre Eroberungsaktionen beendet haben"),
+// the closing move, and a card for a turn that conquered.
+func TestKommandozentraleTurnInOrder(t *testing.T) {
+	s := testState(t, setupCommand, map[terrID][2]int{GBR: {red, 5}, NFR: {red, 6}, CHE: {neutral, 1}})
+	giveCards(s, red, IRL, BEL)
+	s.Lazarett[red] = 8
+	balance(s)
+	s.startTurn()
+	if s.Phase != phBuy {
+		t.Fatalf("start of the turn: phase %s, want %s", s.Phase, phBuy)
+	}
+	refuse(t, s, "red", "trade 2 cards 2 stars", "")
+	apply(t, s, "red", "buy sondertrupp")
+	if s.Phase != phDraft {
+		t.Fatalf("Lazarett spent: phase %s, want %s", s.Phase, phDraft)
+	}
+	refuse(t, s, "red", "buy aufklärungsmission", "")
+	apply(t, s, "red", "trade 2 cards 2 stars")
+	refuse(t, s, "red", "attack Schweiz from Nord-Frankreich", "place all your reinforcements first")
+	apply(t, s, "red", "reinforce Nord-Frankreich "+strconv.Itoa(s.Pool))
+	s.forced = []int{6, 6, 6, 1}
+	apply(t, s, "red", "attack Schweiz from Nord-Frankreich with 3")
+	apply(t, s, "red", "move 3")
+	if s.Owner[CHE] != red || s.Units[CHE] != 3 {
+		t.Fatalf("after the conquest: Schweiz %d units of %s, want 3 of red", s.Units[CHE], seatNames[s.Owner[CHE]])
+	}
+	apply(t, s, "red", "claim vault")
+	if s.Phase != phFortify || hasOption(s, "attack Belgien from Nord-Frankreich") {
+		t.Errorf("after the claim: phase %s, options %v; want %s without attacks", s.Phase, options(s), phFortify)
+	}
+	hand := len(s.Hands[red])
+	apply(t, s, "red", "move 2 Nord-Frankreich Großbritannien")
+	if s.Active != blue || len(s.Hands[red]) != hand+1 {
+		t.Errorf("after the closing move: active %s, red's hand %d cards; want blue, %d", seatNames[s.Active], len(s.Hands[red]), hand+1)
+	}
+	if !slices.Equal(s.Claimed[red], []string{"vault"}) {
+		t.Errorf("red's missions %v, want [vault]", s.Claimed[red])
+	}
+}
