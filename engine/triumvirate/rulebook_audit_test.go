@@ -2,6 +2,7 @@ package triumvirate
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -232,5 +233,33 @@ func TestTurnOrderNeverChanges(t *testing.T) {
 	}
 	if s.Year != 3 || len(order) != 17 {
 		t.Errorf("after 17 turns: year %d, turns seen %d; want year 3 (two elections), 17", s.Year, len(order))
+	}
+}
+
+// Rules, Spiel mit 2 Charakteren: "Crassus und die vier Provinzen Asia,
+// Syria, Aegyptus und Cyrenaica werden nicht benutzt." No step leads into
+// them, by arrow (Macedonia–Asia) or across the sea (to Cyrenaica), and
+// Crassus has no citizens to persuade.
+func TestTwoPlayersLeaveOutCrassusAndHisFourProvinces(t *testing.T) {
+	s := fresh(t, 2)
+	inPhase(s, 1, phaseMove, macedonia)
+	setLegions(s, macedonia, 4)
+	for _, p := range []int{asia, syria, aegyptus, cyrenaica} {
+		if r := s.routeTable(macedonia)[p]; r.reached() {
+			t.Errorf("two players: a step from Macedonia reaches %s", provinces[p].Name)
+		}
+	}
+	for _, o := range s.Pending()[0].Options {
+		for _, p := range []int{asia, syria, aegyptus, cyrenaica} {
+			if strings.Contains(o, provinces[p].Name) {
+				t.Errorf("two players: option %q names %s", o, provinces[p].Name)
+			}
+		}
+	}
+	mustRefuse(t, s, "Pompeius", "attack Asia with 2")
+	inPhase(s, 1, phaseAct, italia)
+	giveGold(s, 1, 6)
+	if hasOption(s, "act persuade Crassus") {
+		t.Errorf("two players: \"act persuade Crassus\" is offered")
 	}
 }
