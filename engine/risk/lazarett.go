@@ -32,7 +32,9 @@ func (s *state) doBuy(st step) []string {
 			return log
 		}
 	case buyReinforce:
-		// 3 Einheiten Verstärkung: placed with the draft.
+		// 3 Einheiten Verstärkung: placed with the draft. The 7 units
+		// paid are back in the supply ("danach zu Ihrem Vorrat
+		// zurücklegen"), so it always holds the 3.
 		s.takeFromSupply(p, 3)
 	case buySpecial:
 		s.Sondertrupp = true

@@ -386,10 +386,6 @@ func (s *state) appendBuyOptions(out []step) []step {
 					}
 				}
 			}
-		case buyReinforce:
-			if s.Supply[p] >= 3 {
-				out = append(out, step{Kind: kBuy, Key: sp.Key})
-			}
 		case buySpecial:
 			if !s.Sondertrupp {
 				out = append(out, step{Kind: kBuy, Key: sp.Key})
