@@ -13,6 +13,7 @@ import (
 	"embed"
 	"fmt"
 	"strings"
+	"sync"
 	"text/template"
 	"time"
 )
@@ -116,8 +117,10 @@ func NewPrompt(question string, options []string, example string, secret bool, d
 // a reason, a note — with data. The mailer builds every sentence a player
 // or moderator reads from these or from the mail templates.
 func Say(name string, data any) (string, error) {
-	var b bytes.Buffer
-	if err := all.ExecuteTemplate(&b, name, data); err != nil {
+	b := buffers.Get().(*bytes.Buffer)
+	defer buffers.Put(b)
+	b.Reset()
+	if err := all.ExecuteTemplate(b, name, data); err != nil {
 		return "", fmt.Errorf("render %q: %w", name, err)
 	}
 	return b.String(), nil
@@ -125,12 +128,18 @@ func Say(name string, data any) (string, error) {
 
 // Render renders the body of one kind of mail.
 func Render(kind string, m Mail) (string, error) {
-	var b bytes.Buffer
-	if err := all.ExecuteTemplate(&b, kind+".tmpl", m); err != nil {
+	b := buffers.Get().(*bytes.Buffer)
+	defer buffers.Put(b)
+	b.Reset()
+	if err := all.ExecuteTemplate(b, kind+".tmpl", m); err != nil {
 		return "", fmt.Errorf("render %s mail: %w", kind, err)
 	}
-	return Printable(tidy(b.String())), nil
+	return tidyPrintable(b.Bytes()), nil
 }
+
+// buffers keeps the buffers Render executes templates into, so that a
+// mail's text does not grow a new buffer, doubling, every time.
+var buffers = sync.Pool{New: func() any { return new(bytes.Buffer) }}
 
 // Printable shows the control characters left in a mail's text as
 // visible symbols: a C0 control other than tab and line feed as its
@@ -139,42 +148,61 @@ func Render(kind string, m Mail) (string, error) {
 // U+FFFD. Text from a player is cleaned when it is parsed; this keeps a
 // mail safe to show in a terminal whatever a game or a moderator put in.
 func Printable(s string) string {
-	return strings.Map(func(r rune) rune {
-		switch {
-		case r == '\t' || r == '\n':
-			return r
-		case r < 0x20:
-			return 0x2400 + r
-		case r == 0x7f:
-			return 0x2421
-		case r >= 0x80 && r <= 0x9f, r >= 0x202a && r <= 0x202e, r >= 0x2066 && r <= 0x2069:
-			return 0xfffd
-		}
-		return r
-	}, s)
+	return strings.Map(printable, s)
 }
 
-// tidy trims trailing spaces and collapses runs of more than one blank
-// line that templates leave behind.
-func tidy(s string) string {
-	lines := strings.Split(s, "\n")
-	out := lines[:0]
-	blank := 0
-	for _, l := range lines {
-		if l != "-- " { // the signature delimiter keeps its space
-			l = strings.TrimRight(l, " \t")
-		}
-		if l == "" {
-			blank++
-			if blank > 1 {
-				continue
-			}
-		} else {
-			blank = 0
-		}
-		out = append(out, l)
+// printable is the symbol Printable shows a rune as: the rune itself
+// when it may stand in a mail.
+func printable(r rune) rune {
+	switch {
+	case r == '\t' || r == '\n':
+		return r
+	case r < 0x20:
+		return 0x2400 + r
+	case r == 0x7f:
+		return 0x2421
+	case r >= 0x80 && r <= 0x9f, r >= 0x202a && r <= 0x202e, r >= 0x2066 && r <= 0x2069:
+		return 0xfffd
 	}
-	return strings.TrimLeft(strings.TrimRight(strings.Join(out, "\n"), "\n"), "\n") + "\n"
+	return r
+}
+
+// tidyPrintable is what a template rendered, tidied and made printable
+// (Printable) in one pass: trailing spaces trimmed from every line but the
+// signature delimiter "-- ", runs of blank lines that templates leave
+// behind collapsed to one, no blank line at the start or the end, and
+// one line feed at the end.
+func tidyPrintable(s []byte) string {
+	var b strings.Builder
+	b.Grow(len(s) + 1)
+	first, gap := true, false // gap: blank lines since the last line written
+	for len(s) > 0 {
+		line := s
+		if i := bytes.IndexByte(s, '\n'); i >= 0 {
+			line, s = s[:i], s[i+1:]
+		} else {
+			s = nil
+		}
+		if string(line) != "-- " { // the signature delimiter keeps its space
+			line = bytes.TrimRight(line, " \t")
+		}
+		if len(line) == 0 {
+			gap = !first
+			continue
+		}
+		if !first {
+			b.WriteByte('\n')
+			if gap {
+				b.WriteByte('\n')
+			}
+		}
+		for _, r := range string(line) {
+			b.WriteRune(printable(r))
+		}
+		first, gap = false, false
+	}
+	b.WriteByte('\n')
+	return b.String()
 }
 
 // Wrap wraps prose at 72 columns, keeping existing line breaks.

@@ -255,3 +255,48 @@ func FuzzRenderQuotesNoControlCharacters(f *testing.F) {
 
 // unwrap joins wrapped lines, so that a test can look for a sentence.
 func unwrap(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+// tidyThenPrintable is how a rendered mail was tidied and made printable
+// before the two became one pass (tidyPrintable): line by line, then
+// rune by rune. tidyPrintable must give the same text.
+func tidyThenPrintable(s string) string {
+	lines := strings.Split(s, "\n")
+	out := lines[:0]
+	blank := 0
+	for _, l := range lines {
+		if l != "-- " {
+			l = strings.TrimRight(l, " \t")
+		}
+		if l == "" {
+			blank++
+			if blank > 1 {
+				continue
+			}
+		} else {
+			blank = 0
+		}
+		out = append(out, l)
+	}
+	return Printable(strings.TrimLeft(strings.TrimRight(strings.Join(out, "\n"), "\n"), "\n") + "\n")
+}
+
+func TestTidyPrintableIsTidyThenPrintable(t *testing.T) {
+	for _, s := range []string{
+		"", "\n", "\n\n\n", "a", "a\n", "\n\na  \n\n\n\nb\t \n\n", "-- \n-- x  \n", "  \n-- \n\n",
+		"x\r\n\x1b[2J\n\u202e\xff\xfe end", "\t\n\t\na\n \n\t\nb", "a\n\n",
+	} {
+		if got, want := tidyPrintable([]byte(s)), tidyThenPrintable(s); got != want {
+			t.Errorf("tidyPrintable(%q) = %q, want %q", s, got, want)
+		}
+	}
+}
+
+func FuzzTidyPrintable(f *testing.F) {
+	f.Add("\n\na  \n\n\n\nb\t \n\n-- \n")
+	f.Add("x\r\n\x1b\xff\u2066")
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := tidyPrintable([]byte(s)), tidyThenPrintable(s); got != want {
+			t.Errorf("tidyPrintable(%q) = %q, want %q", s, got, want)
+		}
+	})
+}
