@@ -117,9 +117,8 @@ func NewPrompt(question string, options []string, example string, secret bool, d
 // a reason, a note — with data. The mailer builds every sentence a player
 // or moderator reads from these or from the mail templates.
 func Say(name string, data any) (string, error) {
-	b := buffers.Get().(*bytes.Buffer)
-	defer buffers.Put(b)
-	b.Reset()
+	b := getBuffer()
+	defer putBuffer(b)
 	if err := all.ExecuteTemplate(b, name, data); err != nil {
 		return "", fmt.Errorf("render %q: %w", name, err)
 	}
@@ -128,18 +127,31 @@ func Say(name string, data any) (string, error) {
 
 // Render renders the body of one kind of mail.
 func Render(kind string, m Mail) (string, error) {
-	b := buffers.Get().(*bytes.Buffer)
-	defer buffers.Put(b)
-	b.Reset()
+	b := getBuffer()
+	defer putBuffer(b)
 	if err := all.ExecuteTemplate(b, kind+".tmpl", m); err != nil {
 		return "", fmt.Errorf("render %s mail: %w", kind, err)
 	}
 	return tidyPrintable(b.Bytes()), nil
 }
 
-// buffers keeps the buffers Render executes templates into, so that a
-// mail's text does not grow a new buffer, doubling, every time.
+// buffers keeps the buffers Render and Say execute templates into, so
+// that a mail's text does not grow a new buffer, doubling, every time.
 var buffers = sync.Pool{New: func() any { return new(bytes.Buffer) }}
+
+func getBuffer() *bytes.Buffer {
+	b := buffers.Get().(*bytes.Buffer)
+	b.Reset()
+	return b
+}
+
+// putBuffer keeps b for the next mail, unless a long mail (a whole
+// game's history) made it large.
+func putBuffer(b *bytes.Buffer) {
+	if b.Cap() <= 1<<20 {
+		buffers.Put(b)
+	}
+}
 
 // Printable shows the control characters left in a mail's text as
 // visible symbols: a C0 control other than tab and line feed as its
