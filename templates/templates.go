@@ -16,6 +16,7 @@ import (
 	"sync"
 	"text/template"
 	"time"
+	"unicode/utf8"
 )
 
 //go:embed mail/*.tmpl
@@ -208,13 +209,35 @@ func tidyPrintable(s []byte) string {
 				b.WriteByte('\n')
 			}
 		}
-		for _, r := range string(line) {
-			b.WriteRune(printable(r))
-		}
+		writePrintable(&b, line)
 		first, gap = false, false
 	}
 	b.WriteByte('\n')
 	return b.String()
+}
+
+// writePrintable writes line as Printable shows it: runs of bytes that
+// stand for themselves are copied as they are, the rest rune by rune.
+func writePrintable(b *strings.Builder, line []byte) {
+	start := 0 // the first byte not written yet
+	for i := 0; i < len(line); {
+		c := line[i]
+		if c >= 0x20 && c < 0x7f || c == '\t' {
+			i++
+			continue
+		}
+		r, n := rune(c), 1
+		if c >= utf8.RuneSelf {
+			r, n = utf8.DecodeRune(line[i:])
+		}
+		if p := printable(r); p != r || r == utf8.RuneError && n == 1 {
+			b.Write(line[start:i])
+			b.WriteRune(p)
+			start = i + n
+		}
+		i += n
+	}
+	b.Write(line[start:])
 }
 
 // Wrap wraps prose at 72 columns, keeping existing line breaks.
