@@ -38,12 +38,15 @@ const (
 )
 
 var all = template.Must(template.New("").Funcs(template.FuncMap{
-	"wrap":    Wrap,
-	"command": command,
-	"item":    item,
-	"indent":  indent,
-	"when":    When,
-	"join":    strings.Join,
+	"wrap":     Wrap,
+	"command":  command,
+	"item":     item,
+	"items":    items,
+	"commands": commands,
+	"listed":   listed,
+	"indent":   indent,
+	"when":     When,
+	"join":     strings.Join,
 }).ParseFS(files, "mail/*.tmpl"))
 
 // Mail is everything a template may show. Each kind uses part of it.
@@ -295,6 +298,40 @@ func command(s string) string {
 		}
 		b.WriteString(st)
 		col += n
+	}
+	return b.String()
+}
+
+// items lays out a list with item, one entry after the other, each
+// ending its line: one call for the list instead of one per entry.
+func items(l []string) string { return each(l, item) }
+
+// commands lays out commands with command, each ending its line.
+func commands(l []string) string { return each(l, command) }
+
+// listed lays out a list as it is, each entry on a line of its own,
+// indented by two columns.
+func listed(l []string) string {
+	n := 0
+	for _, s := range l {
+		n += len(s) + 3
+	}
+	var b strings.Builder
+	b.Grow(n)
+	for _, s := range l {
+		b.WriteString("  ")
+		b.WriteString(s)
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+// each joins what layout makes of every entry of l, each ending its line.
+func each(l []string, layout func(string) string) string {
+	var b strings.Builder
+	for _, s := range l {
+		b.WriteString(layout(s))
+		b.WriteByte('\n')
 	}
 	return b.String()
 }
