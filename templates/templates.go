@@ -379,9 +379,24 @@ func When(t time.Time, zone string) string {
 	if t.IsZero() {
 		return ""
 	}
-	loc, err := time.LoadLocation(zone)
+	return t.In(Zone(zone)).Format("Mon 2 Jan 2006 15:04 MST")
+}
+
+// Zone is the location of an IANA zone name, UTC for "" or an unknown
+// name. A zone is read from the system's zone database once, not for
+// every mail: time.LoadLocation reads it afresh on every call.
+func Zone(name string) *time.Location {
+	if loc, ok := zones.Load(name); ok {
+		return loc.(*time.Location)
+	}
+	loc, err := time.LoadLocation(name)
 	if err != nil {
 		loc = time.UTC
 	}
-	return t.In(loc).Format("Mon 2 Jan 2006 15:04 MST")
+	zones.Store(name, loc)
+	return loc
 }
+
+// zones keeps the locations Zone read, by name: the zones of the games
+// running, a handful.
+var zones sync.Map

@@ -300,3 +300,21 @@ func FuzzTidyPrintable(f *testing.F) {
 		}
 	})
 }
+
+func TestZoneIsReadOnce(t *testing.T) {
+	berlin := Zone("Europe/Berlin")
+	if berlin.String() != "Europe/Berlin" {
+		t.Fatalf("Zone(Europe/Berlin) = %v", berlin)
+	}
+	if again := Zone("Europe/Berlin"); again != berlin {
+		t.Errorf("Zone(Europe/Berlin) a second time = %p, want the location read first (%p)", again, berlin)
+	}
+	for _, name := range []string{"", "Mars/Olympus_Mons"} {
+		if got := Zone(name); got != time.UTC {
+			t.Errorf("Zone(%q) = %v, want UTC", name, got)
+		}
+	}
+	if got := When(time.Date(2026, 7, 1, 16, 0, 0, 0, time.UTC), "Europe/Berlin"); got != "Wed 1 Jul 2026 18:00 CEST" {
+		t.Errorf("When(16:00 UTC, Europe/Berlin) = %q, want Wed 1 Jul 2026 18:00 CEST", got)
+	}
+}
