@@ -84,7 +84,15 @@ func (w *writer) run(ctx context.Context, fn func(*Tx) error, unsynced bool) err
 	}
 	// BEGIN waits for another process's write lock (the busy timeout):
 	// under the caller's context, which may end the wait.
-	if err := w.exec(ctx, "BEGIN IMMEDIATE"); err != nil {
+	err := w.exec(ctx, "BEGIN IMMEDIATE")
+	if errors.Is(err, sql.ErrConnDone) || errors.Is(err, driver.ErrBadConn) {
+		// The connection died since the last transaction, which the
+		// pool would have replaced: so does the writer.
+		if err = w.renew(ctx); err == nil {
+			err = w.exec(ctx, "BEGIN IMMEDIATE")
+		}
+	}
+	if err != nil {
 		return fmt.Errorf("begin transaction: %w", err)
 	}
 	committed := false
@@ -158,16 +166,28 @@ func (w *writer) renew(ctx context.Context) error {
 // drop closes the statements and the connection, which the pool then
 // discards.
 func (w *writer) drop() error {
-	if w.conn == nil {
-		return nil
+	err := w.closeStatements()
+	if w.conn != nil {
+		w.conn.Raw(func(any) error { return driver.ErrBadConn })
+		w.conn = nil
 	}
+	return err
+}
+
+// closeStatements closes the statements prepared on the connection while
+// it is open. Once database/sql has closed it (after the driver reported
+// it bad) they are only forgotten: it does not close a connection's own
+// statements with it, and the driver must not finalize a statement of a
+// closed database.
+func (w *writer) closeStatements() error {
+	open := w.conn != nil && w.conn.Raw(func(any) error { return nil }) == nil
 	var errs []error
 	for q, st := range w.stmts {
-		errs = append(errs, st.Close())
+		if open {
+			errs = append(errs, st.Close())
+		}
 		delete(w.stmts, q)
 	}
-	w.conn.Raw(func(any) error { return driver.ErrBadConn })
-	w.conn = nil
 	return errors.Join(errs...)
 }
 
@@ -182,15 +202,12 @@ func (w *writer) close() error {
 	}
 	<-w.turn
 	defer w.give()
-	if w.conn == nil {
+	if w.conn == nil || w.conn.Raw(func(any) error { return nil }) != nil {
+		w.closeStatements() // closed already, by database/sql: nothing to optimize
+		w.conn = nil
 		return nil
 	}
-	errs := []error{w.exec(context.Background(), "PRAGMA optimize")}
-	for q, st := range w.stmts {
-		errs = append(errs, st.Close())
-		delete(w.stmts, q)
-	}
-	errs = append(errs, w.conn.Close())
+	errs := []error{w.exec(context.Background(), "PRAGMA optimize"), w.closeStatements(), w.conn.Close()}
 	w.conn = nil
 	return errors.Join(errs...)
 }
