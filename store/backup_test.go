@@ -70,7 +70,7 @@ func TestCheck(t *testing.T) {
 	})
 	t.Run("schema newer than the binary", func(t *testing.T) {
 		s, path := openStore(t)
-		if _, err := s.write.Exec("PRAGMA user_version = 99"); err != nil {
+		if _, err := s.writer.conn.ExecContext(context.Background(), "PRAGMA user_version = 99"); err != nil {
 			t.Fatal(err)
 		}
 		h, err := Check(ctx, path)

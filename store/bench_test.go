@@ -105,14 +105,14 @@ func BenchmarkSchedulerScan(b *testing.B) {
 func dbBytes(b *testing.B, s *Store) int64 {
 	b.Helper()
 	var pages, size int64
-	if err := s.write.QueryRow("PRAGMA page_count").Scan(&pages); err != nil {
+	if err := s.writer.conn.QueryRowContext(b.Context(), "PRAGMA page_count").Scan(&pages); err != nil {
 		b.Fatal(err)
 	}
-	if err := s.write.QueryRow("PRAGMA page_size").Scan(&size); err != nil {
+	if err := s.writer.conn.QueryRowContext(b.Context(), "PRAGMA page_size").Scan(&size); err != nil {
 		b.Fatal(err)
 	}
 	var free int64
-	if err := s.write.QueryRow("PRAGMA freelist_count").Scan(&free); err != nil {
+	if err := s.writer.conn.QueryRowContext(b.Context(), "PRAGMA freelist_count").Scan(&free); err != nil {
 		b.Fatal(err)
 	}
 	return (pages - free) * size

@@ -22,8 +22,8 @@
 // PRAGMA user_version and brought up to date by Open, which refuses a
 // database written by a newer binary.
 //
-// Statements are kept prepared per connection once they have run (see
-// stmtCache). Lock gives the daemon a flock(2) lock beside the database, so a
+// Statements are kept prepared per connection once they have run (the
+// write connection's in writer, the read pool's in stmtCache). Lock gives the daemon a flock(2) lock beside the database, so a
 // second daemon on one file is refused; Backup and Check work on the file
 // beside a running daemon without migrating or writing it.
 package store

@@ -159,16 +159,31 @@ func (t *Tx) GameBySlug(slug string) (*Game, error) {
 // GameAndSnapshot returns the game with this slug, as GameBySlug, with
 // its snapshot, as LatestSnapshot, read in one statement: state is nil
 // when the game has no snapshot.
-func (t *Tx) GameAndSnapshot(slug string) (g *Game, seq int, state []byte, err error) {
+//
+// known is the snapshot the caller may hold already (nil for none): when
+// the stored snapshot is those bytes, SQLite compares them where they lie
+// and state is known itself, so that a large snapshot is not copied out
+// twice (by the driver and by database/sql) only to be compared.
+func (t *Tx) GameAndSnapshot(slug string, known []byte) (g *Game, seq int, state []byte, err error) {
 	var n sql.NullInt64
-	row := t.queryRow(`SELECT `+gameColumns+`, snapshots.seq, snapshots.state
-		FROM games LEFT JOIN snapshots ON snapshots.game_id = games.id WHERE games.slug = ?`, slug)
-	g, err = scanGame(withExtra{row, []any{&n, &state}})
+	var same sql.NullBool
+	// A nil known binds NULL: the comparisons are NULL, never true.
+	var arg any
+	if known != nil {
+		arg = known
+	}
+	row := t.queryRow(`SELECT `+gameColumns+`, snapshots.seq, snapshots.state = ?2,
+		CASE WHEN snapshots.state = ?2 THEN NULL ELSE snapshots.state END
+		FROM games LEFT JOIN snapshots ON snapshots.game_id = games.id WHERE games.slug = ?1`, slug, arg)
+	g, err = scanGame(withExtra{row, []any{&n, &same, &state}})
 	if err != nil {
 		return nil, 0, nil, fmt.Errorf("get game %q: %w", slug, err)
 	}
 	if !n.Valid {
 		return g, 0, nil, nil
+	}
+	if same.Valid && same.Bool {
+		state = known
 	}
 	return g, int(n.Int64), state, nil
 }

@@ -205,11 +205,11 @@ func TestGameAndSnapshotReadsBothAsTheirOwnReads(t *testing.T) {
 	s, _ := openStore(t)
 	g := createGame(t, s, "duel-1")
 	view(t, s, func(tx *Tx) error {
-		got, seq, state, err := tx.GameAndSnapshot("duel-1")
+		got, seq, state, err := tx.GameAndSnapshot("duel-1", nil)
 		if err != nil || got.ID != g.ID || seq != 0 || state != nil {
 			t.Errorf("GameAndSnapshot(no snapshot) = game %v, %d, %q, %v; want game %d, 0, nil, nil", got, seq, state, err, g.ID)
 		}
-		if _, _, _, err := tx.GameAndSnapshot("duel-9"); !errors.Is(err, ErrNotFound) {
+		if _, _, _, err := tx.GameAndSnapshot("duel-9", nil); !errors.Is(err, ErrNotFound) {
 			t.Errorf("GameAndSnapshot(duel-9) = %v, want ErrNotFound", err)
 		}
 		return nil
@@ -229,12 +229,23 @@ func TestGameAndSnapshotReadsBothAsTheirOwnReads(t *testing.T) {
 		if err != nil {
 			return err
 		}
-		got, seq, state, err := tx.GameAndSnapshot("duel-1")
+		got, seq, state, err := tx.GameAndSnapshot("duel-1", nil)
 		if err != nil {
 			return err
 		}
 		if !reflect.DeepEqual(got, byID) || seq != wantSeq || string(state) != string(wantState) {
 			t.Errorf("GameAndSnapshot = %+v, %d, %q; want %+v, %d, %q", got, seq, state, byID, wantSeq, wantState)
+		}
+		// The snapshot the caller holds: the very bytes come back when
+		// they are the stored ones, the stored ones when they are not.
+		known := []byte(`{"turn":2}`)
+		if _, _, state, err := tx.GameAndSnapshot("duel-1", known); err != nil || &state[0] != &known[0] {
+			t.Errorf("GameAndSnapshot(known = the stored snapshot) = %q, %v; want known itself", state, err)
+		}
+		for _, other := range [][]byte{[]byte(`{"turn":1}`), []byte(`{"turn":2}` + " "), {}} {
+			if _, _, state, err := tx.GameAndSnapshot("duel-1", other); err != nil || string(state) != `{"turn":2}` {
+				t.Errorf("GameAndSnapshot(known = %q) = %q, %v; want the stored snapshot", other, state, err)
+			}
 		}
 		return nil
 	})

@@ -123,11 +123,13 @@ func TestOpenSetsDurabilityPragmas(t *testing.T) {
 	}
 	for _, pool := range []struct {
 		name string
-		db   *sql.DB
-	}{{"write", s.write}, {"read", s.read}} {
+		db   interface {
+			QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+		}
+	}{{"write", s.writer.conn}, {"read", s.read}} {
 		for _, tt := range tests {
 			var got string
-			if err := pool.db.QueryRow("PRAGMA " + tt.pragma).Scan(&got); err != nil {
+			if err := pool.db.QueryRowContext(t.Context(), "PRAGMA "+tt.pragma).Scan(&got); err != nil {
 				t.Fatalf("%s pool: PRAGMA %s = %v", pool.name, tt.pragma, err)
 			}
 			if got != tt.want {

@@ -10,7 +10,7 @@ import (
 // forged sender or a misbehaving auto-responder cannot start a reply storm.
 func (t *Tx) RecentMailTo(to, kind string, since time.Time) (int, error) {
 	var n int
-	err := t.tx.QueryRowContext(t.ctx, `SELECT count(*) FROM outbox WHERE recipient = ?1 AND kind = ?2 AND created >= ?3`,
+	err := t.queryRow(`SELECT count(*) FROM outbox WHERE recipient = ?1 AND kind = ?2 AND created >= ?3`,
 		to, kind, millis(since)).Scan(&n)
 	if err != nil {
 		return 0, fmt.Errorf("count recent %s mail to %s: %w", kind, to, err)

@@ -7,15 +7,14 @@ import (
 	"sync"
 )
 
-// stmtCache keeps the statements of one connection pool prepared, by
-// their text, so that the desk's hot path does not compile its SQL anew on
-// every call. database/sql keeps a prepared statement per connection and
-// prepares it on a connection that lacks it the first time a transaction
-// there uses it.
+// stmtCache keeps the statements of the read pool prepared, by their
+// text, so that View does not compile its SQL anew on every call (the
+// write connection keeps its own, writer.go). database/sql keeps a
+// prepared statement per connection and prepares it on a connection that
+// lacks it the first time a transaction there uses it.
 //
 // A statement is prepared after the transaction that first ran it has
-// ended, not inside it: the write pool has one connection, which that
-// transaction holds, so preparing there and then would wait forever. Its
+// ended, not inside it, on whichever connection the pool has free; its
 // first run goes unprepared.
 type stmtCache struct {
 	db   *sql.DB

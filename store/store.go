@@ -3,7 +3,6 @@ package store
 import (
 	"context"
 	"database/sql"
-	"database/sql/driver"
 	"errors"
 	"fmt"
 	"net/url"
@@ -45,11 +44,14 @@ const (
 
 // Store is an open turnmail database. It is safe for concurrent use.
 type Store struct {
-	write *sql.DB // one connection: writers queue in Go, honouring ctx
+	write *sql.DB // the pool of the one write connection, which writer holds
 	read  *sql.DB // query_only connections for View
+	// writer is the write connection, taken from its pool for good at
+	// Open (writer.go): writers queue for it in Go, honouring ctx.
+	writer *writer
 
-	writeStmts, readStmts *stmtCache
-	commits               atomic.Int64
+	readStmts *stmtCache
+	commits   atomic.Int64
 }
 
 // Open opens (creating if needed) the database file at path and applies
@@ -82,11 +84,14 @@ func (s *Store) open(ctx context.Context, path string) (err error) {
 	if err := migrate(ctx, s.write, ms); err != nil {
 		return err
 	}
+	if s.writer, err = newWriter(ctx, s.write); err != nil {
+		return err
+	}
 	if s.read, err = sql.Open("sqlite", dsn(path, dsnRead)); err != nil {
 		return err
 	}
 	s.read.SetMaxOpenConns(readConns)
-	s.writeStmts, s.readStmts = newStmtCache(s.write), newStmtCache(s.read)
+	s.readStmts = newStmtCache(s.read)
 	return s.read.PingContext(ctx)
 }
 
@@ -145,17 +150,14 @@ func checkPragmas(ctx context.Context, db *sql.DB) error {
 
 // Close closes the database. Transactions still running fail.
 func (s *Store) Close() error {
-	// PRAGMA optimize refreshes the statistics the query planner uses;
-	// cheap, and recommended before closing a long-lived connection.
-	_, err := s.write.Exec("PRAGMA optimize")
-	if err := errors.Join(err, s.closePools()); err != nil {
+	if err := s.closePools(); err != nil {
 		return fmt.Errorf("close store: %w", err)
 	}
 	return nil
 }
 
 func (s *Store) closePools() error {
-	errs := []error{s.readStmts.close(), s.writeStmts.close()}
+	errs := []error{s.readStmts.close(), s.writer.close()}
 	if s.read != nil {
 		errs = append(errs, s.read.Close())
 	}
@@ -171,8 +173,7 @@ func (s *Store) closePools() error {
 // returned as is and a panic continues after the rollback. The Tx must not
 // be used after fn returns. Do not call Update from inside fn.
 func (s *Store) Update(ctx context.Context, fn func(*Tx) error) error {
-	defer s.writeStmts.prepareWanted(ctx)
-	err := run(ctx, s.write, s.writeStmts, fn, true)
+	err := s.writer.run(ctx, fn, false)
 	if err == nil {
 		s.commits.Add(1)
 	}
@@ -189,7 +190,7 @@ func (s *Store) Commits() int64 { return s.commits.Load() }
 // snapshot of the database. Writes inside fn fail.
 func (s *Store) View(ctx context.Context, fn func(*Tx) error) error {
 	defer s.readStmts.prepareWanted(ctx)
-	return run(ctx, s.read, s.readStmts, fn, false)
+	return s.view(ctx, fn)
 }
 
 // UpdateUnsynced is Update for a record whose loss in a power cut costs
@@ -200,109 +201,93 @@ func (s *Store) View(ctx context.Context, fn func(*Tx) error) error {
 // the process, because the WAL is then in the operating system's hands,
 // but a power cut may undo it. It counts in no Commits.
 func (s *Store) UpdateUnsynced(ctx context.Context, fn func(*Tx) error) error {
-	defer s.writeStmts.prepareWanted(ctx)
-	conn, err := s.write.Conn(ctx)
-	if err != nil {
-		return fmt.Errorf("take the write connection: %w", err)
-	}
-	defer conn.Close()
-	if _, err := conn.ExecContext(ctx, "PRAGMA synchronous=NORMAL"); err != nil {
-		return fmt.Errorf("relax synchronous: %w", err)
-	}
-	defer func() {
-		if _, err := conn.ExecContext(context.WithoutCancel(ctx), "PRAGMA synchronous=FULL"); err != nil {
-			// Never hand a connection that does not sync back to the pool.
-			conn.Raw(func(any) error { return driver.ErrBadConn })
-		}
-	}()
-	return run(ctx, conn, s.writeStmts, fn, true)
+	return s.writer.run(ctx, fn, true)
 }
 
-// beginner is what a transaction starts on: the pool or one connection.
-type beginner interface {
-	BeginTx(ctx context.Context, opts *sql.TxOptions) (*sql.Tx, error)
-}
-
-func run(ctx context.Context, db beginner, stmts *stmtCache, fn func(*Tx) error, commit bool) error {
-	sqlTx, err := db.BeginTx(ctx, &sql.TxOptions{ReadOnly: !commit})
+// View's transactions run on the read pool through database/sql's Tx;
+// Update's on the held write connection (writer.go).
+func (s *Store) view(ctx context.Context, fn func(*Tx) error) error {
+	sqlTx, err := s.read.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
 	if err != nil {
 		return fmt.Errorf("begin transaction: %w", err)
 	}
-	done := false
-	defer func() {
-		if !done {
-			sqlTx.Rollback()
-		}
-	}()
-	if err := fn(&Tx{ctx: ctx, tx: sqlTx, stmts: stmts}); err != nil {
-		return err
-	}
-	done = true
-	if !commit {
-		if err := sqlTx.Rollback(); err != nil {
-			return fmt.Errorf("end read transaction: %w", err)
+	defer sqlTx.Rollback()
+	return fn(&Tx{ctx: ctx, run: ctx, q: sqlTx, prepared: func(query string) *sql.Stmt {
+		if st := s.readStmts.get(query); st != nil {
+			return sqlTx.StmtContext(ctx, st)
 		}
 		return nil
-	}
-	if err := sqlTx.Commit(); err != nil {
-		return fmt.Errorf("commit transaction: %w", err)
-	}
-	return nil
+	}})
 }
 
 // Tx is one transaction, given to the function passed to Update or View.
 // Its methods use the context given there.
 type Tx struct {
-	ctx   context.Context
-	tx    *sql.Tx
-	stmts *stmtCache
+	ctx context.Context // the caller's: once it ends, no statement runs
+	// run is the context the statements run under: the caller's in a
+	// View; in an Update the caller's without its cancellation, which
+	// each statement checks first (writer.go).
+	run context.Context
+	q   querier
+	// prepared returns query's prepared statement for this transaction,
+	// or nil to run the query unprepared.
+	prepared func(query string) *sql.Stmt
+}
+
+// querier runs statements: a *sql.Tx (View) or the write *sql.Conn
+// (Update).
+type querier interface {
+	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
+	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
 }
 
 // traceQuery, when set (by tests only), sees every statement a Tx runs.
 var traceQuery func(query string)
 
-func (t *Tx) trace(query string) {
+// start is called before each statement: it traces the query and
+// returns the caller's context's error once it has ended.
+func (t *Tx) start(query string) error {
 	if traceQuery != nil {
 		traceQuery(query)
 	}
+	return t.ctx.Err()
 }
 
 func (t *Tx) exec(query string, args ...any) (sql.Result, error) {
-	t.trace(query)
-	if st := t.prepared(query); st != nil {
-		return st.ExecContext(t.ctx, args...)
+	if err := t.start(query); err != nil {
+		return nil, err
 	}
-	return t.tx.ExecContext(t.ctx, query, args...)
+	if st := t.prepared(query); st != nil {
+		return st.ExecContext(t.run, args...)
+	}
+	return t.q.ExecContext(t.run, query, args...)
 }
 
 func (t *Tx) query(query string, args ...any) (*sql.Rows, error) {
-	t.trace(query)
-	if st := t.prepared(query); st != nil {
-		return st.QueryContext(t.ctx, args...)
+	if err := t.start(query); err != nil {
+		return nil, err
 	}
-	return t.tx.QueryContext(t.ctx, query, args...)
+	if st := t.prepared(query); st != nil {
+		return st.QueryContext(t.run, args...)
+	}
+	return t.q.QueryContext(t.run, query, args...)
 }
 
-func (t *Tx) queryRow(query string, args ...any) *sql.Row {
-	t.trace(query)
-	if st := t.prepared(query); st != nil {
-		return st.QueryRowContext(t.ctx, args...)
+func (t *Tx) queryRow(query string, args ...any) scanner {
+	if err := t.start(query); err != nil {
+		return errRow{err}
 	}
-	return t.tx.QueryRowContext(t.ctx, query, args...)
+	if st := t.prepared(query); st != nil {
+		return st.QueryRowContext(t.run, args...)
+	}
+	return t.q.QueryRowContext(t.run, query, args...)
 }
 
-// prepared returns query's statement prepared on this transaction's
-// connection, or nil when it is not prepared yet (see stmtCache).
-func (t *Tx) prepared(query string) *sql.Stmt {
-	if t.stmts == nil {
-		return nil
-	}
-	st := t.stmts.get(query)
-	if st == nil {
-		return nil
-	}
-	return t.tx.StmtContext(t.ctx, st)
-}
+// errRow is a row whose Scan fails with err.
+type errRow struct{ err error }
+
+func (r errRow) Scan(...any) error { return r.err }
 
 // insert runs an INSERT into a table whose INTEGER PRIMARY KEY is its
 // rowid and returns the new row's id. It is the cheaper form of INSERT …

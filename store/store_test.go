@@ -59,7 +59,7 @@ func TestUpdateUnsyncedCommitsAndRestoresFull(t *testing.T) {
 		t.Errorf("Commits() = %d after an unsynced update, want %d", got, before)
 	}
 	var sync string
-	if err := s.write.QueryRowContext(ctx, "PRAGMA synchronous").Scan(&sync); err != nil {
+	if err := s.writer.conn.QueryRowContext(ctx, "PRAGMA synchronous").Scan(&sync); err != nil {
 		t.Fatal(err)
 	}
 	if sync != "2" {

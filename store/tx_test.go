@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"database/sql/driver"
 	"errors"
 	"fmt"
 	"os"
@@ -287,6 +288,22 @@ func TestWaitingWriterHonoursContext(t *testing.T) {
 		}
 		if v, _, err := tx.MailboxState("INBOX"); err != nil || v != 0 {
 			t.Errorf("MailboxState(INBOX) = %d, %v, want 0: the timed-out Update must not have run", v, err)
+		}
+		return nil
+	})
+}
+
+// TestUpdateAfterTheWriteConnectionDied: a write connection the driver
+// gave up on is replaced before the next transaction, as the pool
+// replaced a bad connection, instead of failing every Update after it.
+func TestUpdateAfterTheWriteConnectionDied(t *testing.T) {
+	s, _ := openStore(t)
+	createGame(t, s, "d-1")
+	s.writer.conn.Raw(func(any) error { return driver.ErrBadConn })
+	update(t, s, func(tx *Tx) error { return tx.SetMailboxState("INBOX", 7, 9) })
+	view(t, s, func(tx *Tx) error {
+		if v, u, err := tx.MailboxState("INBOX"); err != nil || v != 7 || u != 9 {
+			t.Errorf("MailboxState(INBOX) after the connection was replaced = %d, %d, %v; want 7, 9", v, u, err)
 		}
 		return nil
 	})

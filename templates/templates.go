@@ -13,8 +13,10 @@ import (
 	"embed"
 	"fmt"
 	"strings"
+	"sync"
 	"text/template"
 	"time"
+	"unicode/utf8"
 )
 
 //go:embed mail/*.tmpl
@@ -36,12 +38,15 @@ const (
 )
 
 var all = template.Must(template.New("").Funcs(template.FuncMap{
-	"wrap":    Wrap,
-	"command": command,
-	"item":    item,
-	"indent":  indent,
-	"when":    When,
-	"join":    strings.Join,
+	"wrap":     Wrap,
+	"command":  command,
+	"item":     item,
+	"items":    items,
+	"commands": commands,
+	"listed":   listed,
+	"indent":   indent,
+	"when":     When,
+	"join":     strings.Join,
 }).ParseFS(files, "mail/*.tmpl"))
 
 // Mail is everything a template may show. Each kind uses part of it.
@@ -116,8 +121,9 @@ func NewPrompt(question string, options []string, example string, secret bool, d
 // a reason, a note — with data. The mailer builds every sentence a player
 // or moderator reads from these or from the mail templates.
 func Say(name string, data any) (string, error) {
-	var b bytes.Buffer
-	if err := all.ExecuteTemplate(&b, name, data); err != nil {
+	b := getBuffer()
+	defer putBuffer(b)
+	if err := all.ExecuteTemplate(b, name, data); err != nil {
 		return "", fmt.Errorf("render %q: %w", name, err)
 	}
 	return b.String(), nil
@@ -125,11 +131,30 @@ func Say(name string, data any) (string, error) {
 
 // Render renders the body of one kind of mail.
 func Render(kind string, m Mail) (string, error) {
-	var b bytes.Buffer
-	if err := all.ExecuteTemplate(&b, kind+".tmpl", m); err != nil {
+	b := getBuffer()
+	defer putBuffer(b)
+	if err := all.ExecuteTemplate(b, kind+".tmpl", m); err != nil {
 		return "", fmt.Errorf("render %s mail: %w", kind, err)
 	}
-	return Printable(tidy(b.String())), nil
+	return tidyPrintable(b.Bytes()), nil
+}
+
+// buffers keeps the buffers Render and Say execute templates into, so
+// that a mail's text does not grow a new buffer, doubling, every time.
+var buffers = sync.Pool{New: func() any { return new(bytes.Buffer) }}
+
+func getBuffer() *bytes.Buffer {
+	b := buffers.Get().(*bytes.Buffer)
+	b.Reset()
+	return b
+}
+
+// putBuffer keeps b for the next mail, unless a long mail (a whole
+// game's history) made it large.
+func putBuffer(b *bytes.Buffer) {
+	if b.Cap() <= 1<<20 {
+		buffers.Put(b)
+	}
 }
 
 // Printable shows the control characters left in a mail's text as
@@ -139,42 +164,83 @@ func Render(kind string, m Mail) (string, error) {
 // U+FFFD. Text from a player is cleaned when it is parsed; this keeps a
 // mail safe to show in a terminal whatever a game or a moderator put in.
 func Printable(s string) string {
-	return strings.Map(func(r rune) rune {
-		switch {
-		case r == '\t' || r == '\n':
-			return r
-		case r < 0x20:
-			return 0x2400 + r
-		case r == 0x7f:
-			return 0x2421
-		case r >= 0x80 && r <= 0x9f, r >= 0x202a && r <= 0x202e, r >= 0x2066 && r <= 0x2069:
-			return 0xfffd
-		}
-		return r
-	}, s)
+	return strings.Map(printable, s)
 }
 
-// tidy trims trailing spaces and collapses runs of more than one blank
-// line that templates leave behind.
-func tidy(s string) string {
-	lines := strings.Split(s, "\n")
-	out := lines[:0]
-	blank := 0
-	for _, l := range lines {
-		if l != "-- " { // the signature delimiter keeps its space
-			l = strings.TrimRight(l, " \t")
-		}
-		if l == "" {
-			blank++
-			if blank > 1 {
-				continue
-			}
-		} else {
-			blank = 0
-		}
-		out = append(out, l)
+// printable is the symbol Printable shows a rune as: the rune itself
+// when it may stand in a mail.
+func printable(r rune) rune {
+	switch {
+	case r == '\t' || r == '\n':
+		return r
+	case r < 0x20:
+		return 0x2400 + r
+	case r == 0x7f:
+		return 0x2421
+	case r >= 0x80 && r <= 0x9f, r >= 0x202a && r <= 0x202e, r >= 0x2066 && r <= 0x2069:
+		return 0xfffd
 	}
-	return strings.TrimLeft(strings.TrimRight(strings.Join(out, "\n"), "\n"), "\n") + "\n"
+	return r
+}
+
+// tidyPrintable is what a template rendered, tidied and made printable
+// (Printable) in one pass: trailing spaces trimmed from every line but the
+// signature delimiter "-- ", runs of blank lines that templates leave
+// behind collapsed to one, no blank line at the start or the end, and
+// one line feed at the end.
+func tidyPrintable(s []byte) string {
+	var b strings.Builder
+	b.Grow(len(s) + 1)
+	first, gap := true, false // gap: blank lines since the last line written
+	for len(s) > 0 {
+		line := s
+		if i := bytes.IndexByte(s, '\n'); i >= 0 {
+			line, s = s[:i], s[i+1:]
+		} else {
+			s = nil
+		}
+		if string(line) != "-- " { // the signature delimiter keeps its space
+			line = bytes.TrimRight(line, " \t")
+		}
+		if len(line) == 0 {
+			gap = !first
+			continue
+		}
+		if !first {
+			b.WriteByte('\n')
+			if gap {
+				b.WriteByte('\n')
+			}
+		}
+		writePrintable(&b, line)
+		first, gap = false, false
+	}
+	b.WriteByte('\n')
+	return b.String()
+}
+
+// writePrintable writes line as Printable shows it: runs of bytes that
+// stand for themselves are copied as they are, the rest rune by rune.
+func writePrintable(b *strings.Builder, line []byte) {
+	start := 0 // the first byte not written yet
+	for i := 0; i < len(line); {
+		c := line[i]
+		if c >= 0x20 && c < 0x7f || c == '\t' {
+			i++
+			continue
+		}
+		r, n := rune(c), 1
+		if c >= utf8.RuneSelf {
+			r, n = utf8.DecodeRune(line[i:])
+		}
+		if p := printable(r); p != r || r == utf8.RuneError && n == 1 {
+			b.Write(line[start:i])
+			b.WriteRune(p)
+			start = i + n
+		}
+		i += n
+	}
+	b.Write(line[start:])
 }
 
 // Wrap wraps prose at 72 columns, keeping existing line breaks.
@@ -236,6 +302,40 @@ func command(s string) string {
 	return b.String()
 }
 
+// items lays out a list with item, one entry after the other, each
+// ending its line: one call for the list instead of one per entry.
+func items(l []string) string { return each(l, item) }
+
+// commands lays out commands with command, each ending its line.
+func commands(l []string) string { return each(l, command) }
+
+// listed lays out a list as it is, each entry on a line of its own,
+// indented by two columns.
+func listed(l []string) string {
+	n := 0
+	for _, s := range l {
+		n += len(s) + 3
+	}
+	var b strings.Builder
+	b.Grow(n)
+	for _, s := range l {
+		b.WriteString("  ")
+		b.WriteString(s)
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+// each joins what layout makes of every entry of l, each ending its line.
+func each(l []string, layout func(string) string) string {
+	var b strings.Builder
+	for _, s := range l {
+		b.WriteString(layout(s))
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
 // item lays out one entry of a list, such as a line of what happened:
 // indented by two columns and wrapped at 72, going on indented by four.
 // An entry of several lines keeps its own layout.
@@ -279,9 +379,24 @@ func When(t time.Time, zone string) string {
 	if t.IsZero() {
 		return ""
 	}
-	loc, err := time.LoadLocation(zone)
+	return t.In(Zone(zone)).Format("Mon 2 Jan 2006 15:04 MST")
+}
+
+// Zone is the location of an IANA zone name, UTC for "" or an unknown
+// name. A zone is read from the system's zone database once, not for
+// every mail: time.LoadLocation reads it afresh on every call.
+func Zone(name string) *time.Location {
+	if loc, ok := zones.Load(name); ok {
+		return loc.(*time.Location)
+	}
+	loc, err := time.LoadLocation(name)
 	if err != nil {
 		loc = time.UTC
 	}
-	return t.In(loc).Format("Mon 2 Jan 2006 15:04 MST")
+	zones.Store(name, loc)
+	return loc
 }
+
+// zones keeps the locations Zone read, by name: the zones of the games
+// running, a handful.
+var zones sync.Map

@@ -255,3 +255,66 @@ func FuzzRenderQuotesNoControlCharacters(f *testing.F) {
 
 // unwrap joins wrapped lines, so that a test can look for a sentence.
 func unwrap(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+// tidyThenPrintable is how a rendered mail was tidied and made printable
+// before the two became one pass (tidyPrintable): line by line, then
+// rune by rune. tidyPrintable must give the same text.
+func tidyThenPrintable(s string) string {
+	lines := strings.Split(s, "\n")
+	out := lines[:0]
+	blank := 0
+	for _, l := range lines {
+		if l != "-- " {
+			l = strings.TrimRight(l, " \t")
+		}
+		if l == "" {
+			blank++
+			if blank > 1 {
+				continue
+			}
+		} else {
+			blank = 0
+		}
+		out = append(out, l)
+	}
+	return Printable(strings.TrimLeft(strings.TrimRight(strings.Join(out, "\n"), "\n"), "\n") + "\n")
+}
+
+func TestTidyPrintableIsTidyThenPrintable(t *testing.T) {
+	for _, s := range []string{
+		"", "\n", "\n\n\n", "a", "a\n", "\n\na  \n\n\n\nb\t \n\n", "-- \n-- x  \n", "  \n-- \n\n",
+		"x\r\n\x1b[2J\n\u202e\xff\xfe end", "\t\n\t\na\n \n\t\nb", "a\n\n",
+	} {
+		if got, want := tidyPrintable([]byte(s)), tidyThenPrintable(s); got != want {
+			t.Errorf("tidyPrintable(%q) = %q, want %q", s, got, want)
+		}
+	}
+}
+
+func FuzzTidyPrintable(f *testing.F) {
+	f.Add("\n\na  \n\n\n\nb\t \n\n-- \n")
+	f.Add("x\r\n\x1b\xff\u2066")
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := tidyPrintable([]byte(s)), tidyThenPrintable(s); got != want {
+			t.Errorf("tidyPrintable(%q) = %q, want %q", s, got, want)
+		}
+	})
+}
+
+func TestZoneIsReadOnce(t *testing.T) {
+	berlin := Zone("Europe/Berlin")
+	if berlin.String() != "Europe/Berlin" {
+		t.Fatalf("Zone(Europe/Berlin) = %v", berlin)
+	}
+	if again := Zone("Europe/Berlin"); again != berlin {
+		t.Errorf("Zone(Europe/Berlin) a second time = %p, want the location read first (%p)", again, berlin)
+	}
+	for _, name := range []string{"", "Mars/Olympus_Mons"} {
+		if got := Zone(name); got != time.UTC {
+			t.Errorf("Zone(%q) = %v, want UTC", name, got)
+		}
+	}
+	if got := When(time.Date(2026, 7, 1, 16, 0, 0, 0, time.UTC), "Europe/Berlin"); got != "Wed 1 Jul 2026 18:00 CEST" {
+		t.Errorf("When(16:00 UTC, Europe/Berlin) = %q, want Wed 1 Jul 2026 18:00 CEST", got)
+	}
+}

@@ -53,7 +53,7 @@ func (d *Desk) commit(tx *store.Tx, t *table, next engine.State, mover store.Sea
 	}
 	// Kept for the game's next mail, which uses it only if this
 	// transaction commits: then the stored snapshot is snap.
-	d.states.put(t.game.ID, snap, next)
+	d.states.put(t.game.ID, t.game.Slug, snap, next)
 	return nil
 }
 

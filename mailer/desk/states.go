@@ -32,6 +32,7 @@ type stateCache struct {
 }
 
 type keptState struct {
+	slug  string
 	snap  []byte
 	state engine.State
 	used  uint64
@@ -55,10 +56,25 @@ func (c *stateCache) take(gameID int64, snap []byte) engine.State {
 	return k.state
 }
 
+// snapshotOf returns the snapshot bytes the state kept for the game
+// named slug was saved as, nil when none is kept: the store compares
+// them with the stored snapshot (store.Tx.GameAndSnapshot), and take
+// then finds them the same bytes or forgets the state.
+func (c *stateCache) snapshotOf(slug string) []byte {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for _, k := range c.m {
+		if k.slug == slug {
+			return k.snap
+		}
+	}
+	return nil
+}
+
 // put keeps st, saved as snap, for the game's next mail, forgetting the
 // state used longest ago when the cache is full. The caller must not
 // change st afterwards.
-func (c *stateCache) put(gameID int64, snap []byte, st engine.State) {
+func (c *stateCache) put(gameID int64, slug string, snap []byte, st engine.State) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.tick++
@@ -72,7 +88,7 @@ func (c *stateCache) put(gameID int64, snap []byte, st engine.State) {
 		}
 		delete(c.m, oldest)
 	}
-	c.m[gameID] = &keptState{snap: snap, state: st, used: c.tick}
+	c.m[gameID] = &keptState{slug: slug, snap: snap, state: st, used: c.tick}
 }
 
 // forget drops the kept state of a game.

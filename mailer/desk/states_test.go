@@ -172,3 +172,54 @@ func TestKeptStateLeftWhenAnotherProcessMoves(t *testing.T) {
 		t.Fatalf("stored snapshot %q, want the replayed %q", stored, replayed)
 	}
 }
+
+// TestKeptStateIsTakenByTheNextMail: the next mail to a game works on
+// the very state the last one kept, found by comparing the stored
+// snapshot with the kept one where it lies (store.Tx.GameAndSnapshot);
+// once the stored snapshot is other bytes, it decodes them instead.
+func TestKeptStateIsTakenByTheNextMail(t *testing.T) {
+	f := newFixture(t, Config{PlusAddressing: true})
+	f.newTwilight(t)(1)
+	raw, _ := f.nextAnswer(t, 0)
+	if out := f.handle(t, raw); out != Applied {
+		t.Fatalf("Handle = %s, want %s", out, Applied)
+	}
+	kept := func() engine.State {
+		f.desk.states.mu.Lock()
+		defer f.desk.states.mu.Unlock()
+		for _, k := range f.desk.states.m {
+			if k.slug == f.slug {
+				return k.state
+			}
+		}
+		return nil
+	}
+	load := func() engine.State {
+		var st engine.State
+		err := f.st.Update(context.Background(), func(tx *store.Tx) error {
+			tbl, err := f.desk.loadTableKept(tx, f.slug)
+			if err == nil {
+				st = tbl.state
+			}
+			return errors.New("roll back") // nothing is written
+		})
+		if st == nil {
+			t.Fatalf("loadTableKept(%s) = %v", f.slug, err)
+		}
+		return st
+	}
+	want := kept()
+	if want == nil {
+		t.Fatalf("no state kept for %s after its move", f.slug)
+	}
+	if got := load(); got != want {
+		t.Errorf("loadTableKept after a move took %p, want the kept state %p", got, want)
+	}
+	// The state was taken: the next load decodes the stored snapshot.
+	if kept() != nil {
+		t.Errorf("a state is still kept for %s after loadTableKept took it", f.slug)
+	}
+	if got := load(); got == want {
+		t.Errorf("loadTableKept with no state kept returned the state taken before")
+	}
+}

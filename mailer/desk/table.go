@@ -45,7 +45,7 @@ func (d *Desk) loadTable(tx *store.Tx, slug string) (*table, error) {
 // desk kept from the game's last move is taken when the stored snapshot
 // is still the one that state was saved as (stateCache).
 func (d *Desk) loadTableKept(tx *store.Tx, slug string) (*table, error) {
-	g, seq, snap, err := tx.GameAndSnapshot(slug)
+	g, seq, snap, err := tx.GameAndSnapshot(slug, d.states.snapshotOf(slug))
 	if err != nil {
 		return nil, err
 	}

@@ -149,13 +149,7 @@ func (d *Desk) moveDeadline(tx *store.Tx, t *table, seat string, due time.Time) 
 }
 
 // zone is where the game's dates are shown.
-func (t *table) zone() *time.Location {
-	loc, err := time.LoadLocation(t.game.Clock.Zone)
-	if err != nil {
-		return time.UTC
-	}
-	return loc
-}
+func (t *table) zone() *time.Location { return templates.Zone(t.game.Clock.Zone) }
 
 // clockText is the game's time control as its mails state it. Every mail
 // to a seat states it, and few games differ: the text is rendered once
