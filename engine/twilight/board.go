@@ -2,6 +2,7 @@ package twilight
 
 import (
 	"fmt"
+	"math/bits"
 	"strconv"
 	"strings"
 )
@@ -142,7 +143,25 @@ func init() {
 type countrySet [2]uint64
 
 func (m *countrySet) add(c int)                { m[c>>6] |= 1 << (c & 63) }
+func (m *countrySet) has(c int) bool           { return m[c>>6]&(1<<(c&63)) != 0 }
 func (m *countrySet) meets(o *countrySet) bool { return m[0]&o[0] != 0 || m[1]&o[1] != 0 }
+
+// len is the number of countries in the set.
+func (m *countrySet) len() int { return bits.OnesCount64(m[0]) + bits.OnesCount64(m[1]) }
+
+// first removes the country with the lowest ID from the set and returns
+// it; ok is false when the set was empty. A loop of first visits the set
+// in ID order.
+func (m *countrySet) first() (c int, ok bool) {
+	for w := range m {
+		if m[w] != 0 {
+			b := bits.TrailingZeros64(m[w])
+			m[w] &= m[w] - 1
+			return w<<6 | b, true
+		}
+	}
+	return 0, false
+}
 
 // nearSet holds, by country, the country and its neighbours.
 var nearSet [numCountries]countrySet

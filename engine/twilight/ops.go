@@ -9,17 +9,23 @@ import (
 
 // snapshotAccess records where each side has influence now: influence may
 // be placed only in or next to these countries for the rest of the round
-// (rules 6.1.1). The snapshot is a set of countries per side, which
-// accessible meets with a country's neighbours in one step.
+// (rules 6.1.1). The snapshot is a set of countries per side, and the
+// set of countries it makes accessible, which the option lists of the
+// round meet with other sets instead of asking country by country.
 func (s *state) snapshotAccess() {
 	for _, p := range []Side{USSR, US} {
-		var had countrySet
+		var had, reach countrySet
 		for c, n := range s.Inf[p] {
 			if n > 0 {
 				had.add(c)
 			}
 		}
-		s.access.had[p] = had
+		for c := range countries {
+			if countries[c].AdjSuper[p] || nearSet[c].meets(&had) {
+				reach.add(c)
+			}
+		}
+		s.access.reach[p] = reach
 	}
 	s.access.taken = true
 }
@@ -37,7 +43,7 @@ func (s *state) ensureAccess() {
 // p's own superpower.
 func (s *state) accessible(p Side, c int) bool {
 	s.ensureAccess()
-	return countries[c].AdjSuper[p] || nearSet[c].meets(&s.access.had[p])
+	return s.access.reach[p].has(c)
 }
 
 // influenceCost is the Ops one more point of p's influence in c costs now:
@@ -215,42 +221,50 @@ func (s *state) influenceBanned() bool {
 
 // influenceOptions lists where p may place its next point within b.
 func (s *state) influenceOptions(p Side, b *opsBudget) []string {
-	var m countryMask
-	ccw, n := s.influenceMask(p, b, &m)
-	return appendInfluence(make([]string, 0, n), &m, ccw)
+	m, ccw := s.influenceMask(p, b)
+	return appendInfluence(make([]string, 0, influenceCount(&m, ccw)), m, ccw)
+}
+
+// influenceCount is the number of options appendInfluence writes.
+func influenceCount(m *countrySet, ccw bool) int {
+	if ccw {
+		return m.len() + 1
+	}
+	return m.len()
 }
 
 // countryMask marks countries by ID, e.g. those an option list names:
 // option lists are marked first and written once their length is known.
 type countryMask [numCountries]bool
 
-// influenceMask marks in m where p may place its next point within b,
-// and says whether it may place on the Chinese Civil War space; n counts
-// both.
-func (s *state) influenceMask(p Side, b *opsBudget, m *countryMask) (ccw bool, n int) {
+// influenceMask is the set of countries where p may place its next
+// point within b (those where canPlace holds), and whether it may place
+// on the Chinese Civil War space. Only the countries accessible this
+// round are checked: with 2 Ops or more left every one of them is
+// affordable (rules 6.1.2: at most 2 a point).
+func (s *state) influenceMask(p Side, b *opsBudget) (m countrySet, ccw bool) {
 	banned := s.influenceBanned()
-	for c := range countries {
-		if s.canPlace(banned, p, b, c) {
-			m[c] = true
-			n++
+	s.ensureAccess()
+	reach := s.access.reach[p]
+	if !banned && b.ops-b.spent >= 2 {
+		m = reach
+	} else {
+		for c, ok := reach.first(); ok; c, ok = reach.first() {
+			if s.influenceCost(p, c) <= b.left(c) && (!banned || s.influenceBan(p, c) == "") {
+				m.add(c)
+			}
 		}
 	}
 	// Rules 12.2: the USSR places on the Chinese Civil War space at 1 Op
 	// a point, always accessible (next to the Soviet Union).
-	if s.canPlace(false, p, b, ccwSpace) {
-		ccw = true
-		n++
-	}
-	return ccw, n
+	return m, s.canPlace(false, p, b, ccwSpace)
 }
 
 // appendInfluence appends the influence options of m, in country order,
 // then the one for the Chinese Civil War space if ccw.
-func appendInfluence(opts []string, m *countryMask, ccw bool) []string {
-	for c, ok := range m {
-		if ok {
-			opts = append(opts, optionText[c].influence)
-		}
+func appendInfluence(opts []string, m countrySet, ccw bool) []string {
+	for c, ok := m.first(); ok; c, ok = m.first() {
+		opts = append(opts, optionText[c].influence)
 	}
 	if ccw {
 		opts = append(opts, "influence "+ccwName)
@@ -333,35 +347,30 @@ func (s *state) isOperateOption(p Side, b *opsBudget, coups bool, a string) bool
 // askOperate asks p for the kind and first target of the operation; it
 // reports false, having said so, when there is none.
 func (s *state) askOperate(p Side, b *opsBudget, ops int, coups bool) (string, bool) {
-	var inf, coup, realign countryMask
-	ccw, n := s.influenceMask(p, b, &inf)
+	var coup, realign countrySet
+	inf, ccw := s.influenceMask(p, b)
 	hk := s.targetHooks()
+	opp := &s.Inf[p.Opp()]
 	for c := range countries {
 		// canCoupWith and canTargetWith at once: both begin with a
 		// target that DEFCON's regional bans aside may be attacked.
-		if !s.canTargetWith(hk, p, c, true) {
+		if opp[c] == 0 || !s.canTargetWith(hk, p, c, true) {
 			continue
 		}
 		banned := s.regionBans(c)
 		if coups && !banned && (!hk.coup || s.coupBan(p, c) == "") {
-			coup[c] = true
-			n++
+			coup.add(c)
 		}
 		if s.Variants.RealignAnywhere || !banned {
-			realign[c] = true
-			n++
+			realign.add(c)
 		}
 	}
-	opts := appendInfluence(make([]string, 0, n), &inf, ccw)
-	for c, ok := range coup {
-		if ok {
-			opts = append(opts, optionText[c].coup)
-		}
+	opts := appendInfluence(make([]string, 0, influenceCount(&inf, ccw)+coup.len()+realign.len()), inf, ccw)
+	for c, ok := coup.first(); ok; c, ok = coup.first() {
+		opts = append(opts, optionText[c].coup)
 	}
-	for c, ok := range realign {
-		if ok {
-			opts = append(opts, optionText[c].realign)
-		}
+	for c, ok := realign.first(); ok; c, ok = realign.first() {
+		opts = append(opts, optionText[c].realign)
 	}
 	if len(opts) == 0 {
 		s.logf("The %s has no legal operation for its %d Ops.", p, ops)

@@ -140,10 +140,11 @@ func (b *baseRecycler) take() *state {
 	return base
 }
 
-// accessSnapshot is where each side had influence when it was taken.
+// accessSnapshot is, per side, where the influence it had when the
+// snapshot was taken lets it place influence (accessible).
 type accessSnapshot struct {
 	taken bool
-	had   [2]countrySet
+	reach [2]countrySet
 }
 
 // newState returns an empty board: no influence, DEFCON 5, turn 1.
