@@ -90,17 +90,17 @@ func (s *state) Apply(seat, line string) (res engine.Result, err error) {
 	}
 	work.log = nil
 	work.access = s.access // the round's snapshot, for explain (a copy has none)
-	// The work takes s's idle coroutine and spare base for the flows it
-	// starts (a copy has neither); what it did not use goes back to s
-	// when the line fails.
-	base := s.bases.take()
-	work.spare, work.bases, s.spare = s.spare, baseRecycler{spare: base}, nil
+	// The work takes s's idle coroutine and spare bases for the flows it
+	// starts (a copy has neither); they go back to s when the line fails,
+	// with the bases of the flows the work ended, which no one needs once
+	// the work is dropped (s's own flow base, shared with the work, is
+	// pinned, so never among them).
+	work.spare, work.bases, s.spare, s.bases = s.spare, s.bases, nil, baseRecycler{}
 	defer func() {
 		if err != nil {
 			s.spare = work.spare
-			if work.bases.spare == base {
-				s.bases.spare = base
-			}
+			s.bases = work.bases
+			s.bases.stand()
 		}
 	}()
 	clone := copyWithLog
@@ -161,7 +161,7 @@ func (s *state) restore(f flow, decision int) {
 	}
 	f.live = nil
 	f.Answers = slices.Clip(f.Answers)
-	s.Flow, s.log, s.bases.retired = &f, nil, nil
+	s.Flow, s.log, s.bases.retired = &f, nil, endedFlow{}
 	s.resume("")
 	s.log, s.Decision = nil, decision
 	// The re-run stops at f's question before it meets the reseeds that

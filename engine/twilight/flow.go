@@ -166,13 +166,19 @@ func (s *state) startFlow(proc string, p Side, card int) {
 		panic("twilight: no procedure " + proc)
 	}
 	s.Flow = nil
-	base := s.bases.take()
+	e := s.bases.take()
+	base, f := e.base, e.f
 	if base == nil {
-		base = s.copy()
+		base, f = s.copy(), &flow{}
 	} else {
 		s.copyOnto(base)
 	}
-	s.Flow = &flow{Proc: proc, Side: p, Card: card, Answers: []string{}, decoded: base}
+	answers := f.Answers[:0] // an ended flow's answers are no one's (flow.copy clones them)
+	if answers == nil {
+		answers = []string{}
+	}
+	*f = flow{Proc: proc, Side: p, Card: card, Answers: answers, decoded: base}
+	s.Flow = f
 	s.resume("")
 }
 

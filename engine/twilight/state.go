@@ -109,35 +109,65 @@ type state struct {
 	scratch *state
 }
 
-// baseRecycler keeps the base of an ended flow for the next flow's base,
-// so that starting a flow reuses a board instead of allocating one.
-// retired is the base of a flow that ended in the step being applied: a
-// failed step needs it again (applyOption restores from it), so it
-// becomes spare, free to be written over, only once the step stands.
+// baseRecycler keeps the bases of ended flows, with their flow records,
+// for the next flows, so that starting a flow reuses a board and a record
+// instead of allocating them. retired is the flow that ended first in the
+// step being applied, the one the step began in: a failed step needs its
+// base and answers again (applyOption restores from them), so it becomes
+// spare, free to be written over, only once the step stands. A flow that
+// began and ended within the step is not needed again and is spare at
+// once.
 type baseRecycler struct {
-	retired, spare *state
+	retired endedFlow
+	spare   [2]endedFlow
+	n       int // spare[:n] are in use
 }
 
-// retire keeps the base of flow f, which has ended, unless copies of the
-// flow share it.
+// endedFlow is an ended flow and its base.
+type endedFlow struct {
+	base *state
+	f    *flow
+}
+
+// retire keeps flow f, which has ended, and its base, unless copies of
+// the flow share the base.
 func (b *baseRecycler) retire(f *flow) {
-	if f.decoded != nil && !f.decoded.pinned {
-		b.retired = f.decoded
+	if f.decoded == nil || f.decoded.pinned {
+		return
+	}
+	if b.retired.base == nil {
+		b.retired = endedFlow{f.decoded, f}
+		return
+	}
+	b.keep(endedFlow{f.decoded, f})
+}
+
+// keep makes e spare, or drops it when there are spares enough.
+func (b *baseRecycler) keep(e endedFlow) {
+	if b.n < len(b.spare) {
+		b.spare[b.n] = e
+		b.n++
 	}
 }
 
-// stand makes the retired base spare once the step that retired it stands.
+// stand makes the retired flow spare once the step that retired it stands.
 func (b *baseRecycler) stand() {
-	if b.retired != nil {
-		b.spare, b.retired = b.retired, nil
+	if b.retired.base != nil {
+		b.keep(b.retired)
+		b.retired = endedFlow{}
 	}
 }
 
-// take returns a spare base to be written over, or nil.
-func (b *baseRecycler) take() *state {
-	base := b.spare
-	b.spare = nil
-	return base
+// take returns a spare base with its flow record, both to be written
+// over, or the zero endedFlow.
+func (b *baseRecycler) take() endedFlow {
+	if b.n == 0 {
+		return endedFlow{}
+	}
+	b.n--
+	e := b.spare[b.n]
+	b.spare[b.n] = endedFlow{}
+	return e
 }
 
 // accessSnapshot is, per side, where the influence it had when the
