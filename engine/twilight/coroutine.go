@@ -40,7 +40,7 @@ type job struct {
 
 // newCoroutine starts a goroutine that waits for a procedure to run.
 func newCoroutine() *coroutine {
-	j := &job{w: &state{}, r: &replay{}}
+	j := &job{w: &state{}, r: &replay{lists: &influenceLists{}}}
 	next, stop := iter.Pull(func(yield func(ask) bool) {
 		j.r.yield = yield
 		for yield(ask{}) { // idle until begin and step
@@ -86,7 +86,7 @@ func (c *coroutine) begin(f *flow) {
 	lines := c.w.log[:0] // the log's room, kept from flow to flow (resume copies the lines out)
 	f.decoded.copyOnto(c.w)
 	c.w.log = lines
-	*c.r = replay{answers: f.Answers, logged: f.Logged, reseeds: f.Reseeds, yield: c.r.yield}
+	*c.r = replay{answers: f.Answers, logged: f.Logged, reseeds: f.Reseeds, yield: c.r.yield, lists: c.r.lists}
 	c.w.replay = c.r
 	c.proc, c.side, c.card, c.ended = proc, f.Side, f.Card, false
 }

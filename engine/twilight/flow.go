@@ -62,6 +62,10 @@ type replay struct {
 	answer string         // the answer the coroutine is continued with
 	failed any            // what the procedure panicked with, if it did
 	broke  bool           // it panicked
+
+	// lists are influence option lists kept for later questions of this
+	// game's procedures (ops.go); nil in a replay that keeps none.
+	lists *influenceLists
 }
 
 // stopFlow ends a procedure early because the game ended or halted.

@@ -222,7 +222,61 @@ func (s *state) influenceBanned() bool {
 // influenceOptions lists where p may place its next point within b.
 func (s *state) influenceOptions(p Side, b *opsBudget) []string {
 	m, ccw := s.influenceMask(p, b)
-	return appendInfluence(make([]string, 0, influenceCount(&m, ccw)), m, ccw)
+	if opts, ok := s.keptLists().find(m, ccw); ok {
+		return opts
+	}
+	opts := appendInfluence(make([]string, 0, influenceCount(&m, ccw)), m, ccw)
+	s.keptLists().keep(m, ccw, opts)
+	return opts
+}
+
+// keptLists is the running procedure's influenceLists, or nil.
+func (s *state) keptLists() *influenceLists {
+	if s.replay == nil {
+		return nil
+	}
+	return s.replay.lists
+}
+
+// influenceLists keeps the influence option lists written last, by the
+// places they name, so that a question that offers the same places as
+// an earlier one (most points of influence after the first) shares that
+// question's list instead of writing a new one. A list handed out in a
+// question is never changed afterwards, by the engine or its callers
+// (engine.Prompt), so sharing it is safe.
+type influenceLists struct {
+	lists [2]influenceList
+	next  int // the entry keep writes over next
+}
+
+// influenceList is one influence option list and the places it names.
+type influenceList struct {
+	m    countrySet
+	ccw  bool
+	opts []string
+}
+
+// find returns the kept list naming m (and the Chinese Civil War space
+// if ccw).
+func (l *influenceLists) find(m countrySet, ccw bool) ([]string, bool) {
+	if l == nil {
+		return nil, false
+	}
+	for _, e := range l.lists {
+		if e.opts != nil && e.m == m && e.ccw == ccw {
+			return e.opts, true
+		}
+	}
+	return nil, false
+}
+
+// keep keeps opts, the list naming m (and ccw), for find.
+func (l *influenceLists) keep(m countrySet, ccw bool, opts []string) {
+	if l == nil || len(opts) == 0 {
+		return
+	}
+	l.lists[l.next] = influenceList{m, ccw, slices.Clip(opts)}
+	l.next = (l.next + 1) % len(l.lists)
 }
 
 // influenceCount is the number of options appendInfluence writes.
@@ -366,6 +420,9 @@ func (s *state) askOperate(p Side, b *opsBudget, ops int, coups bool) (string, b
 		}
 	}
 	opts := appendInfluence(make([]string, 0, influenceCount(&inf, ccw)+coup.len()+realign.len()), inf, ccw)
+	// The influence options come first: the questions for the next
+	// points may share them.
+	s.keptLists().keep(inf, ccw, opts)
 	for c, ok := coup.first(); ok; c, ok = coup.first() {
 		opts = append(opts, optionText[c].coup)
 	}
