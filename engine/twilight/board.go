@@ -136,6 +136,18 @@ func init() {
 		for _, n := range countries[c].Adj {
 			nearSet[c].add(n)
 		}
+		for p := range superSet {
+			if countries[c].AdjSuper[p] {
+				superSet[p].add(c)
+			}
+		}
+	}
+	for c := range countries {
+		for n := range countries {
+			if nearSet[n].has(c) {
+				reachSet[c].add(n)
+			}
+		}
 	}
 }
 
@@ -165,6 +177,13 @@ func (m *countrySet) first() (c int, ok bool) {
 
 // nearSet holds, by country, the country and its neighbours.
 var nearSet [numCountries]countrySet
+
+// reachSet holds, by country c, the countries whose nearSet holds c:
+// those that influence in c makes accessible (rules 6.1.1).
+var reachSet [numCountries]countrySet
+
+// superSet holds, by side, the countries next to its superpower.
+var superSet [2]countrySet
 
 // country returns the ID of a country by its exact English name; it panics
 // on a typo, so card code fails loudly in its first test.

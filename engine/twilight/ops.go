@@ -9,20 +9,16 @@ import (
 
 // snapshotAccess records where each side has influence now: influence may
 // be placed only in or next to these countries for the rest of the round
-// (rules 6.1.1). The snapshot is a set of countries per side, and the
-// set of countries it makes accessible, which the option lists of the
-// round meet with other sets instead of asking country by country.
+// (rules 6.1.1). The snapshot is the set of countries this makes
+// accessible per side, which the option lists of the round take whole
+// instead of asking country by country.
 func (s *state) snapshotAccess() {
 	for _, p := range []Side{USSR, US} {
-		var had, reach countrySet
+		reach := superSet[p]
 		for c, n := range s.Inf[p] {
 			if n > 0 {
-				had.add(c)
-			}
-		}
-		for c := range countries {
-			if countries[c].AdjSuper[p] || nearSet[c].meets(&had) {
-				reach.add(c)
+				reach[0] |= reachSet[c][0]
+				reach[1] |= reachSet[c][1]
 			}
 		}
 		s.access.reach[p] = reach
