@@ -126,6 +126,10 @@ func (s *state) Apply(seat, line string) (res engine.Result, err error) {
 	if next == work {
 		*work = old
 	}
+	// A procedure may be parked on the board that becomes the scratch
+	// board: s's before the line, or the work's own when the steps'
+	// result is a clone.
+	work.stopParked()
 	work.Flow, work.log, work.replay, work.spare, work.bases, work.scratch = nil, nil, nil, nil, baseRecycler{}, nil
 	s.scratch = work
 	return engine.Result{Normal: strings.Join(l.normal[:r.Applied], "; "), Log: log, Rolled: r.Rolled}, nil
@@ -156,10 +160,7 @@ func (s *state) applyOption(seat string, p Side, opt string) (res engine.Result,
 // applyOption: it stops the procedure that failed (or that the failed
 // step started) and re-runs f's procedure with its answers.
 func (s *state) restore(f flow, decision int) {
-	if s.Flow != nil && s.Flow.live != nil {
-		s.Flow.live.stop()
-	}
-	f.live = nil
+	s.stopParked()
 	f.Answers = slices.Clip(f.Answers)
 	s.Flow, s.log, s.bases.retired = &f, nil, endedFlow{}
 	s.resume("")
@@ -170,10 +171,7 @@ func (s *state) restore(f flow, decision int) {
 	for _, r := range f.Reseeds {
 		if r.At == len(f.Answers) {
 			s.reseedNow(r.Seed)
-			if c := s.Flow.live; c != nil {
-				s.Flow.live = nil
-				c.stop()
-			}
+			s.stopParked()
 		}
 	}
 }
