@@ -236,10 +236,28 @@ const chinaCard = 6
 // cards maps card numbers to cards.
 var cards = map[int]*Card{}
 
+// cardsByNumber holds the cards by number (nil where there is none), so
+// that the option lists look cards up without hashing (cardOf).
+var cardsByNumber []*Card
+
 func init() {
+	top := 0
 	for i := range cardTable {
 		cards[cardTable[i].Number] = &cardTable[i]
+		top = max(top, cardTable[i].Number)
 	}
+	cardsByNumber = make([]*Card, top+1)
+	for i := range cardTable {
+		cardsByNumber[cardTable[i].Number] = &cardTable[i]
+	}
+}
+
+// cardOf is cards[n]: card n, or nil when there is none.
+func cardOf(n int) *Card {
+	if uint(n) >= uint(len(cardsByNumber)) {
+		return nil
+	}
+	return cardsByNumber[n]
 }
 
 // cardName returns "27 US/Japan Mutual Defense Pact".
@@ -247,7 +265,7 @@ func cardName(n int) string {
 	if n > 0 && n < len(cardText) && cardText[n].name != "" {
 		return cardText[n].name
 	}
-	return fmt.Sprintf("%d %s", n, cards[n].Name)
+	return fmt.Sprintf("%d %s", n, cardOf(n).Name)
 }
 
 // cardTexts are the texts that name one card, by number.

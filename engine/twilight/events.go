@@ -89,7 +89,7 @@ func eventOf(n int) *eventSpec {
 
 // registerEvent adds card n's event; registering a number twice panics.
 func registerEvent(n int, e eventSpec) {
-	if cards[n] == nil || n >= len(events) {
+	if cardOf(n) == nil || n >= len(events) {
 		panic(fmt.Sprintf("twilight: event for unknown card %d", n))
 	}
 	if events[n] != nil {
@@ -100,7 +100,7 @@ func registerEvent(n int, e eventSpec) {
 
 // eventSide is the side that carries out card n's event when p plays it.
 func eventSide(n int, p Side) Side {
-	if s := cards[n].Side; s != Neutral {
+	if s := cardOf(n).Side; s != Neutral {
 		return s
 	}
 	return p
@@ -150,7 +150,7 @@ func (s *state) finishCard(n int, eventOccurred bool) {
 	if !s.takeInPlay(n) {
 		return
 	}
-	if eventOccurred && cards[n].Starred {
+	if eventOccurred && cardOf(n).Starred {
 		s.remove(n)
 		return
 	}

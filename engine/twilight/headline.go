@@ -141,8 +141,8 @@ func headlineName(n int) string {
 
 // headlineRank orders headlines: Ops value, scoring cards below all.
 func headlineRank(n int) int {
-	if n == 0 || cards[n].Scoring {
+	if n == 0 || cardOf(n).Scoring {
 		return -1
 	}
-	return cards[n].Ops
+	return cardOf(n).Ops
 }
