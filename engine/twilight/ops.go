@@ -83,20 +83,85 @@ func (b *opsBudget) left(c int) int {
 
 // describe says how many Ops are left, with a bonus Op still open.
 func (b *opsBudget) describe() string {
-	n := b.ops - b.spent
+	if q, ok := b.questions(); ok {
+		return q.left
+	}
+	return describeOps(b.ops-b.spent, b.bonus())
+}
+
+// bonus says which bonus Ops are still open: bonusAsia, bonusSEA, both
+// or neither.
+func (b *opsBudget) bonus() int {
+	k := 0
+	if b.china && b.allAsia {
+		k |= bonusAsia
+	}
+	if b.vietnam && b.allSEA {
+		k |= bonusSEA
+	}
+	return k
+}
+
+// The bonus Ops an opsBudget may still have open (bonus).
+const (
+	bonusAsia = 1 << iota // the China Card's, in Asia
+	bonusSEA              // Vietnam Revolts', in Southeast Asia
+)
+
+// describeOps is describe for n Ops left and the bonus Ops still open.
+func describeOps(n, bonus int) string {
 	text := strconv.Itoa(n) + " Ops"
 	if n == 1 {
 		text = "1 Op"
 	}
-	switch {
-	case b.china && b.allAsia && b.vietnam && b.allSEA:
+	switch bonus {
+	case bonusAsia | bonusSEA:
 		text += " (+1 in Asia, +1 more in Southeast Asia)"
-	case b.china && b.allAsia:
+	case bonusAsia:
 		text += " (+1 if in Asia)"
-	case b.vietnam && b.allSEA:
+	case bonusSEA:
 		text += " (+1 if in Southeast Asia)"
 	}
 	return text
+}
+
+// opsQuestionTexts are the questions that spending Ops asks, for one
+// number of Ops left and one set of bonus Ops still open.
+type opsQuestionTexts struct {
+	left            string    // describe
+	operate, nocoup string    // askOperate with and without coups
+	place           [2]string // placeInfluence, by the side placing
+	realign         string    // realignRolls
+}
+
+// opsQuestions holds the questions of spending Ops for up to 7 Ops left,
+// written once: one is asked for nearly every point spent.
+var opsQuestions = func() (t [8][4]opsQuestionTexts) {
+	for n := range t {
+		for bonus := range t[n] {
+			d := describeOps(n, bonus)
+			t[n][bonus] = opsQuestionTexts{
+				left:    d,
+				operate: "Spend " + d + ": place influence, coup, or realign (one kind only).",
+				nocoup:  "Spend " + d + ": place influence or realign (one kind only).",
+				place: [2]string{
+					"Place influence: " + d + " left (2 per point where the " + USSR.Opp().String() + " controls).",
+					"Place influence: " + d + " left (2 per point where the " + US.Opp().String() + " controls).",
+				},
+				realign: "Realignment: " + d + " left; roll again or stop.",
+			}
+		}
+	}
+	return t
+}()
+
+// questions are b's questions from opsQuestions, if it holds them.
+func (b *opsBudget) questions() (*opsQuestionTexts, bool) {
+	n := b.ops - b.spent
+	if n < 0 || n >= len(opsQuestions) {
+		return nil, false
+	}
+	return &opsQuestions[n][b.bonus()], true
 }
 
 // spend records cost Ops spent on country c.
@@ -430,8 +495,15 @@ func (s *state) askOperate(p Side, b *opsBudget, ops int, coups bool) (string, b
 		return "", false
 	}
 	// The bonus Ops of the China Card and Vietnam Revolts are named too.
-	q := "Spend " + b.describe() + ": place influence, coup, or realign (one kind only)."
-	if !coups {
+	var q string
+	switch t, ok := b.questions(); {
+	case ok && coups:
+		q = t.operate
+	case ok:
+		q = t.nocoup
+	case coups:
+		q = "Spend " + b.describe() + ": place influence, coup, or realign (one kind only)."
+	default:
 		q = "Spend " + b.describe() + ": place influence or realign (one kind only)."
 	}
 	return s.askOwned(p, q, opts), true
@@ -453,15 +525,18 @@ func (s *state) placePoint(p Side, b *opsBudget, c int) {
 // placeInfluence places p's influence point by point, starting in first,
 // until the Ops are spent or nothing more is affordable.
 func (s *state) placeInfluence(p Side, b *opsBudget, first int) {
-	placed := map[int]int{}
-	var order []int
+	// placed counts the points by country ID + 1, the Chinese Civil War
+	// space (ccwSpace, -1) first; order is the order of first points.
+	var placed [numCountries + 1]int
+	var orderBuf [numCountries + 1]int
+	order := orderBuf[:0]
 	c := first
 	for {
 		s.placePoint(p, b, c)
-		if placed[c] == 0 {
+		if placed[c+1] == 0 {
 			order = append(order, c)
 		}
-		placed[c]++
+		placed[c+1]++
 		a, ok := s.replayed(func(a string) bool {
 			s.ensureAccess() // as building the options would
 			r, ok := optionRefs[a]
@@ -472,19 +547,25 @@ func (s *state) placeInfluence(p Side, b *opsBudget, first int) {
 			if len(opts) == 0 {
 				break
 			}
-			a = s.askOwned(p, "Place influence: "+b.describe()+" left (2 per point where the "+p.Opp().String()+" controls).", opts)
+			q := "Place influence: " + b.describe() + " left (2 per point where the " + p.Opp().String() + " controls)."
+			if t, ok := b.questions(); ok && (p == USSR || p == US) {
+				q = t.place[p]
+			}
+			a = s.askOwned(p, q, opts)
 		}
 		c = targetOf(strings.TrimPrefix(a, "influence "))
 	}
-	var parts []string
-	for _, c := range order {
-		name := ccwName
-		if c != ccwSpace {
-			name = countries[c].Name
+	var buf [256]byte
+	line := buf[:0]
+	for i, c := range order {
+		if i > 0 {
+			line = append(line, ", "...)
 		}
-		parts = append(parts, name+" "+strconv.Itoa(placed[c]))
+		line = append(line, placeName(c)...)
+		line = append(line, ' ')
+		line = strconv.AppendInt(line, int64(placed[c+1]), 10)
 	}
-	s.logf("The %s places influence: %s.", p, strings.Join(parts, ", "))
+	s.logf("The %s places influence: %s.", p, string(line))
 }
 
 // coup is p's coup attempt in c with ops Operations (rules 6.3): a die
@@ -558,7 +639,11 @@ func (s *state) realignRolls(p Side, b *opsBudget, c int) {
 				}
 			}
 			opts = append(opts, "done")
-			a = s.askOwned(p, "Realignment: "+b.describe()+" left; roll again or stop.", opts)
+			q := "Realignment: " + b.describe() + " left; roll again or stop."
+			if t, ok := b.questions(); ok {
+				q = t.realign
+			}
+			a = s.askOwned(p, q, opts)
 		}
 		if a == "done" {
 			return
