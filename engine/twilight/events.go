@@ -303,16 +303,17 @@ func (s *state) pickPoints(p Side, question string, n, perCountry int, canStop b
 		if k == 0 {
 			break
 		}
-		vals := make([]string, 0, k+1)
+		// The options choose would write, taken from optionText.
+		opts := make([]string, 0, k+1)
 		for c, ok := range ids {
 			if ok {
-				vals = append(vals, countries[c].Name)
+				opts = append(opts, optionText[c].choose)
 			}
 		}
 		if canStop {
-			vals = append(vals, "done")
+			opts = append(opts, "choose done")
 		}
-		v := s.choose(p, logText("%s (%d of %d)", question, i+1, n), vals)
+		v := s.askOwnedWith(p, func() string { return logText("%s (%d of %d)", question, i+1, n) }, opts)[len("choose "):]
 		if v == "done" {
 			break
 		}

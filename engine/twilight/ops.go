@@ -229,13 +229,13 @@ func (s *state) canCoupWith(h targetHooksInForce, p Side, c int) bool {
 var optionText = func() []countryOptions {
 	t := make([]countryOptions, len(countryTable))
 	for c, r := range countryTable {
-		t[c] = countryOptions{"influence " + r.Name, "coup " + r.Name, "realign " + r.Name}
+		t[c] = countryOptions{"influence " + r.Name, "coup " + r.Name, "realign " + r.Name, "choose " + r.Name}
 	}
 	return t
 }()
 
 // countryOptions are the options that name one country.
-type countryOptions struct{ influence, coup, realign string }
+type countryOptions struct{ influence, coup, realign, choose string }
 
 // countryIDs lists every country's ID, in order.
 var countryIDs = func() []int {
