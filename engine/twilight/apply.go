@@ -58,11 +58,19 @@ func (s *state) Apply(seat, line string) (res engine.Result, err error) {
 	if err != nil {
 		return engine.Result{}, err
 	}
-	if s.Flow != nil && s.asks(p, line) {
+	a, asked := s.prompt(p)
+	isOption := asked && slices.Contains(a.Options, line)
+	if s.Flow != nil && isOption {
 		return s.applyOption(seat, p, line)
 	}
-	steps := s.optionStep(p, line)
-	if _, asked := s.prompt(p); steps == nil && asked && s.sidesBidding() {
+	// An option is in normal form and means itself (engine.Prompt), as
+	// random players and mails' copied options send it: it needs no
+	// parsing.
+	var steps []step
+	if isOption {
+		steps = []step{{text: line}}
+	}
+	if steps == nil && asked && s.sidesBidding() {
 		opt, ok := readSideBid(line)
 		if !ok {
 			return engine.Result{}, sideBidRefusal(line)
@@ -174,23 +182,6 @@ func (s *state) restore(f flow, decision int) {
 			s.stopParked()
 		}
 	}
-}
-
-// asks reports whether line is exactly one of the options p is asked now.
-func (s *state) asks(p Side, line string) bool {
-	a, ok := s.prompt(p)
-	return ok && slices.Contains(a.Options, line)
-}
-
-// optionStep reads a line that is exactly one of the options p is asked
-// now, as random players and mails' copied options send it: an option is
-// in normal form and means itself (engine.Prompt), so it needs no
-// parsing. It returns nil for any other line.
-func (s *state) optionStep(p Side, line string) []step {
-	if !s.asks(p, line) {
-		return nil
-	}
-	return []step{{text: line}}
 }
 
 // mover is the side seat plays, if the game can take a command now.
