@@ -34,7 +34,8 @@ func (s *state) prompt(p Side) (ask, bool) {
 
 // Pending lists who must act now; both sides at once during a headline.
 func (s *state) Pending() []engine.Prompt {
-	var ps []engine.Prompt
+	var buf [2]engine.Prompt // gathered here, then one allocation of the right size
+	n := 0
 	for _, p := range [2]Side{USSR, US} {
 		a, ok := s.prompt(p)
 		if !ok {
@@ -43,10 +44,14 @@ func (s *state) Pending() []engine.Prompt {
 		// A headline is a secret choice, except for the side whose
 		// opponent has space box 4 and sees it before choosing (Rules 8.1).
 		secret := s.Flow == nil && s.Phase == phaseBid || s.Flow == nil && s.Phase == phaseHeadline && !(s.spaceAbility(p.Opp(), 4) && s.hasHeadlineOption(p.Opp()))
-		ps = append(ps, engine.Prompt{Seat: seats[p], Decision: s.Decision, Question: a.Question,
-			Options: a.Options, Example: a.Options[0], Secret: secret})
+		buf[n] = engine.Prompt{Seat: seats[p], Decision: s.Decision, Question: a.Question,
+			Options: a.Options, Example: a.Options[0], Secret: secret}
+		n++
 	}
-	return ps
+	if n == 0 {
+		return nil
+	}
+	return slices.Clone(buf[:n])
 }
 
 // Apply parses a line of seat's steps and applies them in order, on a
