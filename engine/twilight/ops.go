@@ -547,9 +547,11 @@ func (s *state) placeInfluence(p Side, b *opsBudget, first int) {
 			if len(opts) == 0 {
 				break
 			}
-			q := "Place influence: " + b.describe() + " left (2 per point where the " + p.Opp().String() + " controls)."
+			var q string
 			if t, ok := b.questions(); ok && (p == USSR || p == US) {
 				q = t.place[p]
+			} else {
+				q = "Place influence: " + b.describe() + " left (2 per point where the " + p.Opp().String() + " controls)."
 			}
 			a = s.askOwned(p, q, opts)
 		}
@@ -639,9 +641,11 @@ func (s *state) realignRolls(p Side, b *opsBudget, c int) {
 				}
 			}
 			opts = append(opts, "done")
-			q := "Realignment: " + b.describe() + " left; roll again or stop."
+			var q string
 			if t, ok := b.questions(); ok {
 				q = t.realign
+			} else {
+				q = "Realignment: " + b.describe() + " left; roll again or stop."
 			}
 			a = s.askOwned(p, q, opts)
 		}
