@@ -135,7 +135,7 @@ func (s *state) playEvent(n int, p Side) bool {
 		s.logf("The event of %s does not occur: %s.", cardName(n), why)
 		return false
 	}
-	s.logf("Event: %s (carried out by the %s).", cardName(n), who)
+	s.logv("Event: %s (carried out by the %s).", textArg(cardName(n)), textArg(who.String()))
 	e.Run(s, who)
 	s.checkVP()
 	return true
@@ -335,18 +335,22 @@ func (s *state) addVP(p Side, n int) {
 	} else {
 		s.VP -= n
 	}
-	s.logf("%s %+d VP; VP now %s.", p, n, vpText(s.VP))
+	s.logv("%s %+d VP; VP now %s%d.", textArg(p.String()), numArg(n), textArg(vpLeader(s.VP)), numArg(max(s.VP, -s.VP)))
 }
 
 // vpText shows the VP track: "US 3", "USSR 5" or "0".
-func vpText(vp int) string {
+func vpText(vp int) string { return vpLeader(vp) + strconv.Itoa(max(vp, -vp)) }
+
+// vpLeader is the side ahead on the VP track and a space, as vpText
+// begins: "US ", "USSR " or "" at 0.
+func vpLeader(vp int) string {
 	switch {
 	case vp > 0:
-		return "US " + strconv.Itoa(vp)
+		return "US "
 	case vp < 0:
-		return "USSR " + strconv.Itoa(-vp)
+		return "USSR "
 	}
-	return "0"
+	return ""
 }
 
 // checkVP ends the game when a side has 20 VP (rules 10.3.1). Callers call

@@ -567,7 +567,7 @@ func (s *state) placeInfluence(p Side, b *opsBudget, first int) {
 		line = append(line, ' ')
 		line = strconv.AppendInt(line, int64(placed[c+1]), 10)
 	}
-	s.logf("The %s places influence: %s.", p, string(line))
+	s.logv("The %s places influence: %s.", textArg(p.String()), textArg(string(line)))
 }
 
 // coup is p's coup attempt in c with ops Operations (rules 6.3): a die
@@ -582,14 +582,16 @@ func (s *state) coup(p Side, c, ops int, free bool) {
 	target := 2 * countries[c].Stability
 	excess := roll + ops + mod - target
 	if mod != 0 {
-		s.logf("The %s attempts a coup in %s: rolls %d + %d Ops %+d = %d against %d (twice %s's stability).", p, countries[c].Name, roll, ops, mod, roll+ops+mod, target, countries[c].Name)
+		s.logv("The %s attempts a coup in %s: rolls %d + %d Ops %+d = %d against %d (twice %s's stability).", textArg(p.String()), textArg(countries[c].Name),
+			numArg(roll), numArg(ops), numArg(mod), numArg(roll+ops+mod), numArg(target), textArg(countries[c].Name))
 	} else {
-		s.logf("The %s attempts a coup in %s: rolls %d + %d Ops = %d against %d (twice %s's stability).", p, countries[c].Name, roll, ops, roll+ops, target, countries[c].Name)
+		s.logv("The %s attempts a coup in %s: rolls %d + %d Ops = %d against %d (twice %s's stability).", textArg(p.String()), textArg(countries[c].Name),
+			numArg(roll), numArg(ops), numArg(roll+ops), numArg(target), textArg(countries[c].Name))
 	}
 	if excess > 0 {
 		removed := s.removeInf(p.Opp(), c, excess)
 		s.addInf(p, c, excess-removed)
-		s.logf("The coup succeeds: %s loses %d, %s gains %d in %s.", p.Opp(), removed, p, excess-removed, countries[c].Name)
+		s.logv("The coup succeeds: %s loses %d, %s gains %d in %s.", textArg(p.Opp().String()), numArg(removed), textArg(p.String()), numArg(excess-removed), textArg(countries[c].Name))
 	} else {
 		s.logf("The coup fails.")
 	}
@@ -684,16 +686,17 @@ func (s *state) realign(p Side, c int) {
 	rp, ro := s.Rand.D6(), s.Rand.D6()
 	mp, mo := s.realignMod(p, c), s.realignMod(o, c)
 	tp, to := rp+mp, ro+mo
-	s.logf("The %s realigns %s: %s %d%+d = %d, %s %d%+d = %d.", p, countries[c].Name, p, rp, mp, tp, o, ro, mo, to)
+	s.logv("The %s realigns %s: %s %d%+d = %d, %s %d%+d = %d.", textArg(p.String()), textArg(countries[c].Name),
+		textArg(p.String()), numArg(rp), numArg(mp), numArg(tp), textArg(o.String()), numArg(ro), numArg(mo), numArg(to))
 	switch {
 	case tp > to:
 		n := s.removeInf(o, c, tp-to)
-		s.logf("The %s loses %d influence in %s.", o, n, countries[c].Name)
+		s.logv("The %s loses %d influence in %s.", textArg(o.String()), numArg(n), textArg(countries[c].Name))
 	case to > tp && s.Variants.RealignNoLoss:
 		s.logf("The %s wins the roll, but the realigning %s loses no influence (designer optional rule).", o, p)
 	case to > tp:
 		n := s.removeInf(p, c, to-tp)
-		s.logf("The %s loses %d influence in %s.", p, n, countries[c].Name)
+		s.logv("The %s loses %d influence in %s.", textArg(p.String()), numArg(n), textArg(countries[c].Name))
 	default:
 		s.logf("A tie: nothing happens.")
 	}

@@ -205,14 +205,14 @@ func (s *state) playRound(p Side, ar int) {
 	s.cardPlayed(p, n, how)
 	switch {
 	case f[0] == "space":
-		s.logf("Turn %d, action round %d: the %s plays %s on the space race.", s.Turn, ar, p, cardName(n))
+		s.logv("Turn %d, action round %d: the %s plays %s on the space race.", numArg(s.Turn), numArg(ar), textArg(p.String()), textArg(cardName(n)))
 		s.spaceAttempt(p, n)
 		s.finishPlayed(p, n, false)
 	case f[2] == "event":
-		s.logf("Turn %d, action round %d: the %s plays %s as an event.", s.Turn, ar, p, cardName(n))
+		s.logv("Turn %d, action round %d: the %s plays %s as an event.", numArg(s.Turn), numArg(ar), textArg(p.String()), textArg(cardName(n)))
 		s.finishPlayed(p, n, s.playEvent(n, p))
 	default:
-		s.logf("Turn %d, action round %d: the %s plays %s for operations.", s.Turn, ar, p, cardName(n))
+		s.logv("Turn %d, action round %d: the %s plays %s for operations.", numArg(s.Turn), numArg(ar), textArg(p.String()), textArg(cardName(n)))
 		s.playForOps(p, n, words > 3)
 	}
 }
