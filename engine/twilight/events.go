@@ -313,7 +313,7 @@ func (s *state) pickPoints(p Side, question string, n, perCountry int, canStop b
 		if canStop {
 			opts = append(opts, "choose done")
 		}
-		v := s.askOwnedWith(p, func() string { return logText("%s (%d of %d)", question, i+1, n) }, opts)[len("choose "):]
+		v := s.askOwnedWith(p, func() string { return logVText("%s (%d of %d)", textArg(question), numArg(i+1), numArg(n)) }, opts)[len("choose "):]
 		if v == "done" {
 			break
 		}

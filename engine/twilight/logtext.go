@@ -141,3 +141,12 @@ func logVFallback(format string, args []logArg) string {
 	}
 	return fmt.Sprintf(format, vs...)
 }
+
+// logLine is logf for a line written by its caller.
+func (s *state) logLine(b []byte) {
+	if r := s.replay; r != nil && len(s.log) < r.logged {
+		s.log = append(s.log, "")
+		return
+	}
+	s.log = append(s.log, string(b))
+}

@@ -64,8 +64,17 @@ type opsBudget struct {
 	allSEA  bool
 }
 
+// newBudget is the budget of p's ops Operations of card (0 for Ops
+// granted by an event).
 func (s *state) newBudget(p Side, card, ops int) *opsBudget {
-	return &opsBudget{ops: ops, china: card == chinaCard,
+	b := s.budget(p, card, ops)
+	return &b
+}
+
+// budget is newBudget as a value, which a caller that keeps it to itself
+// holds without an allocation.
+func (s *state) budget(p Side, card, ops int) opsBudget {
+	return opsBudget{ops: ops, china: card == chinaCard,
 		vietnam: p == USSR && card != 0 && s.effect(effVietnamRevolts) > 0, allAsia: true, allSEA: true}
 }
 
@@ -421,7 +430,8 @@ func (s *state) canRealign(p Side, c int) bool {
 
 // operate is conductOps; coups says whether a coup is one of the kinds.
 func (s *state) operate(p Side, card, ops int, coups bool) {
-	b := s.newBudget(p, card, ops)
+	budget := s.budget(p, card, ops)
+	b := &budget
 	a, ok := s.replayed(func(a string) bool { return s.isOperateOption(p, b, coups, a) })
 	if !ok {
 		a, ok = s.askOperate(p, b, ops, coups)
@@ -558,7 +568,9 @@ func (s *state) placeInfluence(p Side, b *opsBudget, first int) {
 		c = targetOf(strings.TrimPrefix(a, "influence "))
 	}
 	var buf [256]byte
-	line := buf[:0]
+	line := append(buf[:0], "The "...)
+	line = append(line, p.String()...)
+	line = append(line, " places influence: "...)
 	for i, c := range order {
 		if i > 0 {
 			line = append(line, ", "...)
@@ -567,7 +579,7 @@ func (s *state) placeInfluence(p Side, b *opsBudget, first int) {
 		line = append(line, ' ')
 		line = strconv.AppendInt(line, int64(placed[c+1]), 10)
 	}
-	s.logv("The %s places influence: %s.", textArg(p.String()), textArg(string(line)))
+	s.logLine(append(line, '.'))
 }
 
 // coup is p's coup attempt in c with ops Operations (rules 6.3): a die
