@@ -15,7 +15,7 @@ import (
 func (s *state) snapshotAccess() {
 	for _, p := range []Side{USSR, US} {
 		reach := superSet[p]
-		for c, n := range s.Inf[p] {
+		for c, n := range &s.Inf[p] { // through a pointer: the array is not copied
 			if n > 0 {
 				reach[0] |= reachSet[c][0]
 				reach[1] |= reachSet[c][1]
