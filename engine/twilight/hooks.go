@@ -86,7 +86,52 @@ func (s *state) coupBan(p Side, c int) string {
 // influenceBan says why p may not place influence with Ops in c because
 // of a card's InfluenceBan, or "".
 func (s *state) influenceBan(p Side, c int) string {
-	return s.firstBan(func(spec *eventSpec) banHook { return spec.InfluenceBan }, p, c)
+	return s.firstBan(influenceBanOf, p, c)
+}
+
+// The ban hooks of a spec, for firstBan and banIn.
+func influenceBanOf(spec *eventSpec) banHook { return spec.InfluenceBan }
+func coupBanOf(spec *eventSpec) banHook      { return spec.CoupBan }
+
+// hookedEffect is an effect in force whose card has a hook, and the
+// card's spec.
+type hookedEffect struct {
+	e    effect
+	spec *eventSpec
+}
+
+// appendHooks appends the effects in force whose cards have hooks, as
+// forEachHook calls them, so that an option list that asks a ban hook
+// about every country lists them once.
+func (s *state) appendHooks(hs []hookedEffect) []hookedEffect {
+	s.forEachHook(func(e effect, spec *eventSpec) bool {
+		hs = append(hs, hookedEffect{e, spec})
+		return true
+	})
+	return hs
+}
+
+// hasBan reports whether one of hs has the ban hook which selects.
+func hasBan(hs []hookedEffect, which func(*eventSpec) banHook) bool {
+	for _, h := range hs {
+		if which(h.spec) != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// banIn is firstBan over hs (appendHooks); a ban hook changes nothing,
+// so the effects listed stay in force while they are asked.
+func (s *state) banIn(hs []hookedEffect, which func(*eventSpec) banHook, p Side, c int) string {
+	for _, h := range hs {
+		if ban := which(h.spec); ban != nil {
+			if why := ban(s, h.e, p, c); why != "" {
+				return why
+			}
+		}
+	}
+	return ""
 }
 
 // coupModifier sums the CoupModifier hooks for p's coup roll in c.

@@ -367,14 +367,16 @@ type countryMask [numCountries]bool
 // round are checked: with 2 Ops or more left every one of them is
 // affordable (rules 6.1.2: at most 2 a point).
 func (s *state) influenceMask(p Side, b *opsBudget) (m countrySet, ccw bool) {
-	banned := s.influenceBanned()
+	var buf [8]hookedEffect
+	hs := s.appendHooks(buf[:0])
+	banned := hasBan(hs, influenceBanOf)
 	s.ensureAccess()
 	reach := s.access.reach[p]
 	if !banned && b.ops-b.spent >= 2 {
 		m = reach
 	} else {
 		for c, ok := reach.first(); ok; c, ok = reach.first() {
-			if s.influenceCost(p, c) <= b.left(c) && (!banned || s.influenceBan(p, c) == "") {
+			if s.influenceCost(p, c) <= b.left(c) && (!banned || s.banIn(hs, influenceBanOf, p, c) == "") {
 				m.add(c)
 			}
 		}
@@ -475,6 +477,11 @@ func (s *state) askOperate(p Side, b *opsBudget, ops int, coups bool) (string, b
 	var coup, realign countrySet
 	inf, ccw := s.influenceMask(p, b)
 	hk := s.targetHooks()
+	var buf [8]hookedEffect
+	var hs []hookedEffect
+	if hk.coup {
+		hs = s.appendHooks(buf[:0])
+	}
 	opp := &s.Inf[p.Opp()]
 	for c := range countries {
 		// canCoupWith and canTargetWith at once: both begin with a
@@ -483,7 +490,7 @@ func (s *state) askOperate(p Side, b *opsBudget, ops int, coups bool) (string, b
 			continue
 		}
 		banned := s.regionBans(c)
-		if coups && !banned && (!hk.coup || s.coupBan(p, c) == "") {
+		if coups && !banned && (!hk.coup || s.banIn(hs, coupBanOf, p, c) == "") {
 			coup.add(c)
 		}
 		if s.Variants.RealignAnywhere || !banned {
