@@ -1,5 +1,7 @@
 package twilight
 
+import "sync"
+
 // Rule hooks. A card whose effect changes a core rule for a while fills
 // the matching hook field of its eventSpec (events.go). For every effect
 // in force, by card number then side (inForce), the core calls the hook
@@ -44,10 +46,45 @@ func (s *state) hasHook(want func(spec *eventSpec) bool) bool {
 // hooked reports whether the card of effect e has any rule hook.
 func hooked(e effect) bool {
 	spec := eventOf(e.Card)
-	return spec != nil && (spec.TargetBan != nil || spec.CoupBan != nil || spec.InfluenceBan != nil || spec.CoupModifier != nil ||
+	if spec == nil {
+		return false
+	}
+	hookedOnce.Do(fillHookedCards)
+	if n := e.Card; n < len(hookedCards) && hookedCards[n].spec == spec {
+		return hookedCards[n].hooked
+	}
+	return hasHooks(spec)
+}
+
+// hasHooks reports whether spec has any rule hook.
+func hasHooks(spec *eventSpec) bool {
+	return spec.TargetBan != nil || spec.CoupBan != nil || spec.InfluenceBan != nil || spec.CoupModifier != nil ||
 		spec.RealignModifier != nil || spec.BeforeCoup != nil || spec.KeepDEFCON != nil ||
 		spec.RoundStart != nil || spec.RoundEnd != nil || spec.CardPlayed != nil ||
-		spec.ActionOptions != nil || spec.ScoringExclude != nil)
+		spec.ActionOptions != nil || spec.ScoringExclude != nil
+}
+
+// hookedCards holds hasHooks by card number for the events registered
+// when the first hook is looked for, with the spec it was found for: a
+// spec put in place of another afterwards is looked at afresh.
+var (
+	hookedOnce  sync.Once
+	hookedCards []struct {
+		spec   *eventSpec
+		hooked bool
+	}
+)
+
+func fillHookedCards() {
+	hookedCards = make([]struct {
+		spec   *eventSpec
+		hooked bool
+	}, len(events))
+	for n, spec := range events {
+		if spec != nil {
+			hookedCards[n].spec, hookedCards[n].hooked = spec, hasHooks(spec)
+		}
+	}
 }
 
 // inEffect reports whether e is in force, for the game or the turn.
