@@ -290,8 +290,9 @@ func (f *flow) copy() *flow {
 // coroutine, recycled bases and scratch state. d must share none of them
 // with s or with any other state.
 func (s *state) copyOnto(d *state) {
+	d.stopParked() // a procedure parked on d's board would hold the board written here
 	s.board.copyOnto(d.board)
-	d.log, d.replay, d.access, d.live, d.parked = nil, nil, accessSnapshot{}, nil, nil
+	d.log, d.replay, d.access = nil, nil, accessSnapshot{}
 }
 
 // copyOnto makes d a deep copy of s, as copy does, reusing d's slices
