@@ -34,7 +34,8 @@ func (s *state) prompt(p Side) (ask, bool) {
 
 // Pending lists who must act now; both sides at once during a headline.
 func (s *state) Pending() []engine.Prompt {
-	var ps []engine.Prompt
+	var buf [2]engine.Prompt // gathered here, then one allocation of the right size
+	n := 0
 	for _, p := range [2]Side{USSR, US} {
 		a, ok := s.prompt(p)
 		if !ok {
@@ -43,10 +44,14 @@ func (s *state) Pending() []engine.Prompt {
 		// A headline is a secret choice, except for the side whose
 		// opponent has space box 4 and sees it before choosing (Rules 8.1).
 		secret := s.Flow == nil && s.Phase == phaseBid || s.Flow == nil && s.Phase == phaseHeadline && !(s.spaceAbility(p.Opp(), 4) && s.hasHeadlineOption(p.Opp()))
-		ps = append(ps, engine.Prompt{Seat: seats[p], Decision: s.Decision, Question: a.Question,
-			Options: a.Options, Example: a.Options[0], Secret: secret})
+		buf[n] = engine.Prompt{Seat: seats[p], Decision: s.Decision, Question: a.Question,
+			Options: a.Options, Example: a.Options[0], Secret: secret}
+		n++
 	}
-	return ps
+	if n == 0 {
+		return nil
+	}
+	return slices.Clone(buf[:n])
 }
 
 // Apply parses a line of seat's steps and applies them in order, on a
@@ -58,11 +63,19 @@ func (s *state) Apply(seat, line string) (res engine.Result, err error) {
 	if err != nil {
 		return engine.Result{}, err
 	}
-	if s.Flow != nil && s.asks(p, line) {
+	a, asked := s.prompt(p)
+	isOption := asked && slices.Contains(a.Options, line)
+	if s.Flow != nil && isOption {
 		return s.applyOption(seat, p, line)
 	}
-	steps := s.optionStep(p, line)
-	if _, asked := s.prompt(p); steps == nil && asked && s.sidesBidding() {
+	// An option is in normal form and means itself (engine.Prompt), as
+	// random players and mails' copied options send it: it needs no
+	// parsing.
+	var steps []step
+	if isOption {
+		steps = []step{{text: line}}
+	}
+	if steps == nil && asked && s.sidesBidding() {
 		opt, ok := readSideBid(line)
 		if !ok {
 			return engine.Result{}, sideBidRefusal(line)
@@ -90,17 +103,17 @@ func (s *state) Apply(seat, line string) (res engine.Result, err error) {
 	}
 	work.log = nil
 	work.access = s.access // the round's snapshot, for explain (a copy has none)
-	// The work takes s's idle coroutine and spare base for the flows it
-	// starts (a copy has neither); what it did not use goes back to s
-	// when the line fails.
-	base := s.bases.take()
-	work.spare, work.bases, s.spare = s.spare, baseRecycler{spare: base}, nil
+	// The work takes s's idle coroutine and spare bases for the flows it
+	// starts (a copy has neither); they go back to s when the line fails,
+	// with the bases of the flows the work ended, which no one needs once
+	// the work is dropped (s's own flow base, shared with the work, is
+	// pinned, so never among them).
+	work.spare, work.bases, s.spare, s.bases = s.spare, s.bases, nil, baseRecycler{}
 	defer func() {
 		if err != nil {
 			s.spare = work.spare
-			if work.bases.spare == base {
-				s.bases.spare = base
-			}
+			s.bases = work.bases
+			s.bases.stand()
 		}
 	}()
 	clone := copyWithLog
@@ -126,6 +139,10 @@ func (s *state) Apply(seat, line string) (res engine.Result, err error) {
 	if next == work {
 		*work = old
 	}
+	// A procedure may be parked on the board that becomes the scratch
+	// board: s's before the line, or the work's own when the steps'
+	// result is a clone.
+	work.stopParked()
 	work.Flow, work.log, work.replay, work.spare, work.bases, work.scratch = nil, nil, nil, nil, baseRecycler{}, nil
 	s.scratch = work
 	return engine.Result{Normal: strings.Join(l.normal[:r.Applied], "; "), Log: log, Rolled: r.Rolled}, nil
@@ -156,12 +173,9 @@ func (s *state) applyOption(seat string, p Side, opt string) (res engine.Result,
 // applyOption: it stops the procedure that failed (or that the failed
 // step started) and re-runs f's procedure with its answers.
 func (s *state) restore(f flow, decision int) {
-	if s.Flow != nil && s.Flow.live != nil {
-		s.Flow.live.stop()
-	}
-	f.live = nil
+	s.stopParked()
 	f.Answers = slices.Clip(f.Answers)
-	s.Flow, s.log, s.bases.retired = &f, nil, nil
+	s.Flow, s.log, s.bases.retired = &f, nil, endedFlow{}
 	s.resume("")
 	s.log, s.Decision = nil, decision
 	// The re-run stops at f's question before it meets the reseeds that
@@ -170,29 +184,9 @@ func (s *state) restore(f flow, decision int) {
 	for _, r := range f.Reseeds {
 		if r.At == len(f.Answers) {
 			s.reseedNow(r.Seed)
-			if c := s.Flow.live; c != nil {
-				s.Flow.live = nil
-				c.stop()
-			}
+			s.stopParked()
 		}
 	}
-}
-
-// asks reports whether line is exactly one of the options p is asked now.
-func (s *state) asks(p Side, line string) bool {
-	a, ok := s.prompt(p)
-	return ok && slices.Contains(a.Options, line)
-}
-
-// optionStep reads a line that is exactly one of the options p is asked
-// now, as random players and mails' copied options send it: an option is
-// in normal form and means itself (engine.Prompt), so it needs no
-// parsing. It returns nil for any other line.
-func (s *state) optionStep(p Side, line string) []step {
-	if !s.asks(p, line) {
-		return nil
-	}
-	return []step{{text: line}}
 }
 
 // mover is the side seat plays, if the game can take a command now.

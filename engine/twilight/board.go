@@ -2,6 +2,7 @@ package twilight
 
 import (
 	"fmt"
+	"math/bits"
 	"strconv"
 	"strings"
 )
@@ -135,6 +136,18 @@ func init() {
 		for _, n := range countries[c].Adj {
 			nearSet[c].add(n)
 		}
+		for p := range superSet {
+			if countries[c].AdjSuper[p] {
+				superSet[p].add(c)
+			}
+		}
+	}
+	for c := range countries {
+		for n := range countries {
+			if nearSet[n].has(c) {
+				reachSet[c].add(n)
+			}
+		}
 	}
 }
 
@@ -142,10 +155,35 @@ func init() {
 type countrySet [2]uint64
 
 func (m *countrySet) add(c int)                { m[c>>6] |= 1 << (c & 63) }
+func (m *countrySet) has(c int) bool           { return m[c>>6]&(1<<(c&63)) != 0 }
 func (m *countrySet) meets(o *countrySet) bool { return m[0]&o[0] != 0 || m[1]&o[1] != 0 }
+
+// len is the number of countries in the set.
+func (m *countrySet) len() int { return bits.OnesCount64(m[0]) + bits.OnesCount64(m[1]) }
+
+// first removes the country with the lowest ID from the set and returns
+// it; ok is false when the set was empty. A loop of first visits the set
+// in ID order.
+func (m *countrySet) first() (c int, ok bool) {
+	for w := range m {
+		if m[w] != 0 {
+			b := bits.TrailingZeros64(m[w])
+			m[w] &= m[w] - 1
+			return w<<6 | b, true
+		}
+	}
+	return 0, false
+}
 
 // nearSet holds, by country, the country and its neighbours.
 var nearSet [numCountries]countrySet
+
+// reachSet holds, by country c, the countries whose nearSet holds c:
+// those that influence in c makes accessible (rules 6.1.1).
+var reachSet [numCountries]countrySet
+
+// superSet holds, by side, the countries next to its superpower.
+var superSet [2]countrySet
 
 // country returns the ID of a country by its exact English name; it panics
 // on a typo, so card code fails loudly in its first test.
@@ -198,10 +236,28 @@ const chinaCard = 6
 // cards maps card numbers to cards.
 var cards = map[int]*Card{}
 
+// cardsByNumber holds the cards by number (nil where there is none), so
+// that the option lists look cards up without hashing (cardOf).
+var cardsByNumber []*Card
+
 func init() {
+	top := 0
 	for i := range cardTable {
 		cards[cardTable[i].Number] = &cardTable[i]
+		top = max(top, cardTable[i].Number)
 	}
+	cardsByNumber = make([]*Card, top+1)
+	for i := range cardTable {
+		cardsByNumber[cardTable[i].Number] = &cardTable[i]
+	}
+}
+
+// cardOf is cards[n]: card n, or nil when there is none.
+func cardOf(n int) *Card {
+	if uint(n) >= uint(len(cardsByNumber)) {
+		return nil
+	}
+	return cardsByNumber[n]
 }
 
 // cardName returns "27 US/Japan Mutual Defense Pact".
@@ -209,7 +265,7 @@ func cardName(n int) string {
 	if n > 0 && n < len(cardText) && cardText[n].name != "" {
 		return cardText[n].name
 	}
-	return fmt.Sprintf("%d %s", n, cards[n].Name)
+	return fmt.Sprintf("%d %s", n, cardOf(n).Name)
 }
 
 // cardTexts are the texts that name one card, by number.

@@ -93,7 +93,7 @@ func deStalinization(s *state, p Side) {
 		var from []string
 		for c := range countries {
 			if s.Inf[p][c] > 0 {
-				from = append(from, "choose "+countries[c].Name)
+				from = append(from, optionText[c].choose)
 			}
 		}
 		if len(from) == 0 {

@@ -106,7 +106,10 @@ func mutate(v reflect.Value, path string, empty *[]string) {
 		mutate(v.Elem(), path, empty)
 	case reflect.Struct:
 		for i := range v.NumField() {
-			if f := v.Type().Field(i); f.IsExported() {
+			switch f := v.Type().Field(i); {
+			case f.Anonymous: // the board, whose fields are the state's
+				mutate(v.Field(i), path, empty)
+			case f.IsExported():
 				mutate(v.Field(i), path+"."+f.Name, empty)
 			}
 		}

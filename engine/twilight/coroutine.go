@@ -9,16 +9,18 @@ import (
 // question and continues with its answer, so an answer costs the
 // procedure's next stretch, not a re-run from the flow's base. When a
 // procedure ends, the coroutine waits idle for the next procedure of the
-// same game (state.spare), so a game keeps one goroutine and one working
-// board, grown once, rather than starting them anew for each flow.
+// same game (state.spare), so a game keeps one goroutine rather than
+// starting one anew for each flow.
 //
-// A procedure works on w, a board of the coroutine's own, which resume
-// copies onto the game's state after each stretch. The parked goroutine
-// thus never holds the game's state: a state dropped in the middle of a
-// flow becomes unreachable, its flow and this coroutine with it, and a
-// cleanup then stops the coroutine, which unwinds the procedure and ends
-// the goroutine. Only a flow or a state's spare refers to a coroutine,
-// and only one at a time.
+// A procedure works on the game's board in place, through w, a state of
+// the coroutine's own that shares the board (begin), so nothing is copied
+// between the procedure and the game. The parked goroutine thus holds the
+// board but never the game's state, and nothing on the board leads to the
+// state or the coroutine (state.live, not the flow, refers to the
+// coroutine): a state dropped in the middle of a flow becomes unreachable,
+// this coroutine with it, and a cleanup then stops the coroutine, which
+// unwinds the procedure and ends the goroutine. Only a state's live or
+// spare refers to a coroutine, and only one at a time.
 type coroutine struct {
 	*job
 	next func() (ask, bool)
@@ -40,7 +42,7 @@ type job struct {
 
 // newCoroutine starts a goroutine that waits for a procedure to run.
 func newCoroutine() *coroutine {
-	j := &job{w: &state{}, r: &replay{}}
+	j := &job{w: &state{board: &board{}}, r: &replay{lists: &influenceLists{}}}
 	next, stop := iter.Pull(func(yield func(ask) bool) {
 		j.r.yield = yield
 		for yield(ask{}) { // idle until begin and step
@@ -76,17 +78,17 @@ func (j *job) run() (alive bool) {
 	return true
 }
 
-// begin sets the coroutine, which must be idle, to run f's procedure from
-// a copy of f's base; its first step replays f's answers.
-func (c *coroutine) begin(f *flow) {
+// begin sets the coroutine, which must be idle, to run f's procedure on
+// b, a board that holds f's base; its first step replays f's answers.
+func (c *coroutine) begin(f *flow, b *board) {
 	proc := procs[f.Proc]
 	if proc == nil {
 		panic("twilight: no procedure " + f.Proc)
 	}
-	lines := c.w.log[:0] // the log's room, kept from flow to flow (resume copies the lines out)
-	f.decoded.copyOnto(c.w)
-	c.w.log = lines
-	*c.r = replay{answers: f.Answers, logged: f.Logged, reseeds: f.Reseeds, yield: c.r.yield}
+	c.w.board = b
+	c.w.log = c.w.log[:0] // the log's room, kept from flow to flow (resume copies the lines out)
+	c.w.access = accessSnapshot{}
+	*c.r = replay{answers: f.Answers, logged: f.Logged, reseeds: f.Reseeds, yield: c.r.yield, lists: c.r.lists}
 	c.w.replay = c.r
 	c.proc, c.side, c.card, c.ended = proc, f.Side, f.Card, false
 }

@@ -62,7 +62,7 @@ func playBothWays(t *testing.T, c engine.Config, seed uint64) int {
 			t.Fatalf("Load: %v", err)
 		}
 		re := loaded.(*state)
-		if s.Flow != nil && s.Flow.live != nil {
+		if s.Flow != nil && s.live != nil {
 			continued++
 		}
 		prompts := s.Pending()
@@ -106,7 +106,7 @@ func TestAbandonedFlowIsStopped(t *testing.T) {
 		for range n {
 			s := testState(t)
 			s.startFlow("parked", USSR, 0)
-			if s.Flow == nil || s.Flow.live == nil {
+			if s.Flow == nil || s.live == nil {
 				t.Fatalf("startFlow(parked) left no parked procedure")
 			}
 		}
@@ -137,15 +137,15 @@ func TestLoadedFlowLeavesAParkedProcedure(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := loaded.(*state)
-	if s.Flow == nil || s.Flow.live != nil {
+	if s.Flow == nil || s.live != nil {
 		t.Fatalf("a loaded setup: Flow = %+v, want a flow without a parked procedure", s.Flow)
 	}
 	pr := asked(t, s)
 	mustApply(t, s, pr.Seat, pr.Options[0])
-	if s.Flow == nil || s.Flow.live == nil {
+	if s.Flow == nil || s.live == nil {
 		t.Errorf("after Apply(%s, %q) on a loaded state the procedure is not parked", pr.Seat, pr.Options[0])
 	}
-	if c := s.copy(); c.Flow.live != nil {
+	if c := s.copy(); c.live != nil {
 		t.Errorf("copy() shares the parked procedure")
 	}
 }
@@ -212,7 +212,7 @@ func TestPanicInNextFlowLeavesStateAsItWas(t *testing.T) {
 	}
 	s := st.(*state)
 	rng := engine.NewRand(9)
-	for s.Flow == nil || s.Flow.Proc != "action" || s.Flow.live == nil {
+	for s.Flow == nil || s.Flow.Proc != "action" || s.live == nil {
 		pr := s.Pending()[0]
 		mustApply(t, s, pr.Seat, pr.Options[rng.Intn(len(pr.Options))])
 	}
@@ -268,8 +268,8 @@ func TestCoroutineOutlivesAStoppedFlow(t *testing.T) {
 	}
 	spare := s.spare
 	s.startFlow("asking", US, 0)
-	if got := asked(t, s); got.Question != "Which?" || s.Flow.live != spare {
-		t.Errorf("the next flow asks %q in coroutine %p, want %q in the spare %p", got.Question, s.Flow.live, "Which?", spare)
+	if got := asked(t, s); got.Question != "Which?" || s.live != spare {
+		t.Errorf("the next flow asks %q in coroutine %p, want %q in the spare %p", got.Question, s.live, "Which?", spare)
 	}
 }
 

@@ -52,9 +52,9 @@ func redScareOn(p Side) effect { return effectOn(31, p) }
 // String is what the views show: "Red Scare/Purge (on US)".
 func (e effect) String() string {
 	if e.On == Neutral {
-		return cards[e.Card].Name
+		return cardOf(e.Card).Name
 	}
-	return fmt.Sprintf("%s (on %s)", cards[e.Card].Name, e.On)
+	return fmt.Sprintf("%s (on %s)", cardOf(e.Card).Name, e.On)
 }
 
 // MarshalText writes the key of the state's effect maps: "25", "31:US".
@@ -89,7 +89,7 @@ func (e *effect) UnmarshalText(b []byte) error {
 	if err != nil {
 		n = cardNumberByName(num)
 	}
-	if cards[n] == nil {
+	if cardOf(n) == nil {
 		return fmt.Errorf("read effect %q: unknown card", t)
 	}
 	*e = effect{Card: n, On: on}
@@ -175,8 +175,8 @@ func (s *state) clearEffect(e effect) {
 // Card's and Vietnam Revolts' bonuses depend on where the Ops go and are
 // added by the operations code.
 func (s *state) opsOf(p Side, n int) int {
-	ops := cards[n].Ops
-	if cards[n].Scoring {
+	ops := cardOf(n).Ops
+	if cardOf(n).Scoring {
 		return 0
 	}
 	if p == US && s.effect(effContainment) > 0 || p == USSR && s.effect(effBrezhnev) > 0 {
@@ -204,7 +204,7 @@ func (s *state) opsOf(p Side, n int) int {
 // positive modifier stops at 4 and Red Scare/Purge does not apply, so the
 // same policy leaves them at 4.
 func (s *state) eventOps(p Side, n int) int {
-	ops := cards[n].Ops
+	ops := cardOf(n).Ops
 	if (p == US && s.effect(effContainment) > 0 || p == USSR && s.effect(effBrezhnev) > 0) && ops < 4 {
 		ops++
 	}

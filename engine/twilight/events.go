@@ -89,7 +89,7 @@ func eventOf(n int) *eventSpec {
 
 // registerEvent adds card n's event; registering a number twice panics.
 func registerEvent(n int, e eventSpec) {
-	if cards[n] == nil || n >= len(events) {
+	if cardOf(n) == nil || n >= len(events) {
 		panic(fmt.Sprintf("twilight: event for unknown card %d", n))
 	}
 	if events[n] != nil {
@@ -100,7 +100,7 @@ func registerEvent(n int, e eventSpec) {
 
 // eventSide is the side that carries out card n's event when p plays it.
 func eventSide(n int, p Side) Side {
-	if s := cards[n].Side; s != Neutral {
+	if s := cardOf(n).Side; s != Neutral {
 		return s
 	}
 	return p
@@ -135,7 +135,7 @@ func (s *state) playEvent(n int, p Side) bool {
 		s.logf("The event of %s does not occur: %s.", cardName(n), why)
 		return false
 	}
-	s.logf("Event: %s (carried out by the %s).", cardName(n), who)
+	s.logv("Event: %s (carried out by the %s).", textArg(cardName(n)), textArg(who.String()))
 	e.Run(s, who)
 	s.checkVP()
 	return true
@@ -150,7 +150,7 @@ func (s *state) finishCard(n int, eventOccurred bool) {
 	if !s.takeInPlay(n) {
 		return
 	}
-	if eventOccurred && cards[n].Starred {
+	if eventOccurred && cardOf(n).Starred {
 		s.remove(n)
 		return
 	}
@@ -303,16 +303,17 @@ func (s *state) pickPoints(p Side, question string, n, perCountry int, canStop b
 		if k == 0 {
 			break
 		}
-		vals := make([]string, 0, k+1)
+		// The options choose would write, taken from optionText.
+		opts := make([]string, 0, k+1)
 		for c, ok := range ids {
 			if ok {
-				vals = append(vals, countries[c].Name)
+				opts = append(opts, optionText[c].choose)
 			}
 		}
 		if canStop {
-			vals = append(vals, "done")
+			opts = append(opts, "choose done")
 		}
-		v := s.choose(p, logText("%s (%d of %d)", question, i+1, n), vals)
+		v := s.askOwnedWith(p, func() string { return logVText("%s (%d of %d)", textArg(question), numArg(i+1), numArg(n)) }, opts)[len("choose "):]
 		if v == "done" {
 			break
 		}
@@ -334,18 +335,22 @@ func (s *state) addVP(p Side, n int) {
 	} else {
 		s.VP -= n
 	}
-	s.logf("%s %+d VP; VP now %s.", p, n, vpText(s.VP))
+	s.logv("%s %+d VP; VP now %s%d.", textArg(p.String()), numArg(n), textArg(vpLeader(s.VP)), numArg(max(s.VP, -s.VP)))
 }
 
 // vpText shows the VP track: "US 3", "USSR 5" or "0".
-func vpText(vp int) string {
+func vpText(vp int) string { return vpLeader(vp) + strconv.Itoa(max(vp, -vp)) }
+
+// vpLeader is the side ahead on the VP track and a space, as vpText
+// begins: "US ", "USSR " or "" at 0.
+func vpLeader(vp int) string {
 	switch {
 	case vp > 0:
-		return "US " + strconv.Itoa(vp)
+		return "US "
 	case vp < 0:
-		return "USSR " + strconv.Itoa(-vp)
+		return "USSR "
 	}
-	return "0"
+	return ""
 }
 
 // checkVP ends the game when a side has 20 VP (rules 10.3.1). Callers call

@@ -33,9 +33,7 @@ type flow struct {
 	Reseeds []reseed `json:"reseeds,omitempty"`
 
 	// decoded caches Base decoded; it is never changed, only copied.
-	decoded *state
-	// live is the procedure parked at Ask, or nil; it is never copied.
-	live *coroutine
+	decoded *board
 	// question is where Ask points once the procedure has asked, so that
 	// a flow's questions need no allocation of their own (copy gives a
 	// copy its own Ask).
@@ -62,6 +60,10 @@ type replay struct {
 	answer string         // the answer the coroutine is continued with
 	failed any            // what the procedure panicked with, if it did
 	broke  bool           // it panicked
+
+	// lists are influence option lists kept for later questions of this
+	// game's procedures (ops.go); nil in a replay that keeps none.
+	lists *influenceLists
 }
 
 // stopFlow ends a procedure early because the game ended or halted.
@@ -166,14 +168,20 @@ func (s *state) startFlow(proc string, p Side, card int) {
 		panic("twilight: no procedure " + proc)
 	}
 	s.Flow = nil
-	base := s.bases.take()
+	e := s.bases.take()
+	base, f := e.base, e.f
 	if base == nil {
-		base = s.copy()
+		base, f = s.board.copy(), &flow{}
 	} else {
-		s.copyOnto(base)
+		s.board.copyOnto(base)
 	}
-	s.Flow = &flow{Proc: proc, Side: p, Card: card, Answers: []string{}, decoded: base}
-	s.resume("")
+	answers := f.Answers[:0] // an ended flow's answers are no one's (flow.copy clones them)
+	if answers == nil {
+		answers = []string{}
+	}
+	*f = flow{Proc: proc, Side: p, Card: card, Answers: answers, decoded: base}
+	s.Flow = f
+	s.run("", true)
 }
 
 // MarshalJSON writes the flow with its base; a flow started in memory
@@ -201,17 +209,29 @@ func (s *state) answerFlow(option string) {
 	s.resume(option)
 }
 
-// resume runs the flow's procedure to its next question or its end and
-// makes s the board it leaves. A parked procedure is continued with
-// answer; without one the procedure starts on a copy of the base and
-// replays every answer given so far (answer is the last of them). The
-// flow is changed in place: no other state shares it (copy copies it).
-func (s *state) resume(answer string) {
+// resume runs the flow's procedure to its next question or its end. A
+// parked procedure is continued with answer; without one the procedure
+// starts again from the base and replays every answer given so far
+// (answer is the last of them). The flow is changed in place: no other
+// state shares it (copy copies it).
+func (s *state) resume(answer string) { s.run(answer, false) }
+
+// run is resume; fresh says that the flow has just started, so that the
+// board is its base and the procedure may start on it as it is.
+//
+// The procedure works on s's board in place, through a state of the
+// coroutine's own (coroutine.go); while it runs the board has no flow,
+// as the base it starts from has none.
+func (s *state) run(answer string, fresh bool) {
 	f := s.Flow
-	c, from := f.live, 0 // from: the first log line not reported before
+	decision := s.Decision + 1 // a new question, or a new situation
+	if s.live != nil && s.parked != f {
+		s.stopParked()
+	}
+	c, from := s.live, 0 // from: the first log line not reported before
 	if c == nil {
 		if f.decoded == nil {
-			base, err := unmarshalState(f.Base)
+			base, err := unmarshalBoard(f.Base)
 			if err != nil {
 				panic(fmt.Sprintf("twilight: restore flow base: %v", err))
 			}
@@ -221,30 +241,40 @@ func (s *state) resume(answer string) {
 			c = newCoroutine()
 		}
 		s.spare = nil
-		c.begin(f)
+		if !fresh {
+			f.decoded.copyOnto(s.board)
+		}
+		c.begin(f, s.board)
 		from = f.Logged
 	}
+	s.Flow, s.live = nil, c
 	a, done := c.step(answer)
 	w := c.w
 	lines := w.log[from:]
 	// s.log is the step's own: Apply hands it out only at the end.
-	log := append(s.log, lines...)
-	decision := s.Decision + 1 // a new question, or a new situation
-	w.copyOnto(s)
+	s.log = append(s.log, lines...)
 	s.access = w.access
 	if done {
 		s.bases.retire(f)
-		s.Flow, s.spare = nil, c
+		s.Flow, s.live, s.parked, s.spare = nil, nil, nil, c
 	} else {
 		if f.Ask == nil {
 			f.Ask = &f.question
 		}
 		*f.Ask = a // a flow's Ask is its own (flow.copy copies it)
-		f.Logged, f.live = f.Logged+len(lines), c
-		s.Flow = f
+		f.Logged = f.Logged + len(lines)
+		s.Flow, s.parked = f, f
 	}
-	s.log = log
 	s.Decision = decision
+}
+
+// stopParked stops the procedure parked for s, if any: its flow is
+// gone, or is to be re-run.
+func (s *state) stopParked() {
+	if c := s.live; c != nil {
+		s.live, s.parked = nil, nil
+		c.stop()
+	}
 }
 
 // halt stops the game with a reason for the players and moderators, e.g.

@@ -93,7 +93,7 @@ func setup(seed uint64, optional bool) *state {
 func (s *state) periodDeck(p Period) []int {
 	var deck []int
 	for n := 1; n <= len(cardTable); n++ {
-		c := cards[n]
+		c := cardOf(n)
 		if c.Period == p && n != chinaCard && (s.Optional || !c.Optional) {
 			deck = append(deck, n)
 		}

@@ -59,7 +59,12 @@ func (s *state) headlineAsk(p Side) (ask, bool) {
 	if s.spaceAbility(p, 4) && s.Headline[p.Opp()] == 0 && s.hasHeadlineOption(p.Opp()) {
 		return ask{}, false
 	}
-	q := logText("Turn %d headline: choose your headline card in secret.", s.Turn)
+	q := ""
+	if s.Turn >= 0 && s.Turn < len(headlineQuestions) {
+		q = headlineQuestions[s.Turn]
+	} else {
+		q = logText("Turn %d headline: choose your headline card in secret.", s.Turn)
+	}
 	if s.spaceAbility(p.Opp(), 4) && s.hasHeadlineOption(p.Opp()) {
 		q = logText("Turn %d headline: choose your headline card; the %s (space box 4) sees it before choosing.", s.Turn, p.Opp())
 	}
@@ -68,6 +73,16 @@ func (s *state) headlineAsk(p Side) (ask, bool) {
 	}
 	return ask{Side: p, Question: q, Options: opts}, true
 }
+
+// headlineQuestions hold the headline question of turns 0-10 without
+// space box 4, written once: the question is asked again each time
+// Pending or Apply looks at the headline phase.
+var headlineQuestions = func() (t [11]string) {
+	for turn := range t {
+		t[turn] = logText("Turn %d headline: choose your headline card in secret.", turn)
+	}
+	return t
+}()
 
 // headlineWaiting reports whether a side still has to choose a headline.
 func (s *state) headlineWaiting() bool {
@@ -141,8 +156,8 @@ func headlineName(n int) string {
 
 // headlineRank orders headlines: Ops value, scoring cards below all.
 func headlineRank(n int) int {
-	if n == 0 || cards[n].Scoring {
+	if n == 0 || cardOf(n).Scoring {
 		return -1
 	}
-	return cards[n].Ops
+	return cardOf(n).Ops
 }

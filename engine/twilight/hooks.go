@@ -1,5 +1,7 @@
 package twilight
 
+import "sync"
+
 // Rule hooks. A card whose effect changes a core rule for a while fills
 // the matching hook field of its eventSpec (events.go). For every effect
 // in force, by card number then side (inForce), the core calls the hook
@@ -44,10 +46,45 @@ func (s *state) hasHook(want func(spec *eventSpec) bool) bool {
 // hooked reports whether the card of effect e has any rule hook.
 func hooked(e effect) bool {
 	spec := eventOf(e.Card)
-	return spec != nil && (spec.TargetBan != nil || spec.CoupBan != nil || spec.InfluenceBan != nil || spec.CoupModifier != nil ||
+	if spec == nil {
+		return false
+	}
+	hookedOnce.Do(fillHookedCards)
+	if n := e.Card; n < len(hookedCards) && hookedCards[n].spec == spec {
+		return hookedCards[n].hooked
+	}
+	return hasHooks(spec)
+}
+
+// hasHooks reports whether spec has any rule hook.
+func hasHooks(spec *eventSpec) bool {
+	return spec.TargetBan != nil || spec.CoupBan != nil || spec.InfluenceBan != nil || spec.CoupModifier != nil ||
 		spec.RealignModifier != nil || spec.BeforeCoup != nil || spec.KeepDEFCON != nil ||
 		spec.RoundStart != nil || spec.RoundEnd != nil || spec.CardPlayed != nil ||
-		spec.ActionOptions != nil || spec.ScoringExclude != nil)
+		spec.ActionOptions != nil || spec.ScoringExclude != nil
+}
+
+// hookedCards holds hasHooks by card number for the events registered
+// when the first hook is looked for, with the spec it was found for: a
+// spec put in place of another afterwards is looked at afresh.
+var (
+	hookedOnce  sync.Once
+	hookedCards []struct {
+		spec   *eventSpec
+		hooked bool
+	}
+)
+
+func fillHookedCards() {
+	hookedCards = make([]struct {
+		spec   *eventSpec
+		hooked bool
+	}, len(events))
+	for n, spec := range events {
+		if spec != nil {
+			hookedCards[n].spec, hookedCards[n].hooked = spec, hasHooks(spec)
+		}
+	}
 }
 
 // inEffect reports whether e is in force, for the game or the turn.
@@ -86,7 +123,52 @@ func (s *state) coupBan(p Side, c int) string {
 // influenceBan says why p may not place influence with Ops in c because
 // of a card's InfluenceBan, or "".
 func (s *state) influenceBan(p Side, c int) string {
-	return s.firstBan(func(spec *eventSpec) banHook { return spec.InfluenceBan }, p, c)
+	return s.firstBan(influenceBanOf, p, c)
+}
+
+// The ban hooks of a spec, for firstBan and banIn.
+func influenceBanOf(spec *eventSpec) banHook { return spec.InfluenceBan }
+func coupBanOf(spec *eventSpec) banHook      { return spec.CoupBan }
+
+// hookedEffect is an effect in force whose card has a hook, and the
+// card's spec.
+type hookedEffect struct {
+	e    effect
+	spec *eventSpec
+}
+
+// appendHooks appends the effects in force whose cards have hooks, as
+// forEachHook calls them, so that an option list that asks a ban hook
+// about every country lists them once.
+func (s *state) appendHooks(hs []hookedEffect) []hookedEffect {
+	s.forEachHook(func(e effect, spec *eventSpec) bool {
+		hs = append(hs, hookedEffect{e, spec})
+		return true
+	})
+	return hs
+}
+
+// hasBan reports whether one of hs has the ban hook which selects.
+func hasBan(hs []hookedEffect, which func(*eventSpec) banHook) bool {
+	for _, h := range hs {
+		if which(h.spec) != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// banIn is firstBan over hs (appendHooks); a ban hook changes nothing,
+// so the effects listed stay in force while they are asked.
+func (s *state) banIn(hs []hookedEffect, which func(*eventSpec) banHook, p Side, c int) string {
+	for _, h := range hs {
+		if ban := which(h.spec); ban != nil {
+			if why := ban(s, h.e, p, c); why != "" {
+				return why
+			}
+		}
+	}
+	return ""
 }
 
 // coupModifier sums the CoupModifier hooks for p's coup roll in c.

@@ -9,17 +9,19 @@ import (
 
 // snapshotAccess records where each side has influence now: influence may
 // be placed only in or next to these countries for the rest of the round
-// (rules 6.1.1). The snapshot is a set of countries per side, which
-// accessible meets with a country's neighbours in one step.
+// (rules 6.1.1). The snapshot is the set of countries this makes
+// accessible per side, which the option lists of the round take whole
+// instead of asking country by country.
 func (s *state) snapshotAccess() {
 	for _, p := range []Side{USSR, US} {
-		var had countrySet
-		for c, n := range s.Inf[p] {
+		reach := superSet[p]
+		for c, n := range &s.Inf[p] { // through a pointer: the array is not copied
 			if n > 0 {
-				had.add(c)
+				reach[0] |= reachSet[c][0]
+				reach[1] |= reachSet[c][1]
 			}
 		}
-		s.access.had[p] = had
+		s.access.reach[p] = reach
 	}
 	s.access.taken = true
 }
@@ -37,7 +39,7 @@ func (s *state) ensureAccess() {
 // p's own superpower.
 func (s *state) accessible(p Side, c int) bool {
 	s.ensureAccess()
-	return countries[c].AdjSuper[p] || nearSet[c].meets(&s.access.had[p])
+	return s.access.reach[p].has(c)
 }
 
 // influenceCost is the Ops one more point of p's influence in c costs now:
@@ -62,8 +64,17 @@ type opsBudget struct {
 	allSEA  bool
 }
 
+// newBudget is the budget of p's ops Operations of card (0 for Ops
+// granted by an event).
 func (s *state) newBudget(p Side, card, ops int) *opsBudget {
-	return &opsBudget{ops: ops, china: card == chinaCard,
+	b := s.budget(p, card, ops)
+	return &b
+}
+
+// budget is newBudget as a value, which a caller that keeps it to itself
+// holds without an allocation.
+func (s *state) budget(p Side, card, ops int) opsBudget {
+	return opsBudget{ops: ops, china: card == chinaCard,
 		vietnam: p == USSR && card != 0 && s.effect(effVietnamRevolts) > 0, allAsia: true, allSEA: true}
 }
 
@@ -81,20 +92,85 @@ func (b *opsBudget) left(c int) int {
 
 // describe says how many Ops are left, with a bonus Op still open.
 func (b *opsBudget) describe() string {
-	n := b.ops - b.spent
+	if q, ok := b.questions(); ok {
+		return q.left
+	}
+	return describeOps(b.ops-b.spent, b.bonus())
+}
+
+// bonus says which bonus Ops are still open: bonusAsia, bonusSEA, both
+// or neither.
+func (b *opsBudget) bonus() int {
+	k := 0
+	if b.china && b.allAsia {
+		k |= bonusAsia
+	}
+	if b.vietnam && b.allSEA {
+		k |= bonusSEA
+	}
+	return k
+}
+
+// The bonus Ops an opsBudget may still have open (bonus).
+const (
+	bonusAsia = 1 << iota // the China Card's, in Asia
+	bonusSEA              // Vietnam Revolts', in Southeast Asia
+)
+
+// describeOps is describe for n Ops left and the bonus Ops still open.
+func describeOps(n, bonus int) string {
 	text := strconv.Itoa(n) + " Ops"
 	if n == 1 {
 		text = "1 Op"
 	}
-	switch {
-	case b.china && b.allAsia && b.vietnam && b.allSEA:
+	switch bonus {
+	case bonusAsia | bonusSEA:
 		text += " (+1 in Asia, +1 more in Southeast Asia)"
-	case b.china && b.allAsia:
+	case bonusAsia:
 		text += " (+1 if in Asia)"
-	case b.vietnam && b.allSEA:
+	case bonusSEA:
 		text += " (+1 if in Southeast Asia)"
 	}
 	return text
+}
+
+// opsQuestionTexts are the questions that spending Ops asks, for one
+// number of Ops left and one set of bonus Ops still open.
+type opsQuestionTexts struct {
+	left            string    // describe
+	operate, nocoup string    // askOperate with and without coups
+	place           [2]string // placeInfluence, by the side placing
+	realign         string    // realignRolls
+}
+
+// opsQuestions holds the questions of spending Ops for up to 7 Ops left,
+// written once: one is asked for nearly every point spent.
+var opsQuestions = func() (t [8][4]opsQuestionTexts) {
+	for n := range t {
+		for bonus := range t[n] {
+			d := describeOps(n, bonus)
+			t[n][bonus] = opsQuestionTexts{
+				left:    d,
+				operate: "Spend " + d + ": place influence, coup, or realign (one kind only).",
+				nocoup:  "Spend " + d + ": place influence or realign (one kind only).",
+				place: [2]string{
+					"Place influence: " + d + " left (2 per point where the " + USSR.Opp().String() + " controls).",
+					"Place influence: " + d + " left (2 per point where the " + US.Opp().String() + " controls).",
+				},
+				realign: "Realignment: " + d + " left; roll again or stop.",
+			}
+		}
+	}
+	return t
+}()
+
+// questions are b's questions from opsQuestions, if it holds them.
+func (b *opsBudget) questions() (*opsQuestionTexts, bool) {
+	n := b.ops - b.spent
+	if n < 0 || n >= len(opsQuestions) {
+		return nil, false
+	}
+	return &opsQuestions[n][b.bonus()], true
 }
 
 // spend records cost Ops spent on country c.
@@ -162,13 +238,13 @@ func (s *state) canCoupWith(h targetHooksInForce, p Side, c int) bool {
 var optionText = func() []countryOptions {
 	t := make([]countryOptions, len(countryTable))
 	for c, r := range countryTable {
-		t[c] = countryOptions{"influence " + r.Name, "coup " + r.Name, "realign " + r.Name}
+		t[c] = countryOptions{"influence " + r.Name, "coup " + r.Name, "realign " + r.Name, "choose " + r.Name}
 	}
 	return t
 }()
 
 // countryOptions are the options that name one country.
-type countryOptions struct{ influence, coup, realign string }
+type countryOptions struct{ influence, coup, realign, choose string }
 
 // countryIDs lists every country's ID, in order.
 var countryIDs = func() []int {
@@ -215,42 +291,106 @@ func (s *state) influenceBanned() bool {
 
 // influenceOptions lists where p may place its next point within b.
 func (s *state) influenceOptions(p Side, b *opsBudget) []string {
-	var m countryMask
-	ccw, n := s.influenceMask(p, b, &m)
-	return appendInfluence(make([]string, 0, n), &m, ccw)
+	m, ccw := s.influenceMask(p, b)
+	if opts, ok := s.keptLists().find(m, ccw); ok {
+		return opts
+	}
+	opts := appendInfluence(make([]string, 0, influenceCount(&m, ccw)), m, ccw)
+	s.keptLists().keep(m, ccw, opts)
+	return opts
+}
+
+// keptLists is the running procedure's influenceLists, or nil.
+func (s *state) keptLists() *influenceLists {
+	if s.replay == nil {
+		return nil
+	}
+	return s.replay.lists
+}
+
+// influenceLists keeps the influence option lists written last, by the
+// places they name, so that a question that offers the same places as
+// an earlier one (most points of influence after the first) shares that
+// question's list instead of writing a new one. A list handed out in a
+// question is never changed afterwards, by the engine or its callers
+// (engine.Prompt), so sharing it is safe.
+type influenceLists struct {
+	lists [2]influenceList
+	next  int // the entry keep writes over next
+}
+
+// influenceList is one influence option list and the places it names.
+type influenceList struct {
+	m    countrySet
+	ccw  bool
+	opts []string
+}
+
+// find returns the kept list naming m (and the Chinese Civil War space
+// if ccw).
+func (l *influenceLists) find(m countrySet, ccw bool) ([]string, bool) {
+	if l == nil {
+		return nil, false
+	}
+	for _, e := range l.lists {
+		if e.opts != nil && e.m == m && e.ccw == ccw {
+			return e.opts, true
+		}
+	}
+	return nil, false
+}
+
+// keep keeps opts, the list naming m (and ccw), for find.
+func (l *influenceLists) keep(m countrySet, ccw bool, opts []string) {
+	if l == nil || len(opts) == 0 {
+		return
+	}
+	l.lists[l.next] = influenceList{m, ccw, slices.Clip(opts)}
+	l.next = (l.next + 1) % len(l.lists)
+}
+
+// influenceCount is the number of options appendInfluence writes.
+func influenceCount(m *countrySet, ccw bool) int {
+	if ccw {
+		return m.len() + 1
+	}
+	return m.len()
 }
 
 // countryMask marks countries by ID, e.g. those an option list names:
 // option lists are marked first and written once their length is known.
 type countryMask [numCountries]bool
 
-// influenceMask marks in m where p may place its next point within b,
-// and says whether it may place on the Chinese Civil War space; n counts
-// both.
-func (s *state) influenceMask(p Side, b *opsBudget, m *countryMask) (ccw bool, n int) {
-	banned := s.influenceBanned()
-	for c := range countries {
-		if s.canPlace(banned, p, b, c) {
-			m[c] = true
-			n++
+// influenceMask is the set of countries where p may place its next
+// point within b (those where canPlace holds), and whether it may place
+// on the Chinese Civil War space. Only the countries accessible this
+// round are checked: with 2 Ops or more left every one of them is
+// affordable (rules 6.1.2: at most 2 a point).
+func (s *state) influenceMask(p Side, b *opsBudget) (m countrySet, ccw bool) {
+	var buf [8]hookedEffect
+	hs := s.appendHooks(buf[:0])
+	banned := hasBan(hs, influenceBanOf)
+	s.ensureAccess()
+	reach := s.access.reach[p]
+	if !banned && b.ops-b.spent >= 2 {
+		m = reach
+	} else {
+		for c, ok := reach.first(); ok; c, ok = reach.first() {
+			if s.influenceCost(p, c) <= b.left(c) && (!banned || s.banIn(hs, influenceBanOf, p, c) == "") {
+				m.add(c)
+			}
 		}
 	}
 	// Rules 12.2: the USSR places on the Chinese Civil War space at 1 Op
 	// a point, always accessible (next to the Soviet Union).
-	if s.canPlace(false, p, b, ccwSpace) {
-		ccw = true
-		n++
-	}
-	return ccw, n
+	return m, s.canPlace(false, p, b, ccwSpace)
 }
 
 // appendInfluence appends the influence options of m, in country order,
 // then the one for the Chinese Civil War space if ccw.
-func appendInfluence(opts []string, m *countryMask, ccw bool) []string {
-	for c, ok := range m {
-		if ok {
-			opts = append(opts, optionText[c].influence)
-		}
+func appendInfluence(opts []string, m countrySet, ccw bool) []string {
+	for c, ok := m.first(); ok; c, ok = m.first() {
+		opts = append(opts, optionText[c].influence)
 	}
 	if ccw {
 		opts = append(opts, "influence "+ccwName)
@@ -292,7 +432,8 @@ func (s *state) canRealign(p Side, c int) bool {
 
 // operate is conductOps; coups says whether a coup is one of the kinds.
 func (s *state) operate(p Side, card, ops int, coups bool) {
-	b := s.newBudget(p, card, ops)
+	budget := s.budget(p, card, ops)
+	b := &budget
 	a, ok := s.replayed(func(a string) bool { return s.isOperateOption(p, b, coups, a) })
 	if !ok {
 		a, ok = s.askOperate(p, b, ops, coups)
@@ -333,43 +474,53 @@ func (s *state) isOperateOption(p Side, b *opsBudget, coups bool, a string) bool
 // askOperate asks p for the kind and first target of the operation; it
 // reports false, having said so, when there is none.
 func (s *state) askOperate(p Side, b *opsBudget, ops int, coups bool) (string, bool) {
-	var inf, coup, realign countryMask
-	ccw, n := s.influenceMask(p, b, &inf)
+	var coup, realign countrySet
+	inf, ccw := s.influenceMask(p, b)
 	hk := s.targetHooks()
+	var buf [8]hookedEffect
+	var hs []hookedEffect
+	if hk.coup {
+		hs = s.appendHooks(buf[:0])
+	}
+	opp := &s.Inf[p.Opp()]
 	for c := range countries {
 		// canCoupWith and canTargetWith at once: both begin with a
 		// target that DEFCON's regional bans aside may be attacked.
-		if !s.canTargetWith(hk, p, c, true) {
+		if opp[c] == 0 || !s.canTargetWith(hk, p, c, true) {
 			continue
 		}
 		banned := s.regionBans(c)
-		if coups && !banned && (!hk.coup || s.coupBan(p, c) == "") {
-			coup[c] = true
-			n++
+		if coups && !banned && (!hk.coup || s.banIn(hs, coupBanOf, p, c) == "") {
+			coup.add(c)
 		}
 		if s.Variants.RealignAnywhere || !banned {
-			realign[c] = true
-			n++
+			realign.add(c)
 		}
 	}
-	opts := appendInfluence(make([]string, 0, n), &inf, ccw)
-	for c, ok := range coup {
-		if ok {
-			opts = append(opts, optionText[c].coup)
-		}
+	opts := appendInfluence(make([]string, 0, influenceCount(&inf, ccw)+coup.len()+realign.len()), inf, ccw)
+	// The influence options come first: the questions for the next
+	// points may share them.
+	s.keptLists().keep(inf, ccw, opts)
+	for c, ok := coup.first(); ok; c, ok = coup.first() {
+		opts = append(opts, optionText[c].coup)
 	}
-	for c, ok := range realign {
-		if ok {
-			opts = append(opts, optionText[c].realign)
-		}
+	for c, ok := realign.first(); ok; c, ok = realign.first() {
+		opts = append(opts, optionText[c].realign)
 	}
 	if len(opts) == 0 {
 		s.logf("The %s has no legal operation for its %d Ops.", p, ops)
 		return "", false
 	}
 	// The bonus Ops of the China Card and Vietnam Revolts are named too.
-	q := "Spend " + b.describe() + ": place influence, coup, or realign (one kind only)."
-	if !coups {
+	var q string
+	switch t, ok := b.questions(); {
+	case ok && coups:
+		q = t.operate
+	case ok:
+		q = t.nocoup
+	case coups:
+		q = "Spend " + b.describe() + ": place influence, coup, or realign (one kind only)."
+	default:
 		q = "Spend " + b.describe() + ": place influence or realign (one kind only)."
 	}
 	return s.askOwned(p, q, opts), true
@@ -391,15 +542,18 @@ func (s *state) placePoint(p Side, b *opsBudget, c int) {
 // placeInfluence places p's influence point by point, starting in first,
 // until the Ops are spent or nothing more is affordable.
 func (s *state) placeInfluence(p Side, b *opsBudget, first int) {
-	placed := map[int]int{}
-	var order []int
+	// placed counts the points by country ID + 1, the Chinese Civil War
+	// space (ccwSpace, -1) first; order is the order of first points.
+	var placed [numCountries + 1]int
+	var orderBuf [numCountries + 1]int
+	order := orderBuf[:0]
 	c := first
 	for {
 		s.placePoint(p, b, c)
-		if placed[c] == 0 {
+		if placed[c+1] == 0 {
 			order = append(order, c)
 		}
-		placed[c]++
+		placed[c+1]++
 		a, ok := s.replayed(func(a string) bool {
 			s.ensureAccess() // as building the options would
 			r, ok := optionRefs[a]
@@ -410,19 +564,29 @@ func (s *state) placeInfluence(p Side, b *opsBudget, first int) {
 			if len(opts) == 0 {
 				break
 			}
-			a = s.askOwned(p, "Place influence: "+b.describe()+" left (2 per point where the "+p.Opp().String()+" controls).", opts)
+			var q string
+			if t, ok := b.questions(); ok && (p == USSR || p == US) {
+				q = t.place[p]
+			} else {
+				q = "Place influence: " + b.describe() + " left (2 per point where the " + p.Opp().String() + " controls)."
+			}
+			a = s.askOwned(p, q, opts)
 		}
 		c = targetOf(strings.TrimPrefix(a, "influence "))
 	}
-	var parts []string
-	for _, c := range order {
-		name := ccwName
-		if c != ccwSpace {
-			name = countries[c].Name
+	var buf [256]byte
+	line := append(buf[:0], "The "...)
+	line = append(line, p.String()...)
+	line = append(line, " places influence: "...)
+	for i, c := range order {
+		if i > 0 {
+			line = append(line, ", "...)
 		}
-		parts = append(parts, name+" "+strconv.Itoa(placed[c]))
+		line = append(line, placeName(c)...)
+		line = append(line, ' ')
+		line = strconv.AppendInt(line, int64(placed[c+1]), 10)
 	}
-	s.logf("The %s places influence: %s.", p, strings.Join(parts, ", "))
+	s.logLine(append(line, '.'))
 }
 
 // coup is p's coup attempt in c with ops Operations (rules 6.3): a die
@@ -437,14 +601,16 @@ func (s *state) coup(p Side, c, ops int, free bool) {
 	target := 2 * countries[c].Stability
 	excess := roll + ops + mod - target
 	if mod != 0 {
-		s.logf("The %s attempts a coup in %s: rolls %d + %d Ops %+d = %d against %d (twice %s's stability).", p, countries[c].Name, roll, ops, mod, roll+ops+mod, target, countries[c].Name)
+		s.logv("The %s attempts a coup in %s: rolls %d + %d Ops %+d = %d against %d (twice %s's stability).", textArg(p.String()), textArg(countries[c].Name),
+			numArg(roll), numArg(ops), numArg(mod), numArg(roll+ops+mod), numArg(target), textArg(countries[c].Name))
 	} else {
-		s.logf("The %s attempts a coup in %s: rolls %d + %d Ops = %d against %d (twice %s's stability).", p, countries[c].Name, roll, ops, roll+ops, target, countries[c].Name)
+		s.logv("The %s attempts a coup in %s: rolls %d + %d Ops = %d against %d (twice %s's stability).", textArg(p.String()), textArg(countries[c].Name),
+			numArg(roll), numArg(ops), numArg(roll+ops), numArg(target), textArg(countries[c].Name))
 	}
 	if excess > 0 {
 		removed := s.removeInf(p.Opp(), c, excess)
 		s.addInf(p, c, excess-removed)
-		s.logf("The coup succeeds: %s loses %d, %s gains %d in %s.", p.Opp(), removed, p, excess-removed, countries[c].Name)
+		s.logv("The coup succeeds: %s loses %d, %s gains %d in %s.", textArg(p.Opp().String()), numArg(removed), textArg(p.String()), numArg(excess-removed), textArg(countries[c].Name))
 	} else {
 		s.logf("The coup fails.")
 	}
@@ -496,7 +662,13 @@ func (s *state) realignRolls(p Side, b *opsBudget, c int) {
 				}
 			}
 			opts = append(opts, "done")
-			a = s.askOwned(p, "Realignment: "+b.describe()+" left; roll again or stop.", opts)
+			var q string
+			if t, ok := b.questions(); ok {
+				q = t.realign
+			} else {
+				q = "Realignment: " + b.describe() + " left; roll again or stop."
+			}
+			a = s.askOwned(p, q, opts)
 		}
 		if a == "done" {
 			return
@@ -533,16 +705,17 @@ func (s *state) realign(p Side, c int) {
 	rp, ro := s.Rand.D6(), s.Rand.D6()
 	mp, mo := s.realignMod(p, c), s.realignMod(o, c)
 	tp, to := rp+mp, ro+mo
-	s.logf("The %s realigns %s: %s %d%+d = %d, %s %d%+d = %d.", p, countries[c].Name, p, rp, mp, tp, o, ro, mo, to)
+	s.logv("The %s realigns %s: %s %d%+d = %d, %s %d%+d = %d.", textArg(p.String()), textArg(countries[c].Name),
+		textArg(p.String()), numArg(rp), numArg(mp), numArg(tp), textArg(o.String()), numArg(ro), numArg(mo), numArg(to))
 	switch {
 	case tp > to:
 		n := s.removeInf(o, c, tp-to)
-		s.logf("The %s loses %d influence in %s.", o, n, countries[c].Name)
+		s.logv("The %s loses %d influence in %s.", textArg(o.String()), numArg(n), textArg(countries[c].Name))
 	case to > tp && s.Variants.RealignNoLoss:
 		s.logf("The %s wins the roll, but the realigning %s loses no influence (designer optional rule).", o, p)
 	case to > tp:
 		n := s.removeInf(p, c, to-tp)
-		s.logf("The %s loses %d influence in %s.", p, n, countries[c].Name)
+		s.logv("The %s loses %d influence in %s.", textArg(p.String()), numArg(n), textArg(countries[c].Name))
 	default:
 		s.logf("A tie: nothing happens.")
 	}

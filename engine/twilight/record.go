@@ -16,7 +16,7 @@ import (
 // recordHands notes both hands as the turn's headline begins.
 func (s *state) recordHands() {
 	for _, p := range []Side{USSR, US} {
-		s.Record = append(s.Record, logText("Turn %d, the %s hand: %s.", s.Turn, p, handText(s, p)))
+		s.Record = append(s.Record, logVText("Turn %d, the %s hand: %s.", numArg(s.Turn), textArg(p.String()), textArg(handText(s, p))))
 	}
 }
 

@@ -20,6 +20,7 @@ func (s *state) Reseed(seed uint64) {
 		f := s.Flow.copy()
 		f.Reseeds = append(f.Reseeds, reseed{At: len(f.Answers), Seed: seed})
 		s.Flow = f
+		s.stopParked() // the copy re-runs its procedure
 	}
 }
 

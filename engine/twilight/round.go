@@ -59,14 +59,14 @@ func (s *state) actionOptions(p Side, ar int) []string {
 	}
 	scoring := 0
 	for _, n := range hand {
-		if cards[n].Scoring {
+		if cardOf(n).Scoring {
 			scoring++
 		}
 	}
 	left := s.roundsFor(p) - ar + 1
 	opts := make([]string, 0, 3*len(hand)+1) // at most three plays a card, and "done"
 	for _, n := range hand {
-		c := cards[n]
+		c := cardOf(n)
 		if scoring > 0 && scoring >= left && !c.Scoring {
 			opts = append(opts, s.sheddingPlays(p, n, scoring-left+1)...)
 			continue
@@ -119,7 +119,7 @@ func (s *state) sheddingPlays(p Side, n, need int) []string {
 	if e == nil || e.ShedsScoring == nil || n == chinaCard || s.eventPrevented(n, p) != "" || e.ShedsScoring(s, p) < need {
 		return nil
 	}
-	if cards[n].Side == p.Opp() {
+	if cardOf(n).Side == p.Opp() {
 		return []string{playText[n].ops, playText[n].opsEventFirst}
 	}
 	return []string{playText[n].event}
@@ -129,7 +129,7 @@ func (s *state) sheddingPlays(p Side, n, need int) []string {
 func (s *state) scoringInHand(p Side) int {
 	n := 0
 	for _, c := range s.Hands[p] {
-		if cards[c].Scoring {
+		if cardOf(c).Scoring {
 			n++
 		}
 	}
@@ -205,14 +205,14 @@ func (s *state) playRound(p Side, ar int) {
 	s.cardPlayed(p, n, how)
 	switch {
 	case f[0] == "space":
-		s.logf("Turn %d, action round %d: the %s plays %s on the space race.", s.Turn, ar, p, cardName(n))
+		s.logv("Turn %d, action round %d: the %s plays %s on the space race.", numArg(s.Turn), numArg(ar), textArg(p.String()), textArg(cardName(n)))
 		s.spaceAttempt(p, n)
 		s.finishPlayed(p, n, false)
 	case f[2] == "event":
-		s.logf("Turn %d, action round %d: the %s plays %s as an event.", s.Turn, ar, p, cardName(n))
+		s.logv("Turn %d, action round %d: the %s plays %s as an event.", numArg(s.Turn), numArg(ar), textArg(p.String()), textArg(cardName(n)))
 		s.finishPlayed(p, n, s.playEvent(n, p))
 	default:
-		s.logf("Turn %d, action round %d: the %s plays %s for operations.", s.Turn, ar, p, cardName(n))
+		s.logv("Turn %d, action round %d: the %s plays %s for operations.", numArg(s.Turn), numArg(ar), textArg(p.String()), textArg(cardName(n)))
 		s.playForOps(p, n, words > 3)
 	}
 }
@@ -220,7 +220,7 @@ func (s *state) playRound(p Side, ar int) {
 // playForOps plays card n for operations; an opponent's event on it
 // happens before or after, as the player chose (rules 5.2).
 func (s *state) playForOps(p Side, n int, eventFirst bool) {
-	withEvent := cards[n].Side == p.Opp()
+	withEvent := cardOf(n).Side == p.Opp()
 	occurred := false
 	if withEvent && eventFirst {
 		occurred = s.playEvent(n, p)

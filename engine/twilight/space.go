@@ -35,7 +35,7 @@ func (s *state) spaceTriesAllowed(p Side) int {
 // try left this turn, the track not finished, enough Ops for the next box
 // (after modifiers), and not a scoring card (rules 6.4.1-6.4.3).
 func (s *state) canSpace(p Side, n int) bool {
-	if cards[n].Scoring || s.Space[p] >= 8 || s.Tries[p] >= s.spaceTriesAllowed(p) {
+	if cardOf(n).Scoring || s.Space[p] >= 8 || s.Tries[p] >= s.spaceTriesAllowed(p) {
 		return false
 	}
 	return s.opsOf(p, n) >= spaceTrack[s.Space[p]+1].opsNeeded

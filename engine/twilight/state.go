@@ -21,8 +21,8 @@ const (
 // copies it without allocating.
 const numCountries = 84
 
-// state is one game of Twilight Struggle. Every field is serialised; the
-// JSON of equal states is equal (maps are written with sorted keys).
+// state is one game of Twilight Struggle: its board, which is all that
+// is serialised, and what a step being applied works with.
 //
 // A state is not safe for concurrent use: Apply and Reseed need it to
 // themselves (they run its parked procedure, coroutine.go), while the
@@ -30,6 +30,37 @@ const numCountries = 84
 // Marshal) may run together. States loaded or created apart share nothing
 // that changes.
 type state struct {
+	// board is the game itself. A procedure running for this state works
+	// on this board in place (coroutine.go), so the parked procedure's
+	// goroutine refers to the board: nothing on it may lead to the state
+	// or its coroutine.
+	*board
+
+	// log collects the public narrative of the step being applied.
+	log []string
+	// replay is the answer cursor while a flow runs (see flow.go).
+	replay *replay
+	// access marks, per side, the countries where it had influence at the
+	// start of the action round (rules 6.1.1); set by snapshotAccess.
+	access accessSnapshot
+	// live is the coroutine whose procedure is parked at the question of
+	// flow parked, or nil; never copied. A flow put in Flow otherwise
+	// (a copy, a test's board) has none: run stops live then.
+	live   *coroutine
+	parked *flow
+	// spare is the coroutine of a procedure that ended, idle, which the
+	// next flow of this state runs in (coroutine.go); never copied.
+	spare *coroutine
+	// bases recycles the boards flows start from (startFlow); never copied.
+	bases baseRecycler
+	// scratch is a state whose board Apply writes the next copied step
+	// on (apply.go); never copied.
+	scratch *state
+}
+
+// board is the game's serialised state. Every field is serialised; the
+// JSON of equal boards is equal (maps are written with sorted keys).
+type board struct {
 	Rand     engine.Rand `json:"rand"`
 	Optional bool        `json:"optional,omitempty"` // optional cards 104-110 are in the game
 	Variants variants    `json:"variants,omitzero"`  // rule variants (variants.go)
@@ -89,67 +120,83 @@ type state struct {
 	// Record keeps what was secret for the end of the game (record.go).
 	Record []string `json:"record,omitempty"`
 
-	// log collects the public narrative of the step being applied.
-	log []string
-	// replay is the answer cursor while a flow runs (see flow.go).
-	replay *replay
-	// access marks, per side, the countries where it had influence at the
-	// start of the action round (rules 6.1.1); set by snapshotAccess.
-	access accessSnapshot
-	// spare is the coroutine of a procedure that ended, idle, which the
-	// next flow of this state runs in (coroutine.go); never copied.
-	spare *coroutine
-	// bases recycles the boards flows start from (startFlow); never copied.
-	bases baseRecycler
 	// pinned marks a flow's base that copies of the flow share; it is
 	// never recycled.
 	pinned bool
-	// scratch is a board whose lists Apply writes the next copied step
-	// on (apply.go); never copied.
-	scratch *state
 }
 
-// baseRecycler keeps the base of an ended flow for the next flow's base,
-// so that starting a flow reuses a board instead of allocating one.
-// retired is the base of a flow that ended in the step being applied: a
-// failed step needs it again (applyOption restores from it), so it
-// becomes spare, free to be written over, only once the step stands.
+// baseRecycler keeps the bases of ended flows, with their flow records,
+// for the next flows, so that starting a flow reuses a board and a record
+// instead of allocating them. retired is the flow that ended first in the
+// step being applied, the one the step began in: a failed step needs its
+// base and answers again (applyOption restores from them), so it becomes
+// spare, free to be written over, only once the step stands. A flow that
+// began and ended within the step is not needed again and is spare at
+// once.
 type baseRecycler struct {
-	retired, spare *state
+	retired endedFlow
+	spare   [2]endedFlow
+	n       int // spare[:n] are in use
 }
 
-// retire keeps the base of flow f, which has ended, unless copies of the
-// flow share it.
+// endedFlow is an ended flow and its base.
+type endedFlow struct {
+	base *board
+	f    *flow
+}
+
+// retire keeps flow f, which has ended, and its base, unless copies of
+// the flow share the base.
 func (b *baseRecycler) retire(f *flow) {
-	if f.decoded != nil && !f.decoded.pinned {
-		b.retired = f.decoded
+	if f.decoded == nil || f.decoded.pinned {
+		return
+	}
+	if b.retired.base == nil {
+		b.retired = endedFlow{f.decoded, f}
+		return
+	}
+	b.keep(endedFlow{f.decoded, f})
+}
+
+// keep makes e spare, or drops it when there are spares enough.
+func (b *baseRecycler) keep(e endedFlow) {
+	if b.n < len(b.spare) {
+		b.spare[b.n] = e
+		b.n++
 	}
 }
 
-// stand makes the retired base spare once the step that retired it stands.
+// stand makes the retired flow spare once the step that retired it stands.
 func (b *baseRecycler) stand() {
-	if b.retired != nil {
-		b.spare, b.retired = b.retired, nil
+	if b.retired.base != nil {
+		b.keep(b.retired)
+		b.retired = endedFlow{}
 	}
 }
 
-// take returns a spare base to be written over, or nil.
-func (b *baseRecycler) take() *state {
-	base := b.spare
-	b.spare = nil
-	return base
+// take returns a spare base with its flow record, both to be written
+// over, or the zero endedFlow.
+func (b *baseRecycler) take() endedFlow {
+	if b.n == 0 {
+		return endedFlow{}
+	}
+	b.n--
+	e := b.spare[b.n]
+	b.spare[b.n] = endedFlow{}
+	return e
 }
 
-// accessSnapshot is where each side had influence when it was taken.
+// accessSnapshot is, per side, where the influence it had when the
+// snapshot was taken lets it place influence (accessible).
 type accessSnapshot struct {
 	taken bool
-	had   [2]countrySet
+	reach [2]countrySet
 }
 
 // newState returns an empty board: no influence, DEFCON 5, turn 1.
 func newState(seed uint64, optional bool) *state {
-	s := &state{Rand: *engine.NewRand(seed), Optional: optional, DEFCON: 5, Turn: 1,
-		Effects: effectSet{}, TurnEffects: effectSet{}, China: USSR, ChinaFaceUp: true}
+	s := &state{board: &board{Rand: *engine.NewRand(seed), Optional: optional, DEFCON: 5, Turn: 1,
+		Effects: effectSet{}, TurnEffects: effectSet{}, China: USSR, ChinaFaceUp: true}}
 	for p := range s.Hands {
 		s.Hands[p] = []int{}
 	}
@@ -171,14 +218,18 @@ func (s *state) clone() *state {
 }
 
 // copy returns a deep copy of the state without the transient fields; it
-// is what clone does through JSON, only faster. copy_test.go changes every
+// is what clone does through JSON, only faster.
+func (s *state) copy() *state {
+	return &state{board: s.board.copy()}
+}
+
+// copy returns a deep copy of the board. copy_test.go changes every
 // slice, map and pointer of a copy and checks the original (and the
 // reverse), so a new field of that kind must be cloned here.
 //
 // The card lists share one allocation, the texts another and the effects
-// a third (carve), as a flow's base is a copy and a flow starts for almost
-// every decision.
-func (s *state) copy() *state {
+// a third (carve), as a flow's base is a copy.
+func (s *board) copy() *board {
 	c := *s
 	cards := make([]int, 0, len(s.Hands[0])+len(s.Hands[1])+len(s.Deck)+len(s.Discard)+len(s.Removed)+len(s.InPlay))
 	texts := make([]string, 0, len(s.Notes[0])+len(s.Notes[1])+len(s.Record))
@@ -197,7 +248,7 @@ func (s *state) copy() *state {
 	if s.Flow != nil {
 		c.Flow = s.Flow.copy()
 	}
-	c.log, c.replay, c.access, c.spare, c.bases, c.pinned, c.scratch = nil, nil, accessSnapshot{}, nil, baseRecycler{}, false, nil
+	c.pinned = false
 	return &c
 }
 
@@ -220,7 +271,6 @@ func carve[S ~[]T, T any](buf *S, src S) S {
 // procedure from the base when it is answered (flow.go).
 func (f *flow) copy() *flow {
 	c := *f
-	c.live = nil
 	if f.decoded != nil {
 		f.decoded.pinned = true
 	}
@@ -234,12 +284,22 @@ func (f *flow) copy() *flow {
 	return &c
 }
 
-// copyOnto makes d a deep copy of s, as copy does, reusing d's slices and
-// maps (d's old contents are lost); d keeps its own spare coroutine,
-// recycled bases and scratch board. d must share none of them with s or with any other
-// state.
+// copyOnto makes d's board a deep copy of s's, as copy does, reusing
+// its slices (d's old contents are lost), and clears d's log, answer
+// cursor, access snapshot and parked procedure; d keeps its own spare
+// coroutine, recycled bases and scratch state. d must share none of them
+// with s or with any other state.
 func (s *state) copyOnto(d *state) {
-	hands, notes, deck, discard, removed, inPlay, spare, bases, scratch := d.Hands, d.Notes, d.Deck, d.Discard, d.Removed, d.InPlay, d.spare, d.bases, d.scratch
+	d.stopParked() // a procedure parked on d's board would hold the board written here
+	s.board.copyOnto(d.board)
+	d.log, d.replay, d.access = nil, nil, accessSnapshot{}
+}
+
+// copyOnto makes d a deep copy of s, as copy does, reusing d's slices
+// (d's old contents are lost). d must share none of them with s or with
+// any other board.
+func (s *board) copyOnto(d *board) {
+	hands, notes, deck, discard, removed, inPlay := d.Hands, d.Notes, d.Deck, d.Discard, d.Removed, d.InPlay
 	effects, turnEffects, record := d.Effects, d.TurnEffects, d.Record
 	*d = *s
 	for p := range 2 {
@@ -256,7 +316,7 @@ func (s *state) copyOnto(d *state) {
 	if s.Flow != nil {
 		d.Flow = s.Flow.copy()
 	}
-	d.log, d.replay, d.access, d.spare, d.bases, d.pinned, d.scratch = nil, nil, accessSnapshot{}, spare, bases, false, scratch
+	d.pinned = false
 }
 
 // reuse copies src into buf's storage; nil stays nil and empty stays
@@ -286,7 +346,16 @@ func reuseText(buf, src []string) []string {
 
 // unmarshalState restores a state and gives nil maps their empty value.
 func unmarshalState(b []byte) (*state, error) {
-	var s state
+	bd, err := unmarshalBoard(b)
+	if err != nil {
+		return nil, err
+	}
+	return &state{board: bd}, nil
+}
+
+// unmarshalBoard restores a board and gives nil maps their empty value.
+func unmarshalBoard(b []byte) (*board, error) {
+	var s board
 	if err := json.Unmarshal(b, &s); err != nil {
 		return nil, fmt.Errorf("unmarshal state: %w", err)
 	}

@@ -2,6 +2,7 @@ package twilight
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 )
 
@@ -56,29 +57,49 @@ func (s *state) advance() {
 // setupProc has the USSR place 6 influence in Eastern Europe, then the US
 // 7 in Western Europe, one point at a time (rules 3.2-3.3).
 func setupProc(s *state, _ Side, _ int) {
-	for _, sp := range []struct {
-		p    Side
-		n    int
-		sub  int
-		name string
-	}{{USSR, 6, EastEurope, "Eastern Europe"}, {US, 7, WestEurope, "Western Europe"}} {
+	for _, sp := range setupPlacements {
 		s.Phasing = sp.p
-		targets := countriesWhere(func(c Country) bool { return c.InSub(sp.sub) })
-		opts := make([]string, len(targets))
-		for j, c := range targets {
-			opts[j] = optionText[c].influence
-		}
 		for i := 1; i <= sp.n; i++ {
-			a := s.askWith(sp.p, func() string {
-				return logText("Setup: place %d free influence in %s (%d of %d still to place). "+
-					"One line may place them all, e.g. ", sp.n, sp.name, sp.n-i+1, sp.n) + strconv.Quote(setupExample[sp.p]) + "."
-			}, opts)
+			// The options and questions are written once for every game
+			// (setupPlacements); a question never changes its options.
+			a := s.askOwned(sp.p, sp.questions[i-1], sp.opts)
 			s.addInf(sp.p, optionRefs[a].c, 1)
 		}
 		s.logf("The %s has placed its %d free influence in %s.", sp.p, sp.n, sp.name)
 	}
 	s.placeBonus()
 	s.beginHeadline()
+}
+
+// setupPlacement is one side's free influence at setup: n points in the
+// subregion sub, with the options and the question of each point.
+type setupPlacement struct {
+	p         Side
+	n         int
+	sub       int
+	name      string
+	opts      []string
+	questions []string
+}
+
+// setupPlacements are the USSR's and the US's setup placements (rules
+// 3.2-3.3), their options and questions written once (by init, after
+// the countries are).
+var setupPlacements = []setupPlacement{{p: USSR, n: 6, sub: EastEurope, name: "Eastern Europe"}, {p: US, n: 7, sub: WestEurope, name: "Western Europe"}}
+
+func init() {
+	t := setupPlacements
+	for k := range t {
+		sp := &t[k]
+		for _, c := range countriesWhere(func(c Country) bool { return c.InSub(sp.sub) }) {
+			sp.opts = append(sp.opts, optionText[c].influence)
+		}
+		sp.opts = slices.Clip(sp.opts)
+		for i := 1; i <= sp.n; i++ {
+			sp.questions = append(sp.questions, logText("Setup: place %d free influence in %s (%d of %d still to place). "+
+				"One line may place them all, e.g. ", sp.n, sp.name, sp.n-i+1, sp.n)+strconv.Quote(setupExample[sp.p])+".")
+		}
+	}
 }
 
 // setupExample is a whole setup in one line, shown in the setup question.

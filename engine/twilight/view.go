@@ -223,18 +223,21 @@ func handLine(n int) string {
 // it) for a private note
 // (CIA Created, Lone Gunman, Aldrich Ames Remix).
 func handText(s *state, p Side) string {
-	var names []string
-	for _, n := range s.Hands[p] {
-		names = append(names, cardName(n))
+	var buf [512]byte // the text is written here and copied once into its string
+	b := buf[:0]
+	for i, n := range s.Hands[p] {
+		if i > 0 {
+			b = append(b, "; "...)
+		}
+		b = append(b, cardName(n)...)
 	}
-	text := "no cards"
-	if len(names) > 0 {
-		text = strings.Join(names, "; ")
+	if len(b) == 0 {
+		b = append(b, "no cards"...)
 	}
 	if s.China == p {
-		text += " (and the China Card)"
+		b = append(b, " (and the China Card)"...)
 	}
-	return text
+	return string(b)
 }
 
 // wrap breaks text into lines of at most width columns.
