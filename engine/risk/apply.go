@@ -180,6 +180,9 @@ func (s *state) parseSteps(p int, toks []string) ([]step, []string, error) {
 		if k, err := resolveVerb(toks[0]); err == nil && (k == kEnd || k == kDone) && len(toks) == 1 {
 			return nil, nil, nil // "move 3 …, end": the move ended the turn already
 		}
+		if !slices.ContainsFunc(toks, func(w string) bool { return !slices.Contains(leadFillers, w) && !slices.Contains(sepWords, w) }) {
+			return nil, nil, nil // "end, thanks!"
+		}
 		return nil, nil, engine.Refuse("your turn ended before %q", strings.Join(toks, " "))
 	}
 	return s.parseStep(toks)

@@ -132,7 +132,7 @@ func parseBuy(args []string) ([]step, []string, error) {
 		return nil, nil, engine.Refuse("write buy and a special command, e.g. buy sondertrupp")
 	}
 	if verbs[args[0]] == kDone {
-		return []step{{Kind: kDone}}, args[1:], nil // "kaufe nichts"
+		return []step{{Kind: kDone}}, skipEndFillers(args[1:]), nil // "kaufe nichts (mehr)"
 	}
 	key, err := resolveSpecial(args[0])
 	if err != nil {

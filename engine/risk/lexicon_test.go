@@ -22,6 +22,13 @@ func TestLooksLikeCommand(t *testing.T) {
 		"(here is a photo of my board)":        false,
 		"Good luck!":                           false,
 		"I was sure the dice hate me.":         false,
+		"从德国用3个兵进攻波兰":                          true,
+		"结束回合":                                 true,
+		"德国增援4个":                               true,
+		"４":                                    true,
+		"祝你好运！":                                false,
+		"你好，这一步很漂亮":                            false,
+		"Thanks, that was a great game":        false,
 	} {
 		if got := Game.(engine.Lexicon).LooksLikeCommand(line); got != want {
 			t.Errorf("LooksLikeCommand(%q) = %v, want %v", line, got, want)

@@ -124,7 +124,7 @@ func (s *state) territoryHint(written string) string {
 }
 
 // lookupTerritory finds the territory the words name exactly (t >= 0),
-// or else lists the territories they begin.
+// or else lists the territories they begin, or else those they end.
 func lookupTerritory(run []string) (t terrID, hits []terrID) {
 	key := fold(strings.Join(run, ""))
 	for t := range board {
@@ -134,6 +134,17 @@ func lookupTerritory(run []string) (t terrID, hits []terrID) {
 			}
 			if len(key) >= 3 && strings.HasPrefix(k, key) && !slices.Contains(hits, terrID(t)) {
 				hits = append(hits, terrID(t))
+			}
+		}
+	}
+	if len(hits) == 0 && len(key) >= 5 {
+		// The end of a name: "France" ends Nord- and Süd-Frankreich,
+		// "Britain" only Great Britain.
+		for t := range board {
+			for _, k := range territoryKeys[t] {
+				if k != key && strings.HasSuffix(k, key) && !slices.Contains(hits, terrID(t)) {
+					hits = append(hits, terrID(t))
+				}
 			}
 		}
 	}

@@ -16,7 +16,7 @@ import (
 // them as players phrase them (phrase.go); commas and semicolons become
 // words of their own.
 func tokenize(line string) []string {
-	line = arrows.Replace(quoteStripper.Replace(strings.ToLower(line)))
+	line = arrows.Replace(quoteStripper.Replace(strings.ToLower(zhLine(line))))
 	toks := strings.Fields(sepSpacer.Replace(line))
 	for i, t := range toks {
 		// "done." and "with 3!": a full stop or a mark ends a sentence.
@@ -204,10 +204,7 @@ func (s *state) readStep(toks []string) ([]step, []string, error) {
 		c, err := parseColour(args[0])
 		return []step{{Kind: kFirst, Army: c}}, args[1:], err
 	case kDone, kEnd:
-		for len(args) > 0 && (slices.Contains(endFillers, args[0]) || slices.Contains(leadFillers, args[0])) {
-			args = args[1:]
-		}
-		return []step{{Kind: kind}}, args, nil
+		return []step{{Kind: kind}}, skipEndFillers(args), nil
 	case kTrade:
 		return s.parseTrade(args)
 	case kReinforce:
@@ -250,6 +247,15 @@ func skipWords(toks []string, lists ...[]string) []string {
 }
 
 // clauseEnd is the index of the first separator in toks, or len(toks).
+// skipEndFillers drops the words after "end" or "done" that only make a
+// sentence: "end my turn", "kaufe nichts mehr".
+func skipEndFillers(args []string) []string {
+	for len(args) > 0 && (slices.Contains(endFillers, args[0]) || slices.Contains(leadFillers, args[0])) {
+		args = args[1:]
+	}
+	return args
+}
+
 func clauseEnd(toks []string) int {
 	if i := slices.IndexFunc(toks, func(w string) bool { return slices.Contains(sepWords, w) }); i >= 0 {
 		return i

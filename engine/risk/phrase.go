@@ -35,7 +35,18 @@ var leadFillers = []string{"i", "i'd", "id", "i'll", "i'm", "im", "would", "like
 	"ich", "möchte", "moechte", "mochte", "würde", "wuerde", "gerne", "gern", "bitte", "jetzt", "nun", "wir", "also",
 	"hiermit", "dann", "just", "nur", "noch", "still", "finally", "zuletzt", "schließlich", "schliesslich",
 	"my", "move", "mein", "meine", "order", "befehl",
-	"hi", "hello", "hallo", "hey", "moin", "servus", "well"}
+	"hi", "hello", "hallo", "hey", "moin", "servus", "well",
+	"that's", "thats", "that", "it", "it's", "its", "is", "was", "war's", "wars", "war", "es", "ist",
+	"thanks", "thank", "thx", "cheers", "you", "danke", "vielen", "dank", "schön", "schoen"}
+
+// pronouns go anywhere in a clause: "From Germany I attack Poland",
+// "mit 3 greife ich Polen an".
+var pronouns = []string{"i", "ich", "we", "wir"}
+
+// sequenceWords open the first of several steps ("first 3 on Germany,
+// then …", "erst … dann …"); before a colour "first" is the Kommandozentrale
+// setup's first player ("first red").
+var sequenceWords = []string{"first", "firstly", "erst", "zuerst", "erstens"}
 
 // articles are dropped anywhere.
 var articles = []string{"the", "der", "die", "das", "den", "dem", "des"}
@@ -74,6 +85,14 @@ func phrase(toks []string) []string {
 // clause normalises one clause.
 func clause(toks []string) []string {
 	toks = slices.Clone(toks)
+	for i, w := range toks {
+		toks[i] = verbForm(w)
+	}
+	if len(toks) > 1 && slices.Contains(sequenceWords, toks[0]) {
+		if _, err := parseColour(toks[1]); err != nil {
+			toks = toks[1:]
+		}
+	}
 	// Number words, "ein" only where a number is expected.
 	for i, w := range toks {
 		if n, ok := numberWords[w]; ok {
@@ -106,7 +125,8 @@ func clause(toks []string) []string {
 		toks = toks[1:] // "my move: attack …", "Zug: greife … an"
 	}
 	toks = slices.DeleteFunc(toks, func(w string) bool {
-		return slices.Contains(articles, w) || slices.Contains(unitWords, w) || w == "please" || w == "bitte"
+		return slices.Contains(articles, w) || slices.Contains(unitWords, w) || slices.Contains(pronouns, w) ||
+			w == "please" || w == "bitte"
 	})
 	if len(toks) < 2 {
 		return toks
@@ -148,6 +168,34 @@ func clause(toks []string) []string {
 		}
 	}
 	return toks
+}
+
+// verbForm reads an inflected command verb as the verb: "placing",
+// "attacking", "moves" (English), "beendet", "setzt", "verlegt" (German).
+// Only a word that is no known word is read, and only as an action verb.
+func verbForm(w string) string {
+	if _, ok := vocabulary[w]; ok || len(w) < 4 {
+		return w
+	}
+	var cands []string
+	if stem, ok := strings.CutSuffix(w, "ing"); ok {
+		cands = append(cands, stem, stem+"e")
+		if n := len(stem); n > 2 && stem[n-1] == stem[n-2] {
+			cands = append(cands, stem[:n-1]) // "fortifying", "planning"
+		}
+	}
+	if stem, ok := strings.CutSuffix(w, "s"); ok {
+		cands = append(cands, stem) // "moves", "reinforces"
+	}
+	if stem, ok := strings.CutSuffix(w, "t"); ok {
+		cands = append(cands, stem, stem+"e") // "beendet", "setzt"
+	}
+	for _, c := range cands {
+		if isActionVerb(c) {
+			return c
+		}
+	}
+	return w
 }
 
 // subjectVerbs take the attacking territory as their subject: "Germany

@@ -47,7 +47,8 @@ var verbs = map[string]string{
 var (
 	endFillers = []string{"my", "the", "turn", "des", "der", "meines", "meinen", "mein", "zug", "zuges", "zugs",
 		"bin", "is", "for", "this", "round", "runde", "here", "now", "für", "diesen", "diese", "heute", "over",
-		"vorbei", "it", "all", "attacks", "angriffe", "phase", "buying", "kaufen", "einkauf", "purchases"}
+		"vorbei", "it", "all", "attacks", "angriffe", "phase", "buying", "kaufen", "einkauf", "purchases",
+		"of", "vom", "more", "mehr", "anymore", "today"}
 	attackFillers = []string{"on", "auf", "against", "gegen"}
 )
 
@@ -55,7 +56,7 @@ var (
 var (
 	fromWords  = []string{"from", "von", "aus"}
 	toWords    = []string{"to", "nach", "into", "in", "onto"}
-	withWords  = []string{"with", "mit", "by", "um"}
+	withWords  = []string{"with", "mit", "by", "um", "roll", "rolling", "würfle", "wuerfle", "würfeln", "wuerfeln"}
 	sepWords   = []string{",", ";", "then", "and", "dann", "und", "&", "+"}
 	placePreps = []string{"on", "auf", "at", "for", "für", "fuer", "zu", "bei", "over", "across", "über", "ueber", "via",
 		"sea", "meer", "see", "seeweg", "ostsee"}

@@ -1,0 +1,128 @@
+package risk
+
+import "testing"
+
+// The phrasebook in Chinese, and fresh English and German phrasings as
+// players write them by mail: the positions of phrasebook_test.go, the
+// effect compared with the normal form.
+var phrasebookZh = []phraseRow{
+	// Reinforcing.
+	{"draft", "增援德国4个", "reinforce Deutschland 4", ""},
+	{"draft", "在德国放置4支部队", "reinforce Deutschland 4", ""},
+	{"draft", "我要在德国部署四个兵", "reinforce Deutschland 4", ""},
+	{"draft", "请往德国增兵4", "reinforce Deutschland 4", ""},
+	{"draft", "德国增援４", "reinforce Deutschland 4", ""},
+	{"draft", "德國增援四個兵", "reinforce Deutschland 4", ""},
+	{"draft", "德国3个，瑞典3个", "reinforce Deutschland 3, reinforce Schweden 3", ""},
+	{"draft", "增援：德国两个、瑞典两个、芬兰两个", "reinforce Deutschland 2, reinforce Schweden 2, reinforce Finnland 2", ""},
+	{"draft", "把六个兵都放在芬兰", "reinforce Finnland 6", ""},
+	{"draft", "荷兰增援6", "reinforce Niederlande 6", ""},
+	{"draft", "增援瑞典", "reinforce Schweden", ""},
+	{"draft", "在德国放3个，然后在瑞典放3个", "reinforce Deutschland 3, reinforce Schweden 3", ""},
+	{"draft-amount", "4个", "4", ""},
+	{"draft-amount", "四", "4", ""},
+	{"draft-amount", "４", "4", ""},
+	{"draft-amount", "全部", "6", ""},
+	// Trading cards.
+	{"draft", "交换3张卡", "trade 3 cards 4 stars", ""},
+	{"draft", "兑换所有卡牌", "trade 3 cards 4 stars", ""},
+	{"draft", "用两张牌换三颗星", "trade 2 cards 3 stars", ""},
+	{"draft", "先兑换三张卡，然后在德国部署十个", "trade 3 cards 4 stars, reinforce Deutschland 10", ""},
+	// Attacking.
+	{"attack-one", "从德国用3个兵进攻波兰", "attack Polen from Deutschland with 3", ""},
+	{"attack-one", "用三个兵从德国攻打波兰", "attack Polen from Deutschland with 3", ""},
+	{"attack-one", "德国进攻波兰，3个", "attack Polen from Deutschland with 3", ""},
+	{"attack-one", "德国攻击波兰 3个兵", "attack Polen from Deutschland with 3", ""},
+	{"attack-one", "進攻波蘭", "attack Polen from Deutschland", ""},
+	{"attack-one", "從德國用3個兵進攻波蘭", "attack Polen from Deutschland with 3", ""},
+	{"attack-one", "我从德国派三个兵进攻波兰。", "attack Polen from Deutschland with 3", ""},
+	{"attack-one", "进攻波兰，用３个", "attack Polen from Deutschland with 3", ""},
+	{"attack-one", "从德国进攻波兰用3个，然后移入7个", "attack Polen from Deutschland with 3, move 7", ""},
+	{"attack", "从瑞典用2个兵进攻丹麦", "attack Dänemark from Schweden with 2", ""},
+	{"attack", "进攻瑞士，两个兵", "attack Schweiz from Deutschland with 2", ""},
+	{"attack", "瑞典攻打波兰，三个", "attack Polen from Schweden with 3", ""},
+	// The number, asked after "attack X from Y".
+	{"dice", "用3个", "with 3", ""},
+	{"dice", "三个兵", "with 3", ""},
+	{"dice", "３", "with 3", ""},
+	{"dice", "全部", "with 3", ""},
+	{"dice", "用两个进攻", "with 2", ""},
+	// Moving in after a conquest.
+	{"occupy", "移入5个", "move 5", ""},
+	{"occupy", "进驻五个兵", "move 5", ""},
+	{"occupy", "全部移入", "move 7", ""},
+	{"occupy", "５", "move 5", ""},
+	// The closing move.
+	{"attack", "从瑞典移动3个兵到芬兰", "move from Schweden to Finnland 3", ""},
+	{"attack", "把3个兵从瑞典调到芬兰", "move from Schweden to Finnland 3", ""},
+	{"attack", "瑞典调3个去芬兰", "move from Schweden to Finnland 3", ""},
+	{"attack", "移动三个兵到芬兰", "move from Schweden to Finnland 3", ""},
+	{"attack", "從瑞典移動3個兵到芬蘭", "move from Schweden to Finnland 3", ""},
+	{"move-to", "芬兰", "to Finnland", ""},
+	{"move-to", "到芬兰", "to Finnland", ""},
+	// Ending the turn.
+	{"attack", "结束", "end", ""},
+	{"attack", "结束回合", "end", ""},
+	{"attack", "我的回合结束了", "end", ""},
+	{"attack", "结束本回合，谢谢", "end", ""},
+	{"attack", "跳过", "end", ""},
+	// Claiming a mission.
+	{"claim", "完成绿色任务", "claim green", ""},
+	{"claim", "申领任务：瑞士金库", "claim vault", ""},
+	{"claim", "完成任务 绿色，然后结束回合", "claim green, end", ""},
+	// Kommandozentrale: buying.
+	{"buy", "购买特种部队", "buy sondertrupp", ""},
+	{"buy", "在德国建机场", "buy flugplatz Deutschland", ""},
+	{"buy", "买一张领土卡", "buy gebietskarte", ""},
+	{"buy", "不买了", "done", ""},
+	{"buy", "购买侦察任务", "buy aufklärungsmission", ""},
+}
+
+// Fresh English and German phrasings.
+var phrasebookMore = []phraseRow{
+	{"draft", "I'll put 4 on Germany, please.", "reinforce Deutschland 4", ""},
+	{"draft", "Please reinforce Germany with four.", "reinforce Deutschland 4", ""},
+	{"draft", "I'm placing 4 armies in Germany", "reinforce Deutschland 4", ""},
+	{"draft", "4 troops to Germany and 2 to Sweden", "reinforce Deutschland 4, reinforce Schweden 2", ""},
+	{"draft", "first 3 on Germany, then 3 on Sweden", "reinforce Deutschland 3, reinforce Schweden 3", ""},
+	{"draft", "Ich verstärke Deutschland mit vier Armeen.", "reinforce Deutschland 4", ""},
+	{"draft", "Bitte 4 Einheiten nach Deutschland.", "reinforce Deutschland 4", ""},
+	{"draft", "erst 3 nach Deutschland, dann 3 nach Schweden", "reinforce Deutschland 3, reinforce Schweden 3", ""},
+	{"draft", "I'll trade in my cards", "trade 3 cards 4 stars", ""},
+	{"draft", "Ich tausche meine drei Karten ein.", "trade 3 cards 4 stars", ""},
+	{"attack-one", "I'll attack Poland from Germany with 3.", "attack Polen from Deutschland with 3", ""},
+	{"attack-one", "Attacking Poland from Germany with three", "attack Polen from Deutschland with 3", ""},
+	{"attack-one", "From Germany I attack Poland with 3 units", "attack Polen from Deutschland with 3", ""},
+	{"attack-one", "Ich greife mit 3 Armeen von Deutschland aus Polen an.", "attack Polen from Deutschland with 3", ""},
+	{"attack-one", "Angriff von Deutschland auf Polen mit 3", "attack Polen from Deutschland with 3", ""},
+	{"attack-one", "Deutschland greift mit drei Polen an", "attack Polen from Deutschland with 3", ""},
+	{"attack", "attack Dänemark from Schweden with 2", "attack Dänemark from Schweden with 2", ""},
+	{"attack", "greife Daenemark aus Schweden mit zwei an", "attack Dänemark from Schweden with 2", ""},
+	{"dice", "I'll roll 3", "with 3", ""},
+	{"dice", "with 3 please", "with 3", ""},
+	{"dice", "Ich würfle mit drei.", "with 3", ""},
+	{"occupy", "I'll move 5 in", "move 5", ""},
+	{"occupy", "Ich ziehe mit fünf nach.", "move 5", ""},
+	{"occupy", "move in with everything", "move 7", ""},
+	{"attack", "Fortify: 3 from Sweden to Finland", "move from Schweden to Finnland 3", ""},
+	{"attack", "I'll move 3 troops from Sweden over to Finland", "move from Schweden to Finnland 3", ""},
+	{"attack", "Ich verschiebe drei Armeen von Schweden nach Finnland.", "move from Schweden to Finnland 3", ""},
+	{"attack", "That's it, end of turn.", "end", ""},
+	{"attack", "I'm done for this turn, thanks!", "end", ""},
+	{"attack", "Das war's, Zug beendet.", "end", ""},
+	{"claim", "I'd like to claim the green mission", "claim green", ""},
+	{"claim", "Ich erfülle die Mission Grün.", "claim green", ""},
+	{"buy", "I'll buy special forces please", "buy sondertrupp", ""},
+	{"buy", "Ich kaufe nichts mehr.", "done", ""},
+}
+
+func TestPhrasebookChinese(t *testing.T) {
+	if len(phrasebookZh) < 40 {
+		t.Errorf("%d Chinese phrases, want at least 40", len(phrasebookZh))
+	}
+	checkPhrasebook(t, phrasebookZh)
+}
+
+func TestPhrasebookFresh(t *testing.T) {
+	checkPhrasebook(t, phrasebookMore)
+}
