@@ -49,6 +49,9 @@ func (s *state) Apply(seat, line string) (engine.Result, error) {
 		return engine.Result{}, engine.Refuse("it is not your turn: waiting for %s; only a defence order (defend with 1) may be given now", seatNames[s.actor()])
 	}
 	l := &lineSteps{p: p, toks: tokenize(line)}
+	if i := slices.IndexFunc(l.toks, func(w string) bool { return slices.Contains(stopWords, w) }); i >= 0 {
+		return engine.Result{}, engine.Refuse("%q changes what the line means, and no command has it: write only the command you mean", l.toks[i])
+	}
 	// Every step is checked before it changes anything: no clone needed.
 	res, err := engine.ApplySteps(s.clone(), nil, l.next)
 	if err != nil {

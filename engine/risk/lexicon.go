@@ -9,7 +9,12 @@ import (
 // (engine.Lexicon): with a command word in English or German, a number,
 // or a territory's name or code, in full or by a prefix of at least four
 // letters that names only one.
+//
+// A Chinese line whose characters are mostly no known word is chat.
 func (game) LooksLikeCommand(line string) bool {
+	if zhChatty(line) {
+		return false
+	}
 	// The words as written: tokenize would put a verb found later first
 	// ("Nice move!" → "move nice").
 	var toks []string

@@ -28,6 +28,7 @@ func TestLooksLikeCommand(t *testing.T) {
 		"４":                                    true,
 		"祝你好运！":                                false,
 		"你好，这一步很漂亮":                            false,
+		"这一步打得漂亮":                              false,
 		"Thanks, that was a great game":        false,
 	} {
 		if got := Game.(engine.Lexicon).LooksLikeCommand(line); got != want {

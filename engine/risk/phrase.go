@@ -39,6 +39,12 @@ var leadFillers = []string{"i", "i'd", "id", "i'll", "i'm", "im", "would", "like
 	"that's", "thats", "that", "it", "it's", "its", "is", "was", "war's", "wars", "war", "es", "ist",
 	"thanks", "thank", "thx", "cheers", "you", "danke", "vielen", "dank", "schön", "schoen"}
 
+// stopWords change what a line means but no command has them: a line
+// holding one is refused naming it, never read without it.
+var stopWords = []string{"not", "don't", "dont", "never", "or", "but", "except", "unless", "if", "maybe", "half",
+	"nicht", "nie", "niemals", "oder", "aber", "außer", "ausser", "falls", "wenn", "vielleicht", "halb",
+	"hälfte", "haelfte", "statt", "instead"}
+
 // pronouns go anywhere in a clause: "From Germany I attack Poland",
 // "mit 3 greife ich Polen an".
 var pronouns = []string{"i", "ich", "we", "wir"}

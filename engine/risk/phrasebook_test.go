@@ -435,6 +435,31 @@ func TestPhrasebookAmbiguousPhrasesListTheAlternatives(t *testing.T) {
 	}
 }
 
+// Words that change what a line means are never dropped: the line is
+// refused naming the word.
+func TestPhrasesThatChangeTheMeaningAreRefused(t *testing.T) {
+	for _, phrase := range []string{
+		"don't attack Poland from Germany with 3",
+		"attack Poland from Germany with 2 or 3",
+		"greife Polen nicht an",
+		"greife Polen von Deutschland mit 2 oder 3 an",
+		"不要从德国进攻波兰",
+		"从德国用2个或3个兵进攻波兰",
+		"如果可以，从德国进攻波兰",
+		"从德国用一半的兵进攻波兰",
+	} {
+		s := posAttackOne(t)
+		before, _ := s.Marshal()
+		_, err := s.Apply("red", phrase)
+		if err == nil || !strings.Contains(err.Error(), "changes what the line means") {
+			t.Errorf("Apply(%q) = %v, want it refused for a word that changes the meaning", phrase, err)
+		}
+		if after, _ := s.Marshal(); string(after) != string(before) {
+			t.Errorf("refused Apply(%q) changed the state", phrase)
+		}
+	}
+}
+
 // "Did you mean" offers only what is legal now: no command word of
 // another phase, and no Sondertrupp in a game without it.
 func TestSuggestionsOfferOnlyWhatIsLegalNow(t *testing.T) {

@@ -75,6 +75,10 @@ var zhWords = map[string]string{
 	"崎岖地形": "rough-terrain", "侦察": "reconnaissance", "侦察任务": "reconnaissance", "机动": "manoeuvre",
 	"起义": "uprising", "暴动": "uprising", "特种部队": "special-forces", "特种兵": "special-forces",
 	"领土卡": "gebietskarte", "机场": "airfield",
+	// Words that change the meaning: refused (phrase.go, stopWords).
+	"不": "not", "不要": "don't", "别": "don't", "没": "not", "或": "or", "或者": "or", "还是": "or",
+	"但": "but", "但是": "but", "如果": "if", "假如": "if", "除了": "except", "一半": "half", "也许": "maybe",
+	"可能": "maybe",
 	// Names that end several names: refused with their territories.
 	"法国": "france", "乌克兰": "ukraine", "俄罗斯": "russia",
 }
@@ -145,6 +149,28 @@ func zhLine(line string) string {
 
 // separate puts spaces around commas and semicolons, which end clauses.
 func separate(s string) string { return sepSpacer.Replace(s) }
+
+// zhChatty reports whether most Chinese characters of line belong to no
+// known word: a sentence of chat ("这一步走得漂亮") that holds a command
+// word by chance, not a command.
+func zhChatty(line string) bool {
+	rs := []rune(zhTraditional.Replace(line))
+	known, unknown := 0, 0
+	for i := 0; i < len(rs); {
+		if !unicode.Is(unicode.Han, rs[i]) {
+			i++
+			continue
+		}
+		_, n := zhWordAt(rs[i:])
+		if zhKnown(rs[i:]) {
+			known += n
+		} else {
+			unknown += n
+		}
+		i += n
+	}
+	return unknown*2 > known+unknown
+}
 
 func isZh(r rune) bool {
 	return unicode.Is(unicode.Han, r) || (r >= 0xFF01 && r <= 0xFF5E) || r == '、' || r == '。'

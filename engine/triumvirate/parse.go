@@ -72,7 +72,7 @@ var punctuation = strings.NewReplacer(",", " , ", ".", " ", ":", " ", "!", " ", 
 // den Beamten mitnehmen"); "rome legions Gallia and Illyricum" stays one
 // step.
 func splitSteps(line string) [][]string {
-	line = fold(line)
+	line = fold(zhLine(line))
 	line = punctuation.Replace(line)
 	var steps [][]string
 	for _, part := range strings.Split(line, ";") {

@@ -34,7 +34,12 @@ var chatter = map[string]bool{
 	"new": true, "neuen": true, "neue": true, "neuer": true, "that": true, "that's": true, "thats": true,
 	"it": true, "war": true, "war's": true, "wars": true, "es": true, "ist": true, "is": true, "mich": true,
 	"can": true, "kann": true, "koennte": true,
+	"thanks": true, "thank": true, "you": true, "thx": true, "cheers": true, "danke": true,
 }
+
+// doneIdioms end the phase as "done" does: "that's all", "that's it".
+var doneIdioms = [][]string{{"that's", "all"}, {"thats", "all"}, {"that's", "it"}, {"thats", "it"},
+	{"that", "is", "all"}, {"das", "ist", "alles"}}
 
 // numberWords are the counts players spell out.
 var numberWords = map[string]string{
@@ -80,6 +85,11 @@ func init() {
 // parse expects: chatter dropped, "'s" cut, umlauts written without their
 // e restored, number words as digits, the verb first.
 func normalize(words []string) []string {
+	for _, idiom := range doneIdioms {
+		if i := indexRun(words, idiom); i >= 0 {
+			words = slices.Concat(words[:i], []string{"done"}, words[i+len(idiom):])
+		}
+	}
 	var out []string
 	for i, w := range words {
 		w = strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "'"), "’s")
@@ -89,6 +99,7 @@ func normalize(words []string) []string {
 		if full, ok := plainUmlauts[w]; ok {
 			w = full
 		}
+		w = verbForm(w)
 		if n, ok := numberWords[w]; ok {
 			w = n
 		}
@@ -128,6 +139,39 @@ func normalize(words []string) []string {
 		out = append([]string{verb}, slices.Delete(slices.Clone(out), at, at+1)...)
 	}
 	return out
+}
+
+// indexRun returns where run stands in words, or -1.
+func indexRun(words, run []string) int {
+	for i := 0; i+len(run) <= len(words); i++ {
+		if slices.Equal(words[i:i+len(run)], run) {
+			return i
+		}
+	}
+	return -1
+}
+
+// verbForm reads an inflected verb that is no word of the language as
+// its verb: "attacking", "marching", "moving on" (English -ing). Only a
+// verb is read, so no other word changes.
+func verbForm(w string) string {
+	if verbs[w] != "" || vocabularySet[w] || len(w) < 6 {
+		return w
+	}
+	stem, ok := strings.CutSuffix(w, "ing")
+	if !ok {
+		return w
+	}
+	cands := []string{stem, stem + "e"}
+	if n := len(stem); n > 2 && stem[n-1] == stem[n-2] {
+		cands = append(cands, stem[:n-1]) // "planning"
+	}
+	for _, c := range cands {
+		if verbs[c] != "" {
+			return c
+		}
+	}
+	return w
 }
 
 // plainUmlauts maps the command words with ä, ö or ü written as plain a,
