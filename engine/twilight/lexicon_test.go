@@ -29,6 +29,13 @@ func TestLooksLikeCommand(t *testing.T) {
 		"So the USSR goes first?":               false,
 		"I think you are bluffing.":             false,
 		"Good luck, comrade":                    false,
+		"Playing Fidel as event":                true,
+		"+1 Syria, +1 Iraq":                     true,
+		"是的":                                    true,
+		"不":                                     true,
+		"用13号牌在伊朗发动政变":                          true,
+		"Thanks, nice game":                     false,
+		"你好，祝你好运":                               false,
 	} {
 		if got := Game.(engine.Lexicon).LooksLikeCommand(line); got != want {
 			t.Errorf("LooksLikeCommand(%q) = %v, want %v", line, got, want)
