@@ -180,7 +180,7 @@ func (s *state) parseSteps(p int, toks []string) ([]step, []string, error) {
 		return nil, nil, engine.Refuse("the game ended before %q", strings.Join(toks, " "))
 	}
 	if s.actor() != p {
-		if k, err := resolveVerb(toks[0]); err == nil && (k == kEnd || k == kDone) && len(toks) == 1 {
+		if k, err := resolveVerb(toks[0]); err == nil && (k == kEnd || k == kDone) && len(skipEndFillers(toks[1:])) == 0 {
 			return nil, nil, nil // "move 3 …, end": the move ended the turn already
 		}
 		if !slices.ContainsFunc(toks, func(w string) bool { return !slices.Contains(leadFillers, w) && !slices.Contains(sepWords, w) }) {

@@ -131,6 +131,9 @@ func (s *state) readStep(toks []string) ([]step, []string, error) {
 	if end := clauseEnd(toks); end > 0 && !slices.ContainsFunc(toks[:end], func(w string) bool { return !slices.Contains(leadFillers, w) }) {
 		return nil, toks[end:], nil // "Hallo, …", "ok, …": no step
 	}
+	if end := clauseEnd(toks); end < len(toks) && noMoreAttacks(toks[:end]) {
+		return nil, toks[end:], nil // "No more attacks, fortify …": what follows says what is done
+	}
 	switch s.Phase {
 	case phPlaceAmount, phDraftAmount, phMoveAmount, phAttackDice, phOccupy:
 		return s.parseAmount(toks)
@@ -148,6 +151,9 @@ func (s *state) readStep(toks []string) ([]step, []string, error) {
 		case s.Phase == phDraft && startsName(toks):
 			// "4 on Germany", "Deutschland 4": reinforcing needs no verb.
 			kind, args = kReinforce, toks
+		case s.Phase == phPlace && isArmyWord(toks[0]):
+			// "neutral: 8 on Switzerland": the setup places units.
+			kind, args = kPlace, toks
 		case s.Phase == phAttack && startsName(toks) && slices.ContainsFunc(toks, func(w string) bool { return slices.Contains(fromWords, w) }):
 			kind, args = kAttack, toks
 		case (s.Phase == phAttack || s.Phase == phFortify) && startsName(toks) &&
@@ -179,6 +185,7 @@ func (s *state) readStep(toks []string) ([]step, []string, error) {
 		if len(args) == 0 {
 			return nil, nil, engine.Refuse("write %s A, B or neutral and a territory", kind)
 		}
+		args = placeOrder(args)
 		a, err := parseArmy(args[0])
 		if err != nil {
 			return nil, nil, err
@@ -247,6 +254,50 @@ func skipWords(toks []string, lists ...[]string) []string {
 }
 
 // clauseEnd is the index of the first separator in toks, or len(toks).
+// placeOrder puts a setup placement's words in the grammar's order
+// (army, territory, number): "8 on Switzerland neutral" and „Schweiz
+// neutral 8" become "neutral Switzerland 8". Only a named army moves
+// ("neutral"), never "a" or "b", which may be articles.
+func placeOrder(args []string) []string {
+	end := clauseEnd(args)
+	cl := slices.Clone(args[:end])
+	if i := slices.IndexFunc(cl, isArmyWord); i > 0 {
+		army := cl[i]
+		cl = append([]string{army}, slices.Delete(cl, i, i+1)...)
+	}
+	if len(cl) > 2 && isNumber(cl[1]) {
+		cl = append(append([]string{cl[0]}, cl[2:]...), cl[1]) // the number after the territory
+	}
+	return append(cl, args[end:]...)
+}
+
+// isArmyWord reports whether w names an army of the Kommandozentrale
+// setup (parseArmy).
+func isArmyWord(w string) bool {
+	_, err := parseArmy(w)
+	return err == nil && len(w) > 1
+}
+
+// noMoreAttacks reports whether a clause only says that no more attacks
+// follow ("no more attacks", „keine Angriffe mehr"). Before another step
+// it is no step; alone it is refused (it would not say whether the turn
+// ends).
+func noMoreAttacks(cl []string) bool {
+	neg, att := false, false
+	for _, w := range cl {
+		switch {
+		case slices.Contains([]string{"no", "keine", "kein"}, w):
+			neg = true
+		case slices.Contains([]string{"attacks", "attack", "angriffe", "angriff"}, w):
+			att = true
+		case slices.Contains([]string{"more", "further", "mehr", "weiteren", "weitere"}, w) || slices.Contains(leadFillers, w):
+		default:
+			return false
+		}
+	}
+	return neg && att
+}
+
 // skipEndFillers drops the words after "end" or "done" that only make a
 // sentence: "end my turn", "kaufe nichts mehr".
 func skipEndFillers(args []string) []string {

@@ -26,7 +26,7 @@ var einWords = []string{"ein", "eine", "einen", "einem", "einer", "eins"}
 // unitWords name what is counted: "4 units", "mit drei Einheiten".
 var unitWords = []string{"unit", "units", "einheit", "einheiten", "armies", "armeen", "troops", "truppen", "troop",
 	"dice", "die", "würfel", "wuerfel", "men", "soldiers", "soldaten", "pieces", "figuren", "infantry", "infanterie",
-	"armys", "tanks", "panzer"}
+	"armys", "tanks", "panzer", "army", "armee", "stück", "stueck", "stk"}
 
 // leadFillers open a sentence without changing its meaning: "I'd like
 // to", "ich möchte jetzt", "please", "ok so".

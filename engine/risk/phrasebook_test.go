@@ -442,6 +442,7 @@ func TestPhrasesThatChangeTheMeaningAreRefused(t *testing.T) {
 		"don't attack Poland from Germany with 3",
 		"attack Poland from Germany with 2 or 3",
 		"greife Polen nicht an",
+		"Ich verstaerke Polen nicht, sondern Deutschland um 4",
 		"greife Polen von Deutschland mit 2 oder 3 an",
 		"不要从德国进攻波兰",
 		"从德国用2个或3个兵进攻波兰",
@@ -457,6 +458,11 @@ func TestPhrasesThatChangeTheMeaningAreRefused(t *testing.T) {
 		if after, _ := s.Marshal(); string(after) != string(before) {
 			t.Errorf("refused Apply(%q) changed the state", phrase)
 		}
+	}
+	// "No more attacks" alone does not say whether the turn ends.
+	s := posAttack(t)
+	if _, err := s.Apply("red", "no more attacks"); err == nil {
+		t.Errorf("Apply(no more attacks) succeeded, want a refusal: it does not say whether the turn ends")
 	}
 }
 

@@ -261,16 +261,20 @@ func zhVerbFirst(toks []string, verbAt map[int]bool) []string {
 	return out
 }
 
-// verbToFront moves cl[k] to the front of the clause, the words after it
-// (what it acts on) next, and the words before it (where from, with
-// how many) last: 从德国用3个兵进攻波兰 is "attacks pol from deu with 3".
+// verbToFront moves cl[k] to the front of the clause. For an attack, a
+// move, a purchase or a trade the words after it (what it acts on) come
+// next and the words before it (where from, with how many) last:
+// 从德国用3个兵进攻波兰 is "attacks pol from deu with 3". For the others the
+// words keep their order: 德国增援4 is "reinforce deu 4".
 func verbToFront(cl []string, k int) []string {
 	v, before, after := cl[k], slices.Clone(cl[:k]), slices.Clone(cl[k+1:])
-	moved := append([]string{v}, after...)
-	if kind := verbs[v]; kind == kAttack || kind == kMoveFrom {
-		if t, _ := lookupTerritory(before); t >= 0 {
+	switch kind := verbs[v]; kind {
+	case kAttack, kMoveFrom, kBuy, kTrade:
+		moved := append([]string{v}, after...)
+		if t, _ := lookupTerritory(before); t >= 0 && kind != kBuy && kind != kTrade {
 			moved = append(moved, "from")
 		}
+		return append(moved, before...)
 	}
-	return append(moved, before...)
+	return slices.Concat([]string{v}, before, after) // 德国增援4, 德国防守用一个兵
 }
