@@ -60,6 +60,7 @@ var fillers = map[string]bool{
 	"here": true, "hier": true, "auf": true, "on": true, "gegen": true, "against": true, "zu": true,
 	"up": true, "troops": true, "truppen": true, "units": true, "einheiten": true, "ins": true, "im": true,
 	"civil": true, "servant": true, "beamte": true, "down": true, "of": true, "mehr": true, "more": true,
+	"ab": true,
 }
 
 var punctuation = strings.NewReplacer(",", " , ", ".", " ", ":", " ", "!", " ", "?", " ", "(", " ", ")", " ",

@@ -85,6 +85,7 @@ func init() {
 // parse expects: chatter dropped, "'s" cut, umlauts written without their
 // e restored, number words as digits, the verb first.
 func normalize(words []string) []string {
+	ending := slices.ContainsFunc(words, func(w string) bool { return verbs[w] == "done" || verbs[w] == "pass" || negations[w] })
 	for _, idiom := range doneIdioms {
 		if i := indexRun(words, idiom); i >= 0 {
 			words = slices.Concat(words[:i], []string{"done"}, words[i+len(idiom):])
@@ -99,7 +100,9 @@ func normalize(words []string) []string {
 		if full, ok := plainUmlauts[w]; ok {
 			w = full
 		}
-		w = verbForm(w)
+		if !ending {
+			w = verbForm(w) // "I'm moving to Gaul"; "done moving" keeps its word
+		}
 		if n, ok := numberWords[w]; ok {
 			w = n
 		}
@@ -155,7 +158,7 @@ func indexRun(words, run []string) int {
 // its verb: "attacking", "marching", "moving on" (English -ing). Only a
 // verb is read, so no other word changes.
 func verbForm(w string) string {
-	if verbs[w] != "" || vocabularySet[w] || len(w) < 6 {
+	if verbs[w] != "" || vocabularySet[w] && !doneMovement[w] || len(w) < 6 {
 		return w
 	}
 	stem, ok := strings.CutSuffix(w, "ing")
