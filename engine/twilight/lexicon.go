@@ -24,7 +24,7 @@ func (twilight) LooksLikeCommand(line string) bool {
 		return false
 	}
 	first := fold(ws[0])
-	if k := keywords[first]; k != "" && k != "," && k != ";" {
+	if k := keywords[first]; k != "" && k != "," && k != ";" && k != "all" && k != "each" {
 		return true
 	}
 	if numberWords[first] != "" || sideBidVerbs[first] || verbForm(first) != "" {

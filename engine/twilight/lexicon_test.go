@@ -34,6 +34,8 @@ func TestLooksLikeCommand(t *testing.T) {
 		"是的":                                    true,
 		"不":                                     true,
 		"用13号牌在伊朗发动政变":                          true,
+		"All the best, see you next turn":       false,
+		"Je nachdem, was du spielst":            false,
 		"Thanks, nice game":                     false,
 		"你好，祝你好运":                               false,
 	} {

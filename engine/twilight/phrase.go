@@ -46,11 +46,12 @@ var keywords = map[string]string{
 	"with": "with", "using": "with", "mit": "with", "mittels": "with", "用": "with", "使用": "with", "w/": "with",
 	"use": "with", "uses": "with", "nutze": "with", "nutzen": "with", "benutze": "with", "verwende": "with",
 	"verwenden": "with",
-	"each":      "each", "je": "each", "jeweils": "each", "各": "each", "各自": "each",
+	"all":       "all", "alle": "all", "全部": "all", "都": "all", "所有": "all",
+	"each": "each", "je": "each", "jeweils": "each", "各": "each", "各自": "each",
 
 	"space": "space", "weltraum": "space", "weltraumrennen": "space", "太空竞赛": "space", "太空競賽": "space",
 	"太空":       "space",
-	"headline": "headline", "schlagzeile": "headline", "头条": "headline", "頭條": "headline",
+	"headline": "headline", "hl": "headline", "schlagzeile": "headline", "头条": "headline", "頭條": "headline",
 
 	"influence": "influence", "place": "influence", "put": "influence", "add": "influence", "einfluss": "influence",
 	"einfluesse": "influence", "setze": "influence", "setzen": "influence", "platziere": "influence",
@@ -87,7 +88,7 @@ var fillers = wordSet(
 	"把", "向", "给", "給", "要", "想", "是", "牌", "卡", "号", "號", "进行", "進行", "发动", "發動", "次",
 	"用于", "用於", "一下", "了", "吧",
 	"roll", "rolls", "send", "fuers", "furs", "gegen", "against", "take", "takes", "nehme", "nimm", "nehmen",
-	"第", "当", "當", "做", "its",
+	"第", "当", "當", "做", "its", "again", "nochmal", "nochmals", "wieder", "再次", "from", "von", "f",
 )
 
 // numberWords are the counts players spell out.
@@ -245,7 +246,7 @@ var separators = strings.NewReplacer(",", " , ", ";", " ; ")
 // phrase rewrites a line's words for the grammar. notes says how a
 // misspelt command word was read.
 func phrase(line string) (toks []string, notes []string) {
-	ws := words(line)
+	ws := dropRoundLabel(words(line))
 	if len(ws) == 1 && grammarVerbs[keywords[fold(ws[0])]] && !grammarVerbs[fold(ws[0])] {
 		return []string{fold(ws[0])}, nil // a one-word answer such as "add" or "remove"
 	}
@@ -304,6 +305,36 @@ func phrase(line string) (toks []string, notes []string) {
 	return arrange(tidy(toks)), notes
 }
 
+// roundLabel matches the labels players put before a move: "AR1",
+// "T3AR2", "T1", "Turn", "Runde", "Zug", "Round" (a number may follow).
+var roundLabel = func(w string) bool {
+	w = strings.ToLower(w)
+	for _, p := range []string{"turn", "round", "runde", "zug", "t", "ar"} {
+		if rest, ok := strings.CutPrefix(w, p); ok && (rest == "" && p != "t" || isNumber(rest)) {
+			return true
+		}
+		if i := strings.Index(w, "ar"); p == "t" && i > 1 && isNumber(w[1:i]) && (w[i+2:] == "" || isNumber(w[i+2:])) {
+			return true // "t3ar2"
+		}
+	}
+	return false
+}
+
+// dropRoundLabel drops the labels at the start of a line that say when
+// the move is made: "AR1: Fidel event", "T1 AR1 - …", "Turn 1, AR 1: …".
+func dropRoundLabel(ws []string) []string {
+	for len(ws) > 1 && roundLabel(ws[0]) {
+		ws = ws[1:]
+		if len(ws) > 1 && isNumber(ws[0]) && !strings.HasPrefix(ws[1], "#") {
+			ws = ws[1:] // "AR 1"
+		}
+		for len(ws) > 1 && (ws[0] == "," || ws[0] == "-" || ws[0] == "–") {
+			ws = ws[1:]
+		}
+	}
+	return ws
+}
+
 // chineseYes and chineseNo answer a yes/no question as a whole line.
 var (
 	chineseYes = wordSet("是", "对", "對", "是的", "好", "好的", "可以", "行", "要")
@@ -331,7 +362,7 @@ func isNumber(w string) bool {
 }
 
 // tidy drops what a number says twice and spreads "each": "8 (Fidel)"
-// is one card, "Decolonization for 2 ops" names the card's Ops, "all 4
+// is one card, "all 4
 // in North Korea" are 4, and "1 each in Syria and Iraq", „je einen nach
 // Syrien und Irak", 叙利亚和伊拉克各一点 put the count after every country.
 func tidy(toks []string) []string {
@@ -340,10 +371,8 @@ func tidy(toks []string) []string {
 		switch {
 		case isNumber(w) && i+1 < len(toks) && toks[i+1] == "#"+w, isNumber(w) && i > 0 && toks[i-1] == "#"+w:
 			continue // "play 8 (Fidel)"
-		case isNumber(w) && i > 0 && isCardToken(toks[i-1]) && i+1 < len(toks) && toks[i+1] == "ops":
-			continue // "Decolonization for 2 ops"
-		case (w == "all" || w == "alle") && i+1 < len(toks) && isNumber(toks[i+1]):
-			continue // "all 4 in North Korea"
+		case w == "all" && i+1 < len(toks) && (isNumber(toks[i+1]) || toks[i+1] == "influence" || strings.HasPrefix(toks[i+1], "@")):
+			continue // "all 4 in North Korea", 全部放朝鲜
 		}
 		out = append(out, w)
 	}
@@ -501,7 +530,7 @@ func arrange(toks []string) []string {
 		if end < 0 {
 			end = len(toks)
 		}
-		out = append(out, coupCard(dropCardComma(arrangeStep(slices.Clone(toks[:end]))))...)
+		out = append(out, opsCount(coupCard(dropCardComma(arrangeStep(slices.Clone(toks[:end])))))...)
 		if end < len(toks) {
 			out = append(out, ";")
 			end++
@@ -555,6 +584,9 @@ func joinEventFirst(toks []string) []string {
 
 func arrangeStep(seg []string) []string {
 	seg = dropRepeatedVerbs(seg)
+	if len(seg) > 2 && isCardToken(seg[0]) && !slices.Contains(seg, "play") && (seg[1] == "ops" || isNumber(seg[1]) && seg[2] == "ops") {
+		seg = append([]string{"play"}, seg...) // 中国牌4点行动全部放朝鲜: the card's Ops, then where
+	}
 	if len(seg) > 2 && seg[0] == "with" && isCardToken(seg[1]) && (seg[2] == "ops" || seg[2] == "event") &&
 		!slices.ContainsFunc(seg, func(w string) bool { return grammarVerbs[w] && w != "influence" }) {
 		seg[0] = "play" // 用8号牌的事件: "with card 8's event"
@@ -576,6 +608,9 @@ func arrangeStep(seg []string) []string {
 		if seg[i] == "with" && seg[i+1] == "event" { // "for ops with the event first"
 			seg = slices.Delete(seg, i, i+1)
 		}
+	}
+	if len(seg) > 1 && seg[0] == "first" && !slices.Contains(seg, "event") {
+		seg = seg[1:] // "first Syria, then Iraq": the order of the steps
 	}
 	has := func(w string) bool { return slices.Contains(seg, w) }
 	country := slices.ContainsFunc(seg, func(w string) bool { return strings.HasPrefix(w, "@") })
@@ -599,8 +634,8 @@ func arrangeStep(seg []string) []string {
 	}
 	if verb != 0 && len(seg) > 1 {
 		// No verb before the first comma: "Fidel as event", "event: Fidel".
-		if isCardToken(seg[0]) && (seg[1] == "event" || seg[1] == "ops") {
-			return append([]string{"play"}, seg...)
+		if isCardToken(seg[0]) && (seg[1] == "event" || seg[1] == "ops" || len(seg) > 2 && isNumber(seg[1]) && seg[2] == "ops") {
+			return append([]string{"play"}, seg...) // "Fidel as event", "Marshall Plan for 4 ops"
 		}
 		if (seg[0] == "event" || seg[0] == "ops") && isCardToken(seg[1]) {
 			return slices.Concat([]string{"play", seg[1], seg[0]}, seg[2:])
@@ -616,6 +651,32 @@ func dropCardComma(seg []string) []string {
 		if seg[i] == "," && isCardToken(seg[i-1]) && (seg[i+1] == "event" || seg[i+1] == "ops") {
 			seg = slices.Delete(seg, i, i+1)
 		}
+	}
+	return seg
+}
+
+// opsCount reads a count said with "ops" right after a card ("play
+// Decolonization for 2 ops: Syria, Iraq", „China-Karte für 4 OPs nach
+// Nordkorea"): it names the card's Ops, so it goes; but where one
+// country without a count follows, all of them go there, so the count
+// moves after it.
+func opsCount(seg []string) []string {
+	for i := 1; i+1 < len(seg); i++ {
+		if !isNumber(seg[i]) || seg[i+1] != "ops" || !isCardToken(seg[i-1]) {
+			continue
+		}
+		n := seg[i]
+		seg = slices.Delete(seg, i, i+1)
+		var countries []int
+		for j, w := range seg {
+			if strings.HasPrefix(w, "@") {
+				countries = append(countries, j)
+			}
+		}
+		if len(countries) == 1 && (countries[0]+1 == len(seg) || !isNumber(seg[countries[0]+1])) {
+			seg = slices.Insert(seg, countries[0]+1, n)
+		}
+		break
 	}
 	return seg
 }

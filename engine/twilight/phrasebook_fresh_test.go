@@ -61,6 +61,18 @@ var phrasebookEnglish = []phraseRow{
 	{pickCard, "", "I'll take Truman", "choose 19"},
 	{pickCard, "", "I pick Containment", "choose 25"},
 	{ussrRound, "", "use 13 to coup Iran", "coup Iran with 13"},
+	{ussrRound, "", "AR1: Fidel event", "play 8 event"},
+	{ussrRound, "", "T1 AR1 - play 30 for ops: Syria, Iraq", "play 30 ops; influence Syria; influence Iraq"},
+	{ussrRound, "", "Turn 1, AR 1: coup Iran with 13", "coup Iran with 13"},
+	{ussrRound, "", "T1AR1: space race with COMECON", "space 14"},
+	{headlines, "USSR", "HL: Fidel", "headline 8"},
+	{placing, "", "first Syria, then Iraq", "influence Syria; influence Iraq"},
+	{ussrRound, "", "Ops from Decolonization: Syria +1, Iraq +1", "play 30 ops; influence Syria; influence Iraq"},
+	{ussrRound, "", "Coup Iran (13)", "coup Iran with 13"},
+	{ussrRound, "", "I'd like to coup in Iran using 13 please", "coup Iran with 13"},
+	{setupUSSR, "", "Poland x3, East Germany x3", "influence Poland 3, East Germany 3"},
+	{setupUSSR, "", "3x Poland, 3x East Germany", "influence Poland 3, East Germany 3"},
+	{pickCountries, "", "2 from France", "choose France, France"},
 	{yesNo, "", "yep", "choose yes"},
 	{yesNo, "", "nope", "choose no"},
 }
@@ -117,6 +129,13 @@ var phrasebookGerman = []phraseRow{
 	{pickCard, "", "Ich nehme Truman", "choose 19"},
 	{pickCard, "", "die Containment-Karte", "choose 25"},
 	{yesNo, "", "Jawohl", "choose yes"},
+	{ussrRound, "", "Runde 1, AR 1: Putsch im Iran mit 13", "coup Iran with 13"},
+	{placing, "", "zuerst Syrien, dann Irak", "influence Syria; influence Iraq"},
+	{usRound, "", "Marshall Plan f. Ops: Italien 2, Frankreich 2", "play 23 ops influence Italy 2, France 2"},
+	{ussrRound, "", "Putsch: Iran, Karte 13", "coup Iran with 13"},
+	{ussrRound, "", "Die China-Karte spiele ich für 4 OPs nach Nordkorea", "play 6 ops; influence North Korea 4"},
+	{setupUSSR, "", "Polen 3, Ost-Deutschland 3", "influence Poland 3, East Germany 3"},
+	{pickCountries, "", "Frankreich 2x", "choose France, France"},
 	{yesNo, "", "nee", "choose no"},
 }
 
@@ -168,6 +187,10 @@ var phrasebookChinese = []phraseRow{
 	{yesNo, "", "不要", "choose no"},
 	{pickCard, "", "19号牌", "choose 19"},
 	{pickCard, "", "选19", "choose 19"},
+	{placing, "", "先叙利亚，再伊拉克", "influence Syria; influence Iraq"},
+	{ussrRound, "", "我打出Decolonization作为行动：叙利亚，伊拉克", "play 30 ops; influence Syria; influence Iraq"},
+	{ussrRound, "", "３０号牌行动：叙利亚１，伊拉克１", "play 30 ops; influence Syria; influence Iraq"},
+	{ussrRound, "", "中国牌4点行动全部放朝鲜", "play 6 ops; influence North Korea 4"},
 }
 
 // Words that change what a line means stay refused in every language,
