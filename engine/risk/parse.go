@@ -17,14 +17,36 @@ import (
 // words of their own.
 func tokenize(line string) []string {
 	line = arrows.Replace(quoteStripper.Replace(strings.ToLower(zhLine(line))))
-	toks := strings.Fields(sepSpacer.Replace(line))
-	for i, t := range toks {
-		// "done." and "with 3!": a full stop or a mark ends a sentence.
-		if tt := strings.TrimRight(t, ".!?"); tt != "" {
-			toks[i] = tt
+	var toks []string
+	fields := strings.Fields(sepSpacer.Replace(line))
+	for i, t := range fields {
+		// "done." and "with 3!": a full stop or a mark ends a sentence,
+		// and a sentence ends a clause ("No more attacks. Fortify …").
+		tt := strings.TrimRight(t, ".!?")
+		if tt == "" {
+			continue
+		}
+		toks = append(toks, tt)
+		if tt != t && i+1 < len(fields) {
+			toks = append(toks, ",")
 		}
 	}
-	return phrase(toks)
+	return phrase(dropLabel(toks))
+}
+
+// roundWords label a line with the turn it is written for: "Turn 3:",
+// „Runde 2:", "Round 4 -".
+var roundWords = []string{"turn", "round", "runde", "zug"}
+
+// dropLabel drops a label at the start of a line: "Turn 3: attack …".
+func dropLabel(toks []string) []string {
+	if len(toks) > 2 && slices.Contains(roundWords, toks[0]) && isNumber(toks[1]) {
+		toks = toks[2:]
+		for len(toks) > 1 && (toks[0] == "-" || toks[0] == ",") {
+			toks = toks[1:]
+		}
+	}
+	return toks
 }
 
 func isNumber(tok string) bool {
@@ -278,6 +300,10 @@ func isArmyWord(w string) bool {
 	return err == nil && len(w) > 1
 }
 
+// negationWords say "no": known words, so never read as a typo of
+// another („keine" is one edit from „meine").
+var negationWords = []string{"no", "keine", "kein", "keinen", "none"}
+
 // noMoreAttacks reports whether a clause only says that no more attacks
 // follow ("no more attacks", „keine Angriffe mehr"). Before another step
 // it is no step; alone it is refused (it would not say whether the turn
@@ -286,7 +312,7 @@ func noMoreAttacks(cl []string) bool {
 	neg, att := false, false
 	for _, w := range cl {
 		switch {
-		case slices.Contains([]string{"no", "keine", "kein"}, w):
+		case slices.Contains(negationWords, w):
 			neg = true
 		case slices.Contains([]string{"attacks", "attack", "angriffe", "angriff"}, w):
 			att = true
@@ -481,6 +507,7 @@ func completeTrade(cards, stars, ones, twos int) (int, int) {
 // mails ("claim Schweizer Gewölbe", "erfülle Mission Region Grün"): the
 // longest beginning of the clause that names a mission.
 func parseClaim(args []string) ([]step, []string, error) {
+	args = slices.DeleteFunc(slices.Clone(args), func(w string) bool { return verbs[w] == kClaim }) // „Mission erfüllt"
 	args = skipWords(args, claimFillers)
 	end := clauseEnd(args)
 	if end == 0 {

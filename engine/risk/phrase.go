@@ -37,13 +37,31 @@ var leadFillers = []string{"i", "i'd", "id", "i'll", "i'm", "im", "would", "like
 	"my", "move", "mein", "meine", "order", "befehl",
 	"hi", "hello", "hallo", "hey", "moin", "servus", "well",
 	"that's", "thats", "that", "it", "it's", "its", "is", "was", "war's", "wars", "war", "es", "ist",
-	"thanks", "thank", "thx", "cheers", "you", "danke", "vielen", "dank", "schön", "schoen"}
+	"thanks", "thank", "thx", "cheers", "you", "danke", "vielen", "dank", "schön", "schoen",
+	"could", "can", "kannst", "du", "good", "luck", "viel", "glück", "glueck", "regards", "best", "gruß", "gruss",
+	"grüße", "gruesse", "lg", "vg", "mfg", "bye", "tschüss", "tschuess", "ciao", "have", "habe", "hab", "fun", "spaß"}
+
+// greetings open a salutation: a clause that begins with one is no step
+// ("Hi all", „Hallo zusammen", "Dear Anna").
+var greetings = []string{"hi", "hello", "hallo", "hey", "moin", "servus", "dear", "liebe", "lieber", "你好", "大家好"}
+
+// salutation reports whether a clause opens a mail and says nothing
+// more: a greeting and no command word or number ("Hi all", „Hallo
+// zusammen", "Dear Anna").
+func salutation(cl []string) bool {
+	return len(cl) > 0 && slices.Contains(greetings, cl[0]) &&
+		!slices.ContainsFunc(cl, func(w string) bool { return isActionVerb(w) || isNumber(w) || numberWords[w] > 0 })
+}
+
+// restWords say that a number is what is left: "the remaining 2",
+// „die restlichen 2". Before a number they go; the number says it.
+var restWords = []string{"remaining", "other", "rest", "restlichen", "übrigen", "uebrigen", "anderen", "last", "letzten"}
 
 // stopWords change what a line means but no command has them: a line
 // holding one is refused naming it, never read without it.
 var stopWords = []string{"not", "don't", "dont", "never", "or", "but", "except", "unless", "if", "maybe", "half",
 	"nicht", "nie", "niemals", "oder", "aber", "außer", "ausser", "falls", "wenn", "vielleicht", "halb",
-	"hälfte", "haelfte", "statt", "instead"}
+	"hälfte", "haelfte", "statt", "instead", "nein"}
 
 // pronouns go anywhere in a clause: "From Germany I attack Poland",
 // "mit 3 greife ich Polen an".
@@ -73,11 +91,17 @@ func atoi(tok string) int {
 // the front and a separable particle at the end is dropped.
 func phrase(toks []string) []string {
 	var out []string
+	first := true
 	for len(toks) > 0 {
 		i := slices.IndexFunc(toks, func(w string) bool { return slices.Contains(sepWords, w) })
 		if i < 0 {
 			i = len(toks)
 		}
+		if first && salutation(toks[:i]) && i < len(toks) {
+			toks, first = toks[i+1:], false // "Hi all, …", „Hallo zusammen, …": the line's salutation
+			continue
+		}
+		first = false
 		out = append(out, clause(toks[:i])...)
 		if i < len(toks) {
 			out = append(out, toks[i])
@@ -117,9 +141,9 @@ func clause(toks []string) []string {
 			}
 		}
 	}
-	// "alle 6 nach Finnland": the 6 are all.
+	// "alle 6 nach Finnland": the 6 are all; "the remaining 2" are 2.
 	for i := 0; i+1 < len(toks); i++ {
-		if slices.Contains(allWords, toks[i]) && isNumber(toks[i+1]) {
+		if (slices.Contains(allWords, toks[i]) || slices.Contains(restWords, toks[i])) && isNumber(toks[i+1]) {
 			toks = slices.Delete(toks, i, i+1)
 		}
 	}

@@ -443,6 +443,8 @@ func TestPhrasesThatChangeTheMeaningAreRefused(t *testing.T) {
 		"attack Poland from Germany with 2 or 3",
 		"greife Polen nicht an",
 		"Ich verstaerke Polen nicht, sondern Deutschland um 4",
+		"Polen? nein. Deutschland 4",
+		"move in with all but one",
 		"greife Polen von Deutschland mit 2 oder 3 an",
 		"不要从德国进攻波兰",
 		"从德国用2个或3个兵进攻波兰",

@@ -57,7 +57,7 @@ var (
 var (
 	fromWords = []string{"from", "von", "aus"}
 	toWords   = []string{"to", "nach", "into", "in", "onto"}
-	withWords = []string{"with", "mit", "by", "um", "roll", "rolling", "würfle", "wuerfle", "würfeln", "wuerfeln"}
+	withWords = []string{"with", "mit", "by", "um", "using", "mittels", "roll", "rolling", "würfle", "wuerfle", "würfeln", "wuerfeln"}
 	sepWords  = []string{",", ";", "then", "and", "dann", "und", "&", "+", "danach", "anschließend", "anschliessend",
 		"afterwards"}
 	placePreps = []string{"on", "auf", "at", "for", "für", "fuer", "zu", "bei", "over", "across", "über", "ueber", "via",
@@ -87,5 +87,6 @@ var tradeFillers = []string{"in", "for", "für", "fuer", "gegen", "mit", "with",
 
 // claimFillers are words around a mission's name: "the mission", "Region
 // Grün kontrollieren", "control the Swiss vault".
-var claimFillers = []string{"mission", "missions", "missionen", "control", "kontrollieren", "kontrolliere",
+var claimFillers = []string{"mission", "missions", "missionen", "control", "kontrollieren", "kontrolliere", "have",
+	"has", "habe", "hat", "ist", "is",
 	"region", "card", "karte", "my", "meine", "completed", "erfüllte", "erfuellte", "erfüllen"}

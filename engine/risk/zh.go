@@ -19,7 +19,7 @@ import (
 // zhPunct maps full-width digits and marks to ASCII ones: "，" is a comma,
 // "、" separates list items, "。" ends a sentence.
 var zhPunct = strings.NewReplacer(
-	"，", ",", "、", ",", "；", ";", "：", ":", "。", " ", "！", " ", "？", " ", "（", " ", "）", " ",
+	"，", ",", "、", ",", "；", ";", "：", ":", "。", ",", "！", " ", "？", " ", "（", " ", "）", " ",
 	"　", " ", "“", " ", "”", " ", "「", " ", "」", " ", "『", " ", "』", " ", "《", " ", "》", " ", "～", " ",
 	"０", "0", "１", "1", "２", "2", "３", "3", "４", "4", "５", "5", "６", "6", "７", "7", "８", "8", "９", "9",
 	"＋", "+", "－", "-", "＞", ">", "＜", "<", "→", " to ", "←", " from ",
@@ -43,7 +43,8 @@ var zhWords = map[string]string{
 	"将": "", "个": "", "支": "", "名": "", "只": "", "颗": "", "张": "", "枚": "", "了": "", "吧": "", "呢": "",
 	"啊": "", "好": "", "好的": "", "现在": "", "本": "", "这": "", "这个": "", "一下": "", "都": "", "我方": "",
 	"就": "", "谢谢": "", "你好": "", "大家好": "", "行动": "", "我们": "", "己方": "", "共": "", "总共": "",
-	"一共": "", "里": "", "先": "", "首先": "", "上": "", "去往": "to", "其中": "",
+	"一共": "", "里": "", "先": "", "首先": "", "不再": "no more", "剩下": "remaining", "剩余": "remaining",
+	"其余": "remaining", "上": "", "去往": "to", "其中": "",
 	// Counted things.
 	"兵": "units", "士兵": "units", "部队": "units", "军队": "units", "兵力": "units", "单位": "units",
 	"军": "units", "人": "units", "卡": "cards", "牌": "cards", "卡牌": "cards", "卡片": "cards",
@@ -120,7 +121,7 @@ func zhLine(line string) string {
 	if !strings.ContainsFunc(line, isZh) {
 		return line
 	}
-	line = zhTraditional.Replace(zhPunct.Replace(line))
+	line = zhDropLabel(zhTraditional.Replace(zhPunct.Replace(line)))
 	var toks []string
 	verbAt := map[int]bool{}
 	rs := []rune(line)
@@ -145,6 +146,22 @@ func zhLine(line string) string {
 		toks = append(toks, strings.Fields(word)...)
 	}
 	return strings.Join(zhVerbFirst(toks, verbAt), " ")
+}
+
+// zhDropLabel drops a label at the start of a line that names the turn:
+// 第3回合：…, 第三轮，….
+func zhDropLabel(line string) string {
+	rest, ok := strings.CutPrefix(strings.TrimSpace(line), "第")
+	if !ok {
+		return line
+	}
+	rest = strings.TrimLeftFunc(rest, func(r rune) bool { return r >= '0' && r <= '9' || strings.ContainsRune(zhNumerals, r) })
+	for _, w := range []string{"回合", "轮"} {
+		if after, ok := strings.CutPrefix(rest, w); ok {
+			return strings.TrimLeft(after, ":, ")
+		}
+	}
+	return line
 }
 
 // separate puts spaces around commas and semicolons, which end clauses.
