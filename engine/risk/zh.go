@@ -178,8 +178,8 @@ func zhChatty(line string) bool {
 			i++
 			continue
 		}
-		_, n := zhWordAt(rs[i:])
-		if zhKnown(rs[i:]) {
+		w, n := zhWordAt(rs[i:])
+		if zhKnown(rs[i:]) && w != "" { // a filler (我, 个, 谢谢) carries no command
 			known += n
 		} else {
 			unknown += n

@@ -63,7 +63,7 @@ var fillers = map[string]bool{
 	"ab": true,
 }
 
-var punctuation = strings.NewReplacer(",", " , ", ".", " ", ":", " ", "!", " ", "?", " ", "(", " ", ")", " ",
+var punctuation = strings.NewReplacer(",", " , ", ".", " , ", ":", " ", "!", " ", "?", " ", "(", " ", ")", " ",
 	"\"", " ", "„", " ", "“", " ", "”", " ", "«", " ", "»", " ", "’", "'", " - ", " ", " – ", " ", " — ", " ", "->", " to ", "→", " to ", " & ", " and ", " + ", " and ",
 	"w/", "with ", "\n", ";")
 
@@ -74,7 +74,7 @@ var punctuation = strings.NewReplacer(",", " , ", ".", " ", ":", " ", "!", " ", 
 // step.
 func splitSteps(line string) [][]string {
 	line = fold(zhLine(line))
-	line = punctuation.Replace(line)
+	line = strings.Join(dropOpening(strings.Fields(punctuation.Replace(line))), " ")
 	var steps [][]string
 	for _, part := range strings.Split(line, ";") {
 		var cur, seg []string
@@ -110,6 +110,44 @@ func splitSteps(line string) [][]string {
 	}
 	return steps
 }
+
+// roundWords label a line with the turn it is written for: "Turn 3:",
+// „Zug 3:".
+var roundWords = map[string]bool{"turn": true, "round": true, "runde": true, "zug": true}
+
+// greetings open a salutation ("Hi all,", „Hallo zusammen,", "Dear Anna,").
+var greetings = map[string]bool{"hi": true, "hello": true, "hallo": true, "hey": true, "moin": true, "servus": true,
+	"dear": true, "liebe": true, "lieber": true}
+
+// dropOpening drops what stands around a line's command: a label that
+// names the turn ("Turn 3:"), a salutation up to its comma ("Hi all,",
+// „Hallo zusammen,") when it holds no command word or number, and a
+// closing after the last comma or full stop ("Good luck!").
+func dropOpening(words []string) []string {
+	if len(words) > 2 && roundWords[words[0]] {
+		if _, err := strconv.Atoi(words[1]); err == nil {
+			words = words[2:]
+		}
+	}
+	if len(words) > 0 && greetings[words[0]] {
+		if c := slices.Index(words, ","); c > 0 && !hasVerb(words[:c]) &&
+			!slices.ContainsFunc(words[:c], func(w string) bool { _, err := strconv.Atoi(w); return err == nil }) {
+			words = words[c+1:]
+		}
+	}
+	// A closing after the command: "…. Good luck!", „…. Viel Glück!".
+	for c := len(words) - 1; c > 0; c-- {
+		if words[c] == "," && len(words[c+1:]) > 0 && !slices.ContainsFunc(words[c+1:], func(w string) bool { return !closings[w] && w != "," }) {
+			return words[:c]
+		}
+	}
+	return words
+}
+
+// closings end a mail after its command: "Good luck!", „Viel Glück!".
+var closings = map[string]bool{"good": true, "luck": true, "viel": true, "glueck": true, "regards": true,
+	"best": true, "gruss": true, "gruesse": true, "bye": true, "ciao": true, "tschuess": true, "cheers": true,
+	"thanks": true, "danke": true, "have": true, "fun": true, "spass": true, "lg": true, "vg": true}
 
 // hasVerb reports whether words hold a command word.
 func hasVerb(words []string) bool {

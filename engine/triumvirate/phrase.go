@@ -35,6 +35,7 @@ var chatter = map[string]bool{
 	"it": true, "war": true, "war's": true, "wars": true, "es": true, "ist": true, "is": true, "mich": true,
 	"can": true, "kann": true, "koennte": true,
 	"thanks": true, "thank": true, "you": true, "thx": true, "cheers": true, "danke": true,
+	"could": true, "you'd": true,
 }
 
 // doneIdioms end the phase as "done" does: "that's all", "that's it".

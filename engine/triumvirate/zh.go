@@ -42,7 +42,8 @@ var zhWords = map[string]string{
 	"将": "", "个": "", "支": "", "名": "", "位": "", "枚": "", "了": "", "吧": "", "呢": "", "啊": "",
 	"好": "", "好的": "", "现在": "", "本": "", "这": "", "这个": "", "一下": "", "都": "", "就": "",
 	"谢谢": "", "你好": "", "我们": "", "里": "", "先": "", "首先": "", "我方": "", "自己": "", "我的": "",
-	"一起": "", "着": "", "件": "", "选": "choose", "选择": "choose",
+	"一起": "", "着": "", "件": "", "选": "choose", "选择": "choose", "给": "", "给我": "", "大家好": "",
+	"祝好运": "", "祝你好运": "", "好运": "", "新": "new", "中立": "neutral", "中立的": "neutral",
 	// Things.
 	"军团": "legions", "兵团": "legions", "军": "legions", "兵": "legions", "部队": "legions",
 	"金": "gold", "金币": "gold", "黄金": "gold", "钱": "gold", "金钱": "gold",
@@ -118,7 +119,7 @@ func zhLine(line string) string {
 	if !strings.ContainsFunc(line, isZh) {
 		return line
 	}
-	line = zhTraditional.Replace(zhPunct.Replace(line))
+	line = zhDropLabel(zhTraditional.Replace(zhPunct.Replace(line)))
 	var out []string
 	rs := []rune(line)
 	for i := 0; i < len(rs); {
@@ -149,8 +150,8 @@ func zhChatty(line string) bool {
 			i++
 			continue
 		}
-		_, n := zhWordAt(rs[i:])
-		if zhKnown(rs[i:]) {
+		w, n := zhWordAt(rs[i:])
+		if zhKnown(rs[i:]) && w != "" { // a filler (我, 个, 祝你好运) carries no command
 			known += n
 		} else {
 			unknown += n
@@ -158,6 +159,22 @@ func zhChatty(line string) bool {
 		i += n
 	}
 	return unknown*2 > known+unknown
+}
+
+// zhDropLabel drops a label at the start of a line that names the turn:
+// 第3回合：…, 第三轮，….
+func zhDropLabel(line string) string {
+	rest, ok := strings.CutPrefix(strings.TrimSpace(line), "第")
+	if !ok {
+		return line
+	}
+	rest = strings.TrimLeftFunc(rest, func(r rune) bool { return r >= '0' && r <= '9' || strings.ContainsRune(zhNumerals, r) })
+	for _, w := range []string{"回合", "轮"} {
+		if after, ok := strings.CutPrefix(rest, w); ok {
+			return strings.TrimLeft(after, ":, ")
+		}
+	}
+	return line
 }
 
 func isZh(r rune) bool {
