@@ -49,7 +49,7 @@ var keywords = map[string]string{
 	"all":       "all", "alle": "all", "全部": "all", "都": "all", "所有": "all",
 	"each": "each", "je": "each", "jeweils": "each", "各": "each", "各自": "each",
 
-	"space": "space", "weltraum": "space", "weltraumrennen": "space", "太空竞赛": "space", "太空競賽": "space",
+	"space": "space", "weltall": "space", "weltraum": "space", "weltraumrennen": "space", "太空竞赛": "space", "太空競賽": "space",
 	"太空":       "space",
 	"headline": "headline", "hl": "headline", "schlagzeile": "headline", "头条": "headline", "頭條": "headline",
 
@@ -88,6 +88,8 @@ var fillers = wordSet(
 	"把", "向", "给", "給", "要", "想", "是", "牌", "卡", "号", "號", "进行", "進行", "发动", "發動", "次",
 	"用于", "用於", "一下", "了", "吧",
 	"roll", "rolls", "send", "fuers", "furs", "gegen", "against", "take", "takes", "nehme", "nimm", "nehmen",
+	"good", "luck", "viel", "glueck", "gluck", "regards", "cheers", "祝好运", "祝你好运", "好运", "大家好", "你好",
+	"ab", "schicke", "送", "从", "從",
 	"第", "当", "當", "做", "its", "again", "nochmal", "nochmals", "wieder", "再次", "from", "von", "f",
 )
 
@@ -246,7 +248,7 @@ var separators = strings.NewReplacer(",", " , ", ";", " ; ")
 // phrase rewrites a line's words for the grammar. notes says how a
 // misspelt command word was read.
 func phrase(line string) (toks []string, notes []string) {
-	ws := dropRoundLabel(words(line))
+	ws := dropSalutation(dropRoundLabel(words(line)))
 	if len(ws) == 1 && grammarVerbs[keywords[fold(ws[0])]] && !grammarVerbs[fold(ws[0])] {
 		return []string{fold(ws[0])}, nil // a one-word answer such as "add" or "remove"
 	}
@@ -272,6 +274,14 @@ func phrase(line string) (toks []string, notes []string) {
 		if n, err := strconv.Atoi(strings.TrimPrefix(f, "#")); err == nil && n > 0 && (strings.HasPrefix(f, "#") || cardWord(ws, i-2)) {
 			toks = append(toks, "#"+strconv.Itoa(n)) // "#13", "card 13", „Karte 13"
 			continue
+		}
+		if isNumber(f) && i < len(ws) && (ws[i] == "号" || ws[i] == "號") {
+			toks = append(toks, "#"+f) // 13号牌: the number of a card
+			i++
+			continue
+		}
+		if choiceVerbs[f] && len(ws) > 1 {
+			continue // "discard Truman", „werfe Truman ab", 从法国移除两点: the question says what is done
 		}
 		if n, ok := strings.CutPrefix(f, "+"); ok && isNumber(n) {
 			toks = append(toks, n) // "+1 Syria"
@@ -303,6 +313,35 @@ func phrase(line string) (toks []string, notes []string) {
 		}
 	}
 	return arrange(tidy(toks)), notes
+}
+
+// choiceVerbs say what an answer to an event's question does; in a
+// line of more words the chosen card or country is the answer ("remove"
+// alone answers the choice named "remove").
+var choiceVerbs = wordSet("remove", "discard", "entferne", "werfe", "abwerfen", "移除", "去掉", "弃掉", "弃", "丢弃",
+	"棄掉", "棄")
+
+// greetings open a salutation.
+var greetings = wordSet("hi", "hello", "hallo", "hey", "dear", "liebe", "lieber", "moin", "servus")
+
+// dropSalutation drops a line's salutation up to its comma ("Hi all,",
+// „Hallo zusammen,", "Dear Bob,") when it names nothing and holds no
+// command word or number.
+func dropSalutation(ws []string) []string {
+	if len(ws) == 0 || !greetings[fold(ws[0])] {
+		return ws
+	}
+	c := slices.Index(ws, ",")
+	if c < 0 {
+		return ws
+	}
+	for i := range c {
+		kw := keywords[fold(ws[i])]
+		if _, k := nameAt(ws[i:c]); k > 0 || kw != "" && kw != "all" || numberWords[fold(ws[i])] != "" || isNumber(ws[i]) {
+			return ws
+		}
+	}
+	return ws[c+1:]
 }
 
 // roundLabel matches the labels players put before a move: "AR1",
@@ -583,7 +622,11 @@ func joinEventFirst(toks []string) []string {
 }
 
 func arrangeStep(seg []string) []string {
-	seg = dropRepeatedVerbs(seg)
+	seg = dropCardComma(dropRepeatedVerbs(seg))
+	if slices.Contains(seg, "choose") && slices.Contains(seg, "headline") {
+		seg = slices.DeleteFunc(seg, func(w string) bool { return w == "choose" }) // "for the headline I choose Fidel"
+	}
+	seg = joinBareCount(seg)
 	if len(seg) > 2 && isCardToken(seg[0]) && !slices.Contains(seg, "play") && (seg[1] == "ops" || isNumber(seg[1]) && seg[2] == "ops") {
 		seg = append([]string{"play"}, seg...) // 中国牌4点行动全部放朝鲜: the card's Ops, then where
 	}
@@ -645,11 +688,30 @@ func arrangeStep(seg []string) []string {
 }
 
 // dropCardComma drops a comma between a card and how it is played:
-// „Chinakarte spielen, Operationen", 打出Fidel，事件.
+// „Chinakarte spielen, Operationen", 打出Fidel，事件, "China card, 4 ops".
 func dropCardComma(seg []string) []string {
 	for i := 1; i+1 < len(seg); i++ {
-		if seg[i] == "," && isCardToken(seg[i-1]) && (seg[i+1] == "event" || seg[i+1] == "ops") {
+		if seg[i] != "," || !isCardToken(seg[i-1]) {
+			continue
+		}
+		if seg[i+1] == "event" || seg[i+1] == "ops" || i+2 < len(seg) && isNumber(seg[i+1]) && seg[i+2] == "ops" {
 			seg = slices.Delete(seg, i, i+1)
+		}
+	}
+	return seg
+}
+
+// joinBareCount joins a count that stands alone between commas to the
+// country before it: "realign in Iran, twice, with card 13" realigns
+// Iran twice (without the join the count would be lost).
+func joinBareCount(seg []string) []string {
+	for i := 1; i+1 < len(seg); i++ {
+		if seg[i] == "," && strings.HasPrefix(seg[i-1], "@") && isNumber(seg[i+1]) &&
+			(i+2 == len(seg) || seg[i+2] == "," || seg[i+2] == "with") {
+			seg = slices.Delete(seg, i, i+1)
+			if i+1 < len(seg) && seg[i+1] == "," {
+				seg = slices.Delete(seg, i+1, i+2)
+			}
 		}
 	}
 	return seg
@@ -687,6 +749,10 @@ func opsCount(seg []string) []string {
 func coupCard(seg []string) []string {
 	if len(seg) == 3 && seg[0] == "coup" && strings.HasPrefix(seg[1], "@") && isCardToken(seg[2]) {
 		return []string{"coup", seg[1], "with", seg[2]}
+	}
+	if len(seg) > 2 && (seg[0] == "coup" || seg[0] == "realign") && strings.HasPrefix(seg[1], "#") && !slices.Contains(seg, "with") {
+		// 13号牌：伊朗调整阵营×2: a card named as a card before the country
+		return slices.Concat(seg[:1], seg[2:], []string{"with", seg[1]})
 	}
 	return seg
 }
