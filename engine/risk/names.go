@@ -8,8 +8,14 @@ import (
 )
 
 var (
-	foldPlain = strings.NewReplacer("ä", "a", "ö", "o", "ü", "u", "ß", "ss", "-", "", " ", "", ".", "", "'", "")
-	foldVowel = strings.NewReplacer("ä", "ae", "ö", "oe", "ü", "ue", "ß", "ss", "-", "", " ", "", ".", "", "'", "")
+	foldPlain = strings.NewReplacer(append([]string{"ä", "a", "ö", "o", "ü", "u", "ß", "ss", "-", "", " ", "", ".", "", "'", ""},
+		accents...)...)
+	foldVowel = strings.NewReplacer(append([]string{"ä", "ae", "ö", "oe", "ü", "ue", "ß", "ss", "-", "", " ", "", ".", "", "'", ""},
+		accents...)...)
+	// accents of other languages' spellings go: "România", "České".
+	accents = []string{"à", "a", "á", "a", "â", "a", "ã", "a", "å", "a", "ç", "c", "č", "c", "è", "e", "é", "e", "ê", "e",
+		"ë", "e", "ě", "e", "ì", "i", "í", "i", "î", "i", "ï", "i", "ñ", "n", "ò", "o", "ó", "o", "ô", "o", "õ", "o",
+		"ù", "u", "ú", "u", "û", "u", "ý", "y", "ř", "r", "š", "s", "ž", "z", "ł", "l", "ś", "s", "ń", "n"}
 )
 
 // fold makes a name comparable: lower case, no spaces, hyphens or dots,

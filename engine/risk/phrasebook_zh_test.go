@@ -215,6 +215,17 @@ func TestPhrasebookChinese(t *testing.T) {
 	checkPhrasebook(t, phrasebookZh)
 }
 
+// Names written with the accents of other languages' spellings name the
+// territory ("România", "Polónia" is no territory).
+func TestAccentsFoldInNames(t *testing.T) {
+	for written, want := range map[string]terrID{"românia": ROU, "romania": ROU, "dänemark": DNK, "daenemark": DNK,
+		"danemark": DNK, "česko": -1, "polen": POL} {
+		if got, _ := lookupTerritory([]string{written}); got != want {
+			t.Errorf("lookupTerritory(%q) = %v, want %v", written, got, want)
+		}
+	}
+}
+
 func TestPhrasebookFresh(t *testing.T) {
 	checkPhrasebook(t, phrasebookMore)
 }

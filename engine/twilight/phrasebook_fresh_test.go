@@ -74,6 +74,7 @@ var phrasebookEnglish = []phraseRow{
 	{setupUSSR, "", "3x Poland, 3x East Germany", "influence Poland 3, East Germany 3"},
 	{pickCountries, "", "2 from France", "choose France, France"},
 	{ussrRound, "", "Hi all, I play Fidel as the event. Good luck!", "play 8 event"},
+	{ussrRound, "", "coup Panamá with 13", "coup Panama with 13"},
 	{ussrRound, "", "Dear Bob, Fidel event please.", "play 8 event"},
 	{ussrRound, "", "I'll play Decolonization for ops. Syria 1, Iraq 1.", "play 30 ops; influence Syria; influence Iraq"},
 	{setupUSSR, "", "Poland: 3 influence, East Germany: 3 influence", "influence Poland 3, East Germany 3"},
@@ -227,6 +228,8 @@ var phrasebookChinese = []phraseRow{
 	{pickCountries, "", "法国2点", "choose France, France"},
 	{pickCountries, "", "英国和意大利各一", "choose UK, Italy"},
 	{yesNo, "", "好的", "choose yes"},
+	{ussrRound, "", "用14号牌在南韩政变", "coup South Korea with 14"},
+	{ussrRound, "", "中国牌行动：北朝鲜4点", "play 6 ops; influence North Korea 4"},
 	{pickCard, "", "弃掉19号牌", "choose 19"},
 }
 
