@@ -26,8 +26,12 @@ func tokenize(line string) []string {
 		if tt == "" {
 			continue
 		}
+		sentenceEnd := tt != t
+		if stem, ok := strings.CutSuffix(tt, "'s"); ok && stem != "" && !slices.Contains(leadFillers, tt) {
+			tt = stem // "A's capital", "Germany's units"
+		}
 		toks = append(toks, tt)
-		if tt != t && i+1 < len(fields) {
+		if sentenceEnd && i+1 < len(fields) {
 			toks = append(toks, ",")
 		}
 	}
@@ -282,7 +286,7 @@ func skipWords(toks []string, lists ...[]string) []string {
 // ("neutral"), never "a" or "b", which may be articles.
 func placeOrder(args []string) []string {
 	end := clauseEnd(args)
-	cl := slices.Clone(args[:end])
+	cl := slices.DeleteFunc(slices.Clone(args[:end]), func(w string) bool { return slices.Contains(placeFillers, w) })
 	if i := slices.IndexFunc(cl, isArmyWord); i > 0 {
 		army := cl[i]
 		cl = append([]string{army}, slices.Delete(cl, i, i+1)...)
@@ -292,6 +296,10 @@ func placeOrder(args []string) []string {
 	}
 	return append(cl, args[end:]...)
 }
+
+// placeFillers stand around a setup placement's or capital's words:
+// "capital of A is Britain", „Hauptstadt von A ist …".
+var placeFillers = []string{"of", "von", "is", "ist", "=", "for", "für", "fuer", "der"}
 
 // isArmyWord reports whether w names an army of the Kommandozentrale
 // setup (parseArmy).

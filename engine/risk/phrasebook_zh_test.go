@@ -1,6 +1,10 @@
 package risk
 
-import "testing"
+import (
+	"slices"
+	"strconv"
+	"testing"
+)
 
 // The phrasebook in Chinese, and fresh English and German phrasings as
 // players write them by mail: the positions of phrasebook_test.go, the
@@ -83,6 +87,42 @@ var phrasebookZh = []phraseRow{
 	// Kommandozentrale setup.
 	{"kz-setup", "中立军放瑞士8个", "place neutral Schweiz 8", ""},
 	{"kz-setup", "在瑞士放置中立军８个", "place neutral Schweiz 8", ""},
+	{"kz-capital", "A军首都：大不列颠", "capital A Großbritannien", ""},
+	{"kz-capital", "把A的首都定在英国", "capital A Großbritannien", ""},
+}
+
+// posCapitals is the Kommandozentrale setup with every unit placed: the
+// setting-up seat names the capitals of armies A and B.
+func posCapitals(t *testing.T) *state {
+	t.Helper()
+	s := phrasebookPositions["kz-setup"](t)
+	seat := seatNames[s.actor()]
+	apply(t, s, seat, "place neutral Schweiz 8, place neutral Dänemark 8, place neutral Norwegen 8, place neutral West-Ukraine 8")
+	west := []terrID{IRL, GBR, NFR, SFR, BEL, NLD, DEU, ITA}
+	east := []terrID{ZRU, NRU, BLR, OUK, SRU, LTU, LVA, ROU}
+	for i := range west {
+		n := 3
+		if i == 0 {
+			n = 6
+		}
+		apply(t, s, seat, "place A "+west[i].name()+" "+strconv.Itoa(n))
+		apply(t, s, seat, "place B "+east[i].name()+" "+strconv.Itoa(n))
+	}
+	for s.Phase == phPlace {
+		if empty := slices.Index(s.Owner[:], nobody); empty >= 0 {
+			apply(t, s, seat, "place neutral "+terrID(empty).name()+" 1")
+		} else {
+			apply(t, s, seat, "place neutral Schweiz "+strconv.Itoa(s.placeRemaining(neutral)))
+		}
+	}
+	if s.Phase != phCapital || seatNames[s.actor()] != "red" {
+		t.Fatalf("capitals position: phase %s, actor %s", s.Phase, seatNames[s.actor()])
+	}
+	return s
+}
+
+func init() {
+	phrasebookPositions["kz-capital"] = posCapitals
 }
 
 // Fresh English and German phrasings.
@@ -167,6 +207,8 @@ var phrasebookMore = []phraseRow{
 	{"buy", "buy an airfield in Germany", "buy flugplatz Deutschland", ""},
 	{"buy", "I'm done buying", "done", ""},
 	{"kz-setup", "neutral army: 8 on Switzerland", "place neutral Schweiz 8", ""},
+	{"kz-capital", "Capital of A: Great Britain", "capital A Großbritannien", ""},
+	{"kz-capital", "A's capital is Britain", "capital A Großbritannien", ""},
 	// More German.
 	{"attack-one", "Runde 3: greife Polen von Deutschland mit 3 an", "attack Polen from Deutschland with 3", ""},
 	{"attack-one", "Ich würde gerne mit 3 Armeen von Deutschland aus Polen angreifen", "attack Polen from Deutschland with 3", ""},
@@ -206,6 +248,8 @@ var phrasebookMore = []phraseRow{
 	{"buy", "Ich baue einen Flugplatz in Deutschland", "buy flugplatz Deutschland", ""},
 	{"buy", "Einkauf beendet", "done", ""},
 	{"kz-setup", "Neutrale Armee: 8 in die Schweiz", "place neutral Schweiz 8", ""},
+	{"kz-capital", "Hauptstadt von A: Großbritannien", "capital A Großbritannien", ""},
+	{"kz-capital", "Hauptstadt A ist Grossbritannien", "capital A Großbritannien", ""},
 }
 
 func TestPhrasebookChinese(t *testing.T) {

@@ -43,7 +43,7 @@ var zhWords = map[string]string{
 	"将": "", "个": "", "支": "", "名": "", "只": "", "颗": "", "张": "", "枚": "", "了": "", "吧": "", "呢": "",
 	"啊": "", "好": "", "好的": "", "现在": "", "本": "", "这": "", "这个": "", "一下": "", "都": "", "我方": "",
 	"就": "", "谢谢": "", "你好": "", "大家好": "", "行动": "", "我们": "", "己方": "", "共": "", "总共": "",
-	"一共": "", "里": "", "先": "", "首先": "", "不再": "no more", "剩下": "remaining", "剩余": "remaining",
+	"一共": "", "里": "", "先": "", "首先": "", "不再": "no more", "定": "", "定在": "", "设": "", "设在": "", "为": "", "是": "", "剩下": "remaining", "剩余": "remaining",
 	"其余": "remaining", "上": "", "去往": "to", "其中": "",
 	// Counted things.
 	"兵": "units", "士兵": "units", "部队": "units", "军队": "units", "兵力": "units", "单位": "units",
@@ -139,6 +139,10 @@ func zhLine(line string) string {
 		i += n
 		if word == "" {
 			continue
+		}
+		if word == "units" && len(toks) > 0 && (toks[len(toks)-1] == "a" || toks[len(toks)-1] == "b" ||
+			toks[len(toks)-1] == "A" || toks[len(toks)-1] == "B") {
+			continue // A军: army A
 		}
 		if f := strings.Fields(word); isActionVerb(f[0]) {
 			verbAt[len(toks)] = true
