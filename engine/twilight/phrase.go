@@ -248,7 +248,7 @@ var separators = strings.NewReplacer(",", " , ", ";", " ; ")
 // phrase rewrites a line's words for the grammar. notes says how a
 // misspelt command word was read.
 func phrase(line string) (toks []string, notes []string) {
-	ws := dropSalutation(dropRoundLabel(words(line)))
+	ws := dropSalutation(dropRoundLabel(words(dropRemarks(line))))
 	if len(ws) == 1 && grammarVerbs[keywords[fold(ws[0])]] && !grammarVerbs[fold(ws[0])] {
 		return []string{fold(ws[0])}, nil // a one-word answer such as "add" or "remove"
 	}
@@ -313,6 +313,36 @@ func phrase(line string) (toks []string, notes []string) {
 		}
 	}
 	return arrange(tidy(toks)), notes
+}
+
+// remarkWords mark a bracket as a remark about the game, not part of the
+// command: "coup Iran with 13 (DEFCON drops to 4)", "(+1 VP)".
+var remarkWords = []string{"defcon", "vp", "vps", "milops", "mil ops", "military ops", "siegpunkt", "militär", "胜利点", "核战"}
+
+// dropRemarks drops brackets that remark on the game's tracks.
+func dropRemarks(line string) string {
+	for _, pair := range [][2]string{{"(", ")"}, {"（", "）"}} {
+		for from := 0; ; {
+			i := strings.Index(line[from:], pair[0])
+			if i < 0 {
+				break
+			}
+			i += from
+			j := strings.Index(line[i:], pair[1])
+			if j < 0 {
+				break
+			}
+			j += i + len(pair[1])
+			inside := strings.ToLower(line[i:j])
+			if slices.ContainsFunc(remarkWords, func(w string) bool { return strings.Contains(inside, w) }) {
+				line = line[:i] + " " + line[j:]
+				from = i
+				continue
+			}
+			from = j
+		}
+	}
+	return line
 }
 
 // choiceVerbs say what an answer to an event's question does; in a

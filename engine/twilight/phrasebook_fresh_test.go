@@ -75,6 +75,8 @@ var phrasebookEnglish = []phraseRow{
 	{pickCountries, "", "2 from France", "choose France, France"},
 	{ussrRound, "", "Hi all, I play Fidel as the event. Good luck!", "play 8 event"},
 	{ussrRound, "", "coup Panamá with 13", "coup Panama with 13"},
+	{ussrRound, "", "coup Iran with 13 (DEFCON drops to 4)", "coup Iran with 13"},
+	{ussrRound, "", "Fidel as the event (no DEFCON change)", "play 8 event"},
 	{ussrRound, "", "Dear Bob, Fidel event please.", "play 8 event"},
 	{ussrRound, "", "I'll play Decolonization for ops. Syria 1, Iraq 1.", "play 30 ops; influence Syria; influence Iraq"},
 	{setupUSSR, "", "Poland: 3 influence, East Germany: 3 influence", "influence Poland 3, East Germany 3"},
