@@ -183,8 +183,10 @@ func (s *state) parseSteps(p int, toks []string) ([]step, []string, error) {
 		if k, err := resolveVerb(toks[0]); err == nil && (k == kEnd || k == kDone) && len(skipEndFillers(toks[1:])) == 0 {
 			return nil, nil, nil // "move 3 …, end": the move ended the turn already
 		}
-		if !slices.ContainsFunc(toks, func(w string) bool { return !slices.Contains(leadFillers, w) && !slices.Contains(sepWords, w) }) {
-			return nil, nil, nil // "end, thanks!"
+		if !slices.ContainsFunc(toks, func(w string) bool {
+			return !slices.Contains(leadFillers, w) && !slices.Contains(sepWords, w) && !slices.Contains(endFillers, w)
+		}) {
+			return nil, nil, nil // "end, thanks!", "pass, no fortify"
 		}
 		return nil, nil, engine.Refuse("your turn ended before %q", strings.Join(toks, " "))
 	}

@@ -38,6 +38,55 @@ func tokenize(line string) []string {
 	return phrase(dropLabel(toks))
 }
 
+// parseTradeNamed reads a trade that names its cards by their
+// territories ("trade Ireland, Belgium and Norway", „tausche Irland,
+// Belgien und Norwegen ein"): as many cards as named, with their stars.
+// ok is false when the trade names no card.
+func (s *state) parseTradeNamed(args []string) (st []step, rest []string, ok bool, err error) {
+	var named []terrID
+	rest = args
+	for {
+		r := skipWords(rest, tradeFillers, sepWords)
+		run, _ := nameRun(r)
+		t, k := terrID(-1), len(run)
+		for ; k > 0 && t < 0; k-- {
+			t, _ = lookupTerritory(run[:k]) // „Norwegen ein": the name, then the particle
+		}
+		if t < 0 {
+			break
+		}
+		after := r[k+1:]
+		if !slices.Contains(s.Hands[s.Active], int(t)) {
+			return nil, nil, true, engine.Refuse("you hold no card %s", t.name())
+		}
+		if slices.Contains(named, t) {
+			return nil, nil, true, engine.Refuse("%s is named twice", t.name())
+		}
+		named, rest = append(named, t), after
+	}
+	if len(named) == 0 {
+		return nil, args, false, nil
+	}
+	if r := skipWords(rest, particles); len(r) == 0 || slices.Contains(sepWords, r[0]) {
+		rest = r // „… und Norwegen ein"
+	}
+	// "three cards": the count, if said, must be the cards named.
+	r := skipWords(rest, tradeFillers)
+	if len(r) > 1 && isNumber(r[0]) && isCardWord(r[1]) {
+		if atoi(r[0]) != len(named) {
+			return nil, nil, true, engine.Refuse("%d cards named, but %s cards said", len(named), r[0])
+		}
+		rest = r[2:]
+	} else if len(r) > 0 && isCardWord(r[0]) {
+		rest = r[1:]
+	}
+	stars := 0
+	for _, t := range named {
+		stars += board[t].Stars
+	}
+	return []step{{Kind: kTrade, N: len(named), M: stars}}, rest, true, nil
+}
+
 // roundWords label a line with the turn it is written for: "Turn 3:",
 // „Runde 2:", "Round 4 -".
 var roundWords = []string{"turn", "round", "runde", "zug"}
@@ -448,6 +497,9 @@ func parseColour(w string) (int, error) {
 // parseTrade reads "N cards [M stars]", "M stars", "N", "in 3 cards for
 // 4 stars" and "all cards".
 func (s *state) parseTrade(args []string) ([]step, []string, error) {
+	if st, rest, ok, err := s.parseTradeNamed(args); ok || err != nil {
+		return st, rest, err
+	}
 	cards, stars := -1, -1
 	ones, twos := s.handStars(s.Active)
 	for len(args) > 0 {
@@ -461,9 +513,13 @@ func (s *state) parseTrade(args []string) ([]step, []string, error) {
 			v = atoi(args[0])
 		case slices.Contains(allWords, args[0]):
 			v = ones + twos
-		case isCardWord(args[0]) && cards < 0 && stars < 0:
-			// "tausche Karten": as many as the trade allows.
-			cards, args = ones+twos, args[1:]
+		case isCardWord(args[0]) && cards < 0:
+			// "tausche Karten": as many as the trade allows; 用卡换4颗星:
+			// as many as the stars need.
+			if stars < 0 {
+				cards = ones + twos
+			}
+			args = args[1:]
 			continue
 		}
 		if v < 0 {

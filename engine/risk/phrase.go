@@ -141,9 +141,15 @@ func clause(toks []string) []string {
 			}
 		}
 	}
-	// "alle 6 nach Finnland": the 6 are all; "the remaining 2" are 2.
+	// "alle 6 nach Finnland", 六个兵全放芬兰: the 6 are all; "the remaining
+	// 2" are 2.
 	for i := 0; i+1 < len(toks); i++ {
 		if (slices.Contains(allWords, toks[i]) || slices.Contains(restWords, toks[i])) && isNumber(toks[i+1]) {
+			toks = slices.Delete(toks, i, i+1)
+		}
+	}
+	for i := 1; i < len(toks); i++ {
+		if slices.Contains(allWords, toks[i]) && isNumber(toks[i-1]) {
 			toks = slices.Delete(toks, i, i+1)
 		}
 	}

@@ -80,7 +80,26 @@ var phrasebookMore = []phraseRow{
 	{"kz-setup", "neutral army: 8 on Switzerland", "place neutral Schweiz 8", ""},
 	{"kz-capital", "Capital of A: Great Britain", "capital A Großbritannien", ""},
 	{"kz-capital", "A's capital is Britain", "capital A Großbritannien", ""},
+	{"draft", "trade Ireland, Belgium and Norway", "trade 3 cards 4 stars", ""},
+	{"draft", "reinforce: Germany +4, Sweden +2", "reinforce Deutschland 4, reinforce Schweden 2", ""},
+	{"draft", "Six units to Finland.", "reinforce Finnland 6", ""},
+	{"attack-one", "Attack Poland (from Germany) with 3", "attack Polen from Deutschland with 3", ""},
+	{"attack", "Denmark from Sweden with 2", "attack Dänemark from Schweden with 2", ""},
+	{"occupy", "all in", "move 7", ""},
+	{"attack", "Fortify: Sweden to Finland, 3 troops", "move from Schweden to Finnland 3", ""},
+	{"attack", "I end my turn without fortifying", "end", ""},
+	{"attack", "pass, no fortify", "end", ""},
+	{"buy", "nothing this turn", "done", ""},
 	// More German.
+	{"draft", "Ich tausche Irland, Belgien und Norwegen ein", "trade 3 cards 4 stars", ""},
+	{"draft", "Karten gegen vier Sterne tauschen", "trade 3 cards 4 stars", ""},
+	{"draft", "Sechs Armeen nach Finnland.", "reinforce Finnland 6", ""},
+	{"attack-one", "Angriff: Deutschland → Polen, 3 Würfel", "attack Polen from Deutschland with 3", ""},
+	{"attack", "Dänemark aus Schweden mit 2", "attack Dänemark from Schweden with 2", ""},
+	{"occupy", "alle rein", "move 7", ""},
+	{"attack", "Abschlussbewegung: 3 Schweden → Finnland", "move from Schweden to Finnland 3", ""},
+	{"attack", "Ich passe", "end", ""},
+	{"buy", "dieses Mal nichts", "done", ""},
 	{"attack-one", "Runde 3: greife Polen von Deutschland mit 3 an", "attack Polen from Deutschland with 3", ""},
 	{"attack-one", "Ich würde gerne mit 3 Armeen von Deutschland aus Polen angreifen", "attack Polen from Deutschland with 3", ""},
 	{"attack-one", "Hallo zusammen, ich greife Polen von Deutschland aus mit 3 an. Viel Glück!", "attack Polen from Deutschland with 3", ""},
@@ -125,4 +144,19 @@ var phrasebookMore = []phraseRow{
 
 func TestPhrasebookFresh(t *testing.T) {
 	checkPhrasebook(t, phrasebookMore)
+}
+
+// A trade that names its cards names only cards in hand, each once, and
+// as many as it says.
+func TestTradeByNamedCardsIsChecked(t *testing.T) {
+	for _, phrase := range []string{"trade Ireland, Belgium and Poland", "trade Ireland and Ireland", "trade Ireland and Belgium, 3 cards"} {
+		s := posDraft(t)
+		before, _ := s.Marshal()
+		if _, err := s.Apply("red", phrase); err == nil {
+			t.Errorf("Apply(%q) succeeded, want a refusal", phrase)
+		}
+		if after, _ := s.Marshal(); string(after) != string(before) {
+			t.Errorf("refused Apply(%q) changed the state", phrase)
+		}
+	}
 }

@@ -445,6 +445,7 @@ func TestPhrasesThatChangeTheMeaningAreRefused(t *testing.T) {
 		"Ich verstaerke Polen nicht, sondern Deutschland um 4",
 		"Polen? nein. Deutschland 4",
 		"move in with all but one",
+		"trade Ireland and Belgium or Norway",
 		"greife Polen von Deutschland mit 2 oder 3 an",
 		"不要从德国进攻波兰",
 		"从德国用2个或3个兵进攻波兰",

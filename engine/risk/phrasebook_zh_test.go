@@ -89,6 +89,13 @@ var phrasebookZh = []phraseRow{
 	{"kz-capital", "A军首都：大不列颠", "capital A Großbritannien", ""},
 	{"kz-capital", "把A的首都定在英国", "capital A Großbritannien", ""},
 	// Labels, sentences, the rest.
+	{"draft", "交换爱尔兰、比利时和挪威三张卡", "trade 3 cards 4 stars", ""},
+	{"draft", "用卡换4颗星", "trade 3 cards 4 stars", ""},
+	{"draft", "六个兵全放芬兰", "reinforce Finnland 6", ""},
+	{"dice", "三", "with 3", ""},
+	{"attack", "我不进攻了，结束回合", "end", ""},
+	{"attack", "回合结束", "end", ""},
+	{"buy", "这回合不买", "done", ""},
 	{"attack-one", "第3回合：从德国用3个兵进攻波兰", "attack Polen from Deutschland with 3", ""},
 	{"attack-one", "我想用三支部队从德国攻打波兰", "attack Polen from Deutschland with 3", ""},
 	{"attack-one", "德国打波兰 三个", "attack Polen from Deutschland with 3", ""},

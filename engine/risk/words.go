@@ -34,7 +34,7 @@ var verbs = map[string]string{
 	"ziehen": kMoveFrom, "verschiebe": kMoveFrom, "verschieben": kMoveFrom, "schiebe": kMoveFrom,
 	"marschiere": kMoveFrom, "occupy": kMoveFrom, "besetze": kMoveFrom, "besetzen": kMoveFrom,
 	"rücke": kMoveFrom, "ruecke": kMoveFrom, "nachrücken": kMoveFrom, "nachruecken": kMoveFrom, "nachziehen": kMoveFrom,
-	"greift": kAttack, "manoeuvre": kMoveFrom, "maneuver": kMoveFrom, "abschlusszug": kMoveFrom,
+	"greift": kAttack, "manoeuvre": kMoveFrom, "maneuver": kMoveFrom, "abschlusszug": kMoveFrom, "abschlussbewegung": kMoveFrom,
 	"to": kTo, "nach": kTo,
 	"with": kWith, "mit": kWith,
 	"end": kEnd, "ende": kEnd, "beenden": kEnd, "beende": kEnd, "pass": kEnd, "passe": kEnd, "finish": kEnd,
@@ -49,7 +49,8 @@ var (
 	endFillers = []string{"my", "the", "turn", "des", "der", "meines", "meinen", "mein", "zug", "zuges", "zugs",
 		"bin", "is", "for", "this", "round", "runde", "here", "now", "für", "diesen", "diese", "heute", "over",
 		"vorbei", "it", "all", "attacks", "angriffe", "phase", "buying", "kaufen", "einkauf", "purchases",
-		"of", "vom", "more", "mehr", "anymore", "today"}
+		"of", "vom", "more", "mehr", "anymore", "today", "without", "ohne", "no", "kein", "keine", "fortify",
+		"fortification", "closing", "move", "abschlusszug", "dieses", "mal", "diesmal"}
 	attackFillers = []string{"on", "auf", "against", "gegen"}
 )
 
