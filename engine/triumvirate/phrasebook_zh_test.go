@@ -78,6 +78,24 @@ var phrasebookZh = []phraseRow{
 	{compensating, "军事", "raise military"},
 	{consul, "官员放在不列颠尼亚", "place official Britannia"},
 	{consul, "新官员放不列颠", "place official Britannia"},
+	// Every phase once more, as players write it.
+	{romeChoice, "罗马两金", "rome gold"},
+	{romeChoice, "罗马：一金一兵到高卢", "rome gold and legion Gallia"},
+	{romeChoice, "罗马：高卢和伊利里亚各一个军团", "rome legions Gallia and Illyricum"},
+	{romeChoice, "两个军团都去高卢", "rome legions Gallia"},
+	{moving, "不移动了", "done"},
+	{moving, "移动结束", "done"},
+	{moving, "本回合结束", "pass"},
+	{moving, "意大利，进攻，4个军团", "attack Italia with 4"},
+	{political, "从克拉苏那里说服一个公民", "act persuade Crassus"},
+	{political, "政治能力+1", "act improve political"},
+	{military, "做武器", "act weapons"},
+	{military, "军事能力提升一级", "act improve military"},
+	{competence, "不行动，跳过", "pass"},
+	{fleeing, "撤到西西里", "flee Sicilia"},
+	{compensating, "补偿：军事", "raise military"},
+	{consul, "官员留在身边", "keep official"},
+	{shortage, "补给非洲", "supply Africa"},
 }
 
 func TestPhrasebookChinese(t *testing.T) {
