@@ -140,6 +140,16 @@ func init() {
 	phrasebookPositions["kz-capital"] = posCapitals
 }
 
+// Territories in traditional characters read as in simplified ones.
+func TestChineseTraditionalNames(t *testing.T) {
+	for written, want := range map[string]string{"羅馬尼亞": "rou", "烏克蘭西部": "wuk", "白俄羅斯": "blr", "義大利": "ita",
+		"愛沙尼亞": "est", "拉脫維亞": "lva", "丹麥": "dnk", "比利時": "bel", "普魯士": "pru"} {
+		if got := zhLine(written); got != want {
+			t.Errorf("zhLine(%q) = %q, want %q", written, got, want)
+		}
+	}
+}
+
 func TestPhrasebookChinese(t *testing.T) {
 	if len(phrasebookZh) < 40 {
 		t.Errorf("%d Chinese phrases, want at least 40", len(phrasebookZh))

@@ -32,8 +32,9 @@ var zhTraditional = strings.NewReplacer(strings.Fields(
 		"從 从 進 进 擊 击 動 动 調 调 轉 转 個 个 兩 两 張 张 換 换 結 结 務 务 綠 绿 黃 黄 庫 库 " +
 		"軍 军 隊 队 購 购 買 买 機 机 場 场 衛 卫 區 区 顆 颗 禦 御 佈 布 請 请 謝 谢 開 开 們 们 " +
 		"這 这 領 领 聲 声 駐 驻 擺 摆 後 后 並 并 補 补 將 将 過 过 選 选 擇 择 畢 毕 險 险 " +
-		"對 对 於 于 還 还 點 点 數 数 號 号 發 发 單 单 樣 样 剩 剩 贏 赢 戰 战 來 来 嗎 吗 讓 让 " +
-		"斯 斯 劃 划 盡 尽 總 总 額 额 離 离 邊 边 卡 卡 與 与 處 处 狀 状 態 态 線 线 紅 红 藍 蓝")...)
+		"對 对 於 于 還 还 點 点 數 数 號 号 發 发 單 单 樣 样 贏 赢 戰 战 來 来 嗎 吗 讓 让 " +
+		"劃 划 盡 尽 總 总 額 额 離 离 邊 边 與 与 處 处 狀 状 態 态 線 线 紅 红 藍 蓝 馬 马 佔 占 兌 兑 偵 侦 " +
+		"種 种 強 强 餘 余")...)
 
 // zhWords maps Chinese words to the English words of the grammar; ""
 // drops a word that carries nothing for a command (我, 请, 个).
@@ -131,7 +132,7 @@ func zhLine(line string) string {
 			for j < len(rs) && !unicode.Is(unicode.Han, rs[j]) {
 				j++
 			}
-			toks = append(toks, strings.Fields(separate(string(rs[i:j])))...)
+			toks = append(toks, strings.Fields(sepSpacer.Replace(string(rs[i:j])))...) // commas end clauses
 			i = j
 			continue
 		}
@@ -140,8 +141,7 @@ func zhLine(line string) string {
 		if word == "" {
 			continue
 		}
-		if word == "units" && len(toks) > 0 && (toks[len(toks)-1] == "a" || toks[len(toks)-1] == "b" ||
-			toks[len(toks)-1] == "A" || toks[len(toks)-1] == "B") {
+		if word == "units" && len(toks) > 0 && slices.Contains([]string{"a", "b"}, strings.ToLower(toks[len(toks)-1])) {
 			continue // A军: army A
 		}
 		if f := strings.Fields(word); isActionVerb(f[0]) {
@@ -168,9 +168,6 @@ func zhDropLabel(line string) string {
 	return line
 }
 
-// separate puts spaces around commas and semicolons, which end clauses.
-func separate(s string) string { return sepSpacer.Replace(s) }
-
 // zhChatty reports whether most Chinese characters of line belong to no
 // known word: a sentence of chat ("这一步走得漂亮") that holds a command
 // word by chance, not a command.
@@ -193,6 +190,8 @@ func zhChatty(line string) bool {
 	return unknown*2 > known+unknown
 }
 
+// isZh reports whether r is Chinese: a character, a full-width form or a
+// Chinese mark.
 func isZh(r rune) bool {
 	return unicode.Is(unicode.Han, r) || (r >= 0xFF01 && r <= 0xFF5E) || r == '、' || r == '。'
 }

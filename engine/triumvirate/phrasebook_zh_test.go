@@ -98,6 +98,18 @@ var phrasebookZh = []phraseRow{
 	{shortage, "补给非洲", "supply Africa"},
 }
 
+// Provinces and seats in traditional characters read as in simplified
+// ones.
+func TestChineseTraditionalNames(t *testing.T) {
+	for written, want := range map[string]string{"納博訥高盧": "narbonensis", "不列顛尼亞": "britannia", "馬其頓": "macedonia",
+		"敘利亞": "syria", "昔蘭尼加": "cyrenaica", "凱撒": "caesar", "龐培": "pompeius", "克拉蘇": "crassus",
+		"愛奧尼亞海": "mare ionium"} {
+		if got := zhLine(written); got != want {
+			t.Errorf("zhLine(%q) = %q, want %q", written, got, want)
+		}
+	}
+}
+
 func TestPhrasebookChinese(t *testing.T) {
 	if len(phrasebookZh) < 40 {
 		t.Errorf("%d Chinese phrases, want at least 40", len(phrasebookZh))

@@ -32,7 +32,7 @@ var zhTraditional = strings.NewReplacer(strings.Fields(
 		"單 单 樣 样 來 来 讓 让 盡 尽 總 总 離 离 邊 边 與 与 處 处 團 团 員 员 幣 币 帶 带 " +
 		"製 制 產 产 說 说 勸 劝 爭 争 取 取 贏 赢 錢 钱 凱 凯 愷 恺 龐 庞 蘇 苏 顛 颠 " +
 		"馬 马 頓 顿 敘 叙 細 细 爾 尔 納 纳 內 内 遠 远 裡 里 島 岛 強 强 " +
-		"級 级 術 术 實 实 權 权 擁 拥 護 护 舉 举 競 竞 階 阶 盧 卢 擇 择")...)
+		"級 级 術 术 實 实 權 权 擁 拥 護 护 舉 举 競 竞 階 阶 盧 卢 訥 讷 奧 奥")...)
 
 // zhWords maps Chinese words to the English words of the grammar; ""
 // drops a word that carries nothing for a command (我, 请, 个).
@@ -179,6 +179,8 @@ func zhDropLabel(line string) string {
 	return line
 }
 
+// isZh reports whether r is Chinese: a character, a full-width form or a
+// Chinese mark.
 func isZh(r rune) bool {
 	return unicode.Is(unicode.Han, r) || (r >= 0xFF01 && r <= 0xFF5E) || r == '、' || r == '。'
 }
