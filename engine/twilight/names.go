@@ -49,8 +49,8 @@ var plainUmlauts = strings.NewReplacer("ä", "a", "ö", "o", "ü", "u", "ß", "s
 // Shorthands players write for countries, beside the three names of the
 // country table.
 var countryShorthands = map[string][]string{
-	"East Germany":   {"DDR", "E Germany", "Ost-Deutschland", "GDR"},
-	"West Germany":   {"BRD", "W Germany", "West-Deutschland", "FRG", "Bundesrepublik"},
+	"East Germany":   {"DDR", "E Germany", "Ost-Deutschland", "GDR", "O-Deutschland"},
+	"West Germany":   {"BRD", "W Germany", "West-Deutschland", "FRG", "Bundesrepublik", "W-Deutschland"},
 	"UK":             {"United Kingdom", "Great Britain", "Britain", "England", "GB", "Grossbritannien", "Vereinigtes Königreich"},
 	"North Korea":    {"N Korea", "DPRK", "北朝鲜", "北朝鮮", "北韩", "北韓"},
 	"South Korea":    {"S Korea", "ROK", "南朝鲜", "南朝鮮", "南韩", "南韓"},

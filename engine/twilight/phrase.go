@@ -440,6 +440,9 @@ func tidy(toks []string) []string {
 		switch {
 		case isNumber(w) && i+1 < len(toks) && toks[i+1] == "#"+w, isNumber(w) && i > 0 && toks[i-1] == "#"+w:
 			continue // "play 8 (Fidel)"
+		case strings.HasPrefix(w, "#") && i > 1 && toks[i-1] == "," && toks[i-2] == w:
+			out = out[:len(out)-1] // "card 16, Warsaw Pact, …": the card named twice
+			continue
 		case w == "all" && i+1 < len(toks) && (isNumber(toks[i+1]) || toks[i+1] == "influence" || strings.HasPrefix(toks[i+1], "@")):
 			continue // "all 4 in North Korea", 全部放朝鲜
 		}
@@ -660,9 +663,8 @@ func arrangeStep(seg []string) []string {
 	if len(seg) > 2 && isCardToken(seg[0]) && !slices.Contains(seg, "play") && (seg[1] == "ops" || isNumber(seg[1]) && seg[2] == "ops") {
 		seg = append([]string{"play"}, seg...) // 中国牌4点行动全部放朝鲜: the card's Ops, then where
 	}
-	if len(seg) > 2 && seg[0] == "with" && isCardToken(seg[1]) && (seg[2] == "ops" || seg[2] == "event") &&
-		!slices.ContainsFunc(seg, func(w string) bool { return grammarVerbs[w] && w != "influence" }) {
-		seg[0] = "play" // 用8号牌的事件: "with card 8's event"
+	if len(seg) > 2 && seg[0] == "with" && isCardToken(seg[1]) && (seg[2] == "ops" || seg[2] == "event") {
+		seg[0] = "play" // 用8号牌的事件: "with card 8's event", "using the Korean War for ops"
 	}
 	seg = dropCardComma(dropPlacedInfluence(seg))
 	for i := 0; i+1 < len(seg); i++ {

@@ -93,6 +93,14 @@ var phrasebookEnglish = []phraseRow{
 	{pickCard, "", "I discard Truman", "choose 19"},
 	{yesNo, "", "yep", "choose yes"},
 	{yesNo, "", "nope", "choose no"},
+	{setupUS, "", "I'll put 4 in West Germany and 3 in Italy.", "influence West Germany 4, Italy 3"},
+	{usRound, "", "Play Marshall Plan as the event.", "play 23 event"},
+	{usRound, "", "I'm using the Korean War for ops, event first. Coup Syria.", "play 11 ops event first; coup Syria"},
+	{usRound, "", "realign Syria with card 19, please", "realign Syria with 19"},
+	{usRound, "", "space race with the Five Year Plan", "space 5"},
+	{ussrRound, "", "play China card for ops: Iran 2, Iraq 2", "play 6 ops; influence Iran 2, Iraq 2"},
+	{ussrRound, "", "I play card 16, Warsaw Pact, for the event", "play 16 event"},
+	{ussrRound, "", "Decolonization: ops. Syria, Iraq.", "play 30 ops; influence Syria; influence Iraq"},
 }
 
 var phrasebookGerman = []phraseRow{
@@ -165,6 +173,12 @@ var phrasebookGerman = []phraseRow{
 	{yesNo, "", "Ja, mache ich", "choose yes"},
 	{pickCard, "", "Ich werfe Truman ab", "choose 19"},
 	{yesNo, "", "nee", "choose no"},
+	{setupUS, "", "Westdeutschland 4, Italien 3 bitte", "influence West Germany 4, Italy 3"},
+	{setupUS, "", "W-Deutschland 4 / Italien 3", "influence West Germany 4, Italy 3"},
+	{usRound, "", "Marshall-Plan als Ereignis", "play 23 event"},
+	{usRound, "", "Five Year Plan ins Weltraumrennen", "space 5"},
+	{ussrRound, "", "China-Karte: OPs: Iran 2, Irak 2", "play 6 ops; influence Iran 2, Iraq 2"},
+	{ussrRound, "", "Karte Nr. 30 für Ops - Syrien, Irak", "play 30 ops; influence Syria; influence Iraq"},
 }
 
 var phrasebookChinese = []phraseRow{
@@ -233,6 +247,11 @@ var phrasebookChinese = []phraseRow{
 	{ussrRound, "", "用14号牌在南韩政变", "coup South Korea with 14"},
 	{ussrRound, "", "中国牌行动：北朝鲜4点", "play 6 ops; influence North Korea 4"},
 	{pickCard, "", "弃掉19号牌", "choose 19"},
+	{setupUS, "", "西德放4点，意大利放3点", "influence West Germany 4, Italy 3"},
+	{setupUS, "", "西德：４；意大利：３", "influence West Germany 4, Italy 3"},
+	{usRound, "", "23号牌事件", "play 23 event"},
+	{usRound, "", "5号牌太空竞赛", "space 5"},
+	{ussrRound, "", "中国牌：行动：伊朗2点，伊拉克2点", "play 6 ops; influence Iran 2, Iraq 2"},
 }
 
 // Words that change what a line means stay refused in every language,
