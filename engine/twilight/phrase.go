@@ -90,7 +90,7 @@ var fillers = wordSet(
 	"roll", "rolls", "send", "fuers", "furs", "gegen", "against", "take", "takes", "nehme", "nimm", "nehmen",
 	"good", "luck", "viel", "glueck", "gluck", "regards", "cheers", "祝好运", "祝你好运", "好运", "大家好", "你好",
 	"ab", "schicke", "送", "从", "從",
-	"第", "当", "當", "做", "its", "again", "nochmal", "nochmals", "wieder", "再次", "from", "von", "f",
+	"第", "当", "當", "做", "its", "again", "nochmal", "nochmals", "wieder", "再次", "from", "von",
 )
 
 // numberWords are the counts players spell out.
@@ -279,6 +279,9 @@ func phrase(line string) (toks []string, notes []string) {
 			toks = append(toks, "#"+f) // 13号牌: the number of a card
 			i++
 			continue
+		}
+		if f == "f" && i < len(ws) && keywords[fold(ws[i])] == "ops" {
+			continue // „f. Ops": für (a lone "F" may name France)
 		}
 		if choiceVerbs[f] && len(ws) > 1 {
 			continue // "discard Truman", „werfe Truman ab", 从法国移除两点: the question says what is done
