@@ -12,11 +12,15 @@ import (
 // It knows words, not rules: whether the result is legal is decided by
 // the step it parses into.
 
-// numberWords are the number words one to ten, English and German.
+// numberWords are the number words one to twenty, English and German.
 var numberWords = map[string]int{
 	"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
 	"eins": 1, "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "fuenf": 5, "funf": 5, "sechs": 6, "sieben": 7,
 	"acht": 8, "neun": 9, "zehn": 10, "single": 1,
+	"eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17,
+	"eighteen": 18, "nineteen": 19, "twenty": 20, "elf": 11, "zwölf": 12, "zwoelf": 12, "dreizehn": 13,
+	"vierzehn": 14, "fünfzehn": 15, "fuenfzehn": 15, "sechzehn": 16, "siebzehn": 17, "achtzehn": 18,
+	"neunzehn": 19, "zwanzig": 20, "zwo": 2,
 }
 
 // einWords are the German "a"/"one": a number only where a number is

@@ -90,7 +90,9 @@ var phrasebookMore = []phraseRow{
 	{"attack", "I end my turn without fortifying", "end", ""},
 	{"attack", "pass, no fortify", "end", ""},
 	{"buy", "nothing this turn", "done", ""},
+	{"draft", "trade in three cards and put all ten on Germany", "trade 3 cards 4 stars, reinforce Deutschland 10", ""},
 	// More German.
+	{"draft", "tausche drei Karten, dann zehn nach Deutschland", "trade 3 cards 4 stars, reinforce Deutschland 10", ""},
 	{"draft", "Ich tausche Irland, Belgien und Norwegen ein", "trade 3 cards 4 stars", ""},
 	{"draft", "Karten gegen vier Sterne tauschen", "trade 3 cards 4 stars", ""},
 	{"draft", "Sechs Armeen nach Finnland.", "reinforce Finnland 6", ""},

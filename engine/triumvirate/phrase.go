@@ -46,6 +46,8 @@ var doneIdioms = [][]string{{"that's", "all"}, {"thats", "all"}, {"that's", "it"
 var numberWords = map[string]string{
 	"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6",
 	"eins": "1", "zwei": "2", "drei": "3", "vier": "4", "fuenf": "5", "sechs": "6",
+	"seven": "7", "eight": "8", "nine": "9", "ten": "10", "eleven": "11", "twelve": "12", "sieben": "7",
+	"acht": "8", "neun": "9", "zehn": "10", "elf": "11", "zwoelf": "12", "zwo": "2",
 }
 
 // stopWords change what a sentence means but no command of the language
@@ -57,6 +59,7 @@ var stopWords = map[string]bool{
 	"half": true, "halb": true, "haelfte": true, "rest": true, "remaining": true, "uebrigen": true, "other": true,
 	"andere": true, "anderen": true, "some": true, "einige": true, "paar": true, "few": true, "many": true,
 	"viele": true, "maybe": true, "vielleicht": true, "if": true, "wenn": true, "falls": true, "unless": true,
+	"nein": true,
 }
 
 // negations end a phase when they stand with its name and no verb:

@@ -636,6 +636,7 @@ func TestPhrasesNotGuessed(t *testing.T) {
 		{moving, "move to Gallia but not Illyricum"},
 		{moving, "move to Gallia if possible"},
 		{moving, "move Gallia with the other legions"},
+		{moving, "Nein, Gallien mit 2"},
 		{moving, "不要进攻意大利"},
 		{moving, "用2个或3个军团进攻意大利"},
 		{moving, "去高卢或者纳博讷高卢"},
