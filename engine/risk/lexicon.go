@@ -20,6 +20,13 @@ func (game) LooksLikeCommand(line string) bool {
 	var toks []string
 	for _, w := range strings.Fields(line) {
 		toks = append(toks, tokenize(w)...)
+		if strings.TrimRight(w, ".!?") != w {
+			toks = append(toks, ",") // a sentence ends a clause, as in tokenize
+		}
+	}
+	toks = dropLabel(toks) // "Turn 3: …"
+	if end := clauseEnd(toks); end < len(toks) && (salutation(toks[:end]) || noMoreAttacks(toks[:end])) {
+		toks = toks[end+1:] // "Hi all, …", "No more attacks. …"
 	}
 	for len(toks) > 0 && slices.Contains(leadFillers, toks[0]) {
 		if _, ok := verbs[toks[0]]; ok {

@@ -13,7 +13,7 @@ import (
 // ("Playing …"), a whole Chinese yes or no (是的, 不), or the name of a card or a country (names.go). Anything
 // else is chat, echoed back instead of refused.
 func (twilight) LooksLikeCommand(line string) bool {
-	ws := words(line)
+	ws := dropSalutation(dropRoundLabel(words(dropRemarks(line))))
 	if all := strings.Join(ws, ""); chineseYes[all] || chineseNo[all] {
 		return true // 是的, 不: a whole answer
 	}

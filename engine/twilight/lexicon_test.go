@@ -36,6 +36,10 @@ func TestLooksLikeCommand(t *testing.T) {
 		"用13号牌在伊朗发动政变":                          true,
 		"All the best, see you next turn":       false,
 		"Je nachdem, was du spielst":            false,
+		"AR1: Fidel event":                      true,
+		"T1AR2 - coup Iran with 13":             true,
+		"Hi all, I play Fidel as the event":     true,
+		"Hi all, good luck!":                    false,
 		"Thanks, nice game":                     false,
 		"你好，祝你好运":                               false,
 	} {
