@@ -158,7 +158,7 @@ func parseBuy(args []string) ([]step, []string, error) {
 
 // buyLead and buyTail stand before and after a special command's name.
 var (
-	buyLead = []string{"a", "an", "ein", "eine", "einen", "kaufen", "buy", "special-command", "sonderkommando"}
+	buyLead = []string{"a", "an", "ein", "eine", "einen", "kaufen", "buy", "special-command", "sonderkommando", "territory"}
 	buyTail = []string{"forces", "ziehen", "bauen", "build", "draw", "kaufen", "buy"}
 )
 

@@ -226,6 +226,9 @@ func (s *state) readStep(toks []string) ([]step, []string, error) {
 		case s.Phase == phDraft && startsName(toks):
 			// "4 on Germany", "Deutschland 4": reinforcing needs no verb.
 			kind, args = kReinforce, toks
+		case s.Phase == phBuy && len(skipWords(toks, buyLead)) > 0 && isSpecial(skipWords(toks, buyLead)[0]):
+			// "Reconnaissance please", „Aufstand in Polen (aus Schweden)": buying needs no verb.
+			kind, args = kBuy, toks
 		case s.Phase == phPlace && isArmyWord(toks[0]):
 			// "neutral: 8 on Switzerland": the setup places units.
 			kind, args = kPlace, toks

@@ -96,6 +96,14 @@ func atoi(tok string) int {
 func phrase(toks []string) []string {
 	var out []string
 	first := true
+	// "Uprising: Poland, from Sweden": a source after a comma belongs to
+	// the step before it (no step begins with "from").
+	toks = slices.Clone(toks)
+	for i := len(toks) - 2; i >= 0; i-- {
+		if toks[i] == "," && slices.Contains(fromWords, toks[i+1]) && i > 0 {
+			toks = slices.Delete(toks, i, i+1)
+		}
+	}
 	for len(toks) > 0 {
 		i := slices.IndexFunc(toks, func(w string) bool { return slices.Contains(sepWords, w) })
 		if i < 0 {

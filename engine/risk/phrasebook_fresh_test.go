@@ -142,6 +142,16 @@ var phrasebookMore = []phraseRow{
 	{"kz-setup", "Neutrale Armee: 8 in die Schweiz", "place neutral Schweiz 8", ""},
 	{"kz-capital", "Hauptstadt von A: Großbritannien", "capital A Großbritannien", ""},
 	{"kz-capital", "Hauptstadt A ist Grossbritannien", "capital A Großbritannien", ""},
+	// Buying, once more.
+	{"buy", "I'd like to buy an uprising in Poland from Sweden", "buy aufstand Polen from Schweden", ""},
+	{"buy", "Uprising: Poland, from Sweden", "buy aufstand Polen from Schweden", ""},
+	{"buy", "Aufstand in Polen (aus Schweden)", "buy aufstand Polen from Schweden", ""},
+	{"buy", "Ich kaufe einen Aufstand in Polen von Schweden aus", "buy aufstand Polen from Schweden", ""},
+	{"buy", "I'll buy a territory card", "buy gebietskarte", ""},
+	{"buy", "eine Gebietskarte kaufen, bitte", "buy gebietskarte", ""},
+	{"buy", "Reconnaissance please", "buy aufklärungsmission", ""},
+	{"buy", "Sondertrupp und Gebietskarte kaufen", "buy sondertrupp, buy gebietskarte", ""},
+	{"buy", "buy special forces and a card", "buy sondertrupp, buy gebietskarte", ""},
 }
 
 func TestPhrasebookFresh(t *testing.T) {

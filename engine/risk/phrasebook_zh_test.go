@@ -104,6 +104,13 @@ var phrasebookZh = []phraseRow{
 	{"attack", "不再进攻。从瑞典移动3个兵到芬兰", "move from Schweden to Finnland 3", ""},
 	{"occupy", "移入全部", "move 7", ""},
 	{"claim", "任务完成：绿色", "claim green", ""},
+	// Buying, once more.
+	{"buy", "在波兰发动起义，从瑞典", "buy aufstand Polen from Schweden", ""},
+	{"buy", "从瑞典在波兰发动起义", "buy aufstand Polen from Schweden", ""},
+	{"buy", "购买起义：波兰（从瑞典）", "buy aufstand Polen from Schweden", ""},
+	{"buy", "购买增援部队", "buy verstärkung", ""},
+	{"buy", "买初始机动", "buy startmanöver", ""},
+	{"buy", "买特种部队，然后不买了", "buy sondertrupp, done", ""},
 }
 
 // posCapitals is the Kommandozentrale setup with every unit placed: the

@@ -76,7 +76,7 @@ var zhWords = map[string]string{
 	"卫星": "satellites", "卫星中心": "satellites", "险要地形": "rough-terrain", "困难地形": "rough-terrain",
 	"崎岖地形": "rough-terrain", "侦察": "reconnaissance", "侦察任务": "reconnaissance", "机动": "manoeuvre",
 	"起义": "uprising", "暴动": "uprising", "特种部队": "special-forces", "特种兵": "special-forces",
-	"领土卡": "gebietskarte", "机场": "airfield",
+	"领土卡": "gebietskarte", "机场": "airfield", "初始机动": "manoeuvre", "开局机动": "manoeuvre", "发动": "buy",
 	// Words that change the meaning: refused (phrase.go, stopWords).
 	"不": "not", "不要": "don't", "别": "don't", "没": "not", "或": "or", "或者": "or", "还是": "or",
 	"但": "but", "但是": "but", "如果": "if", "假如": "if", "除了": "except", "一半": "half", "也许": "maybe",
