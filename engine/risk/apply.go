@@ -49,6 +49,9 @@ func (s *state) Apply(seat, line string) (engine.Result, error) {
 		return engine.Result{}, engine.Refuse("it is not your turn: waiting for %s; only a defence order (defend with 1) may be given now", seatNames[s.actor()])
 	}
 	l := &lineSteps{p: p, toks: tokenize(line)}
+	if i := slices.IndexFunc(l.toks, func(w string) bool { return slices.Contains(stopWords, w) }); i >= 0 {
+		return engine.Result{}, engine.Refuse("%q changes what the line means, and no command has it: write only the command you mean", l.toks[i])
+	}
 	// Every step is checked before it changes anything: no clone needed.
 	res, err := engine.ApplySteps(s.clone(), nil, l.next)
 	if err != nil {
@@ -177,8 +180,13 @@ func (s *state) parseSteps(p int, toks []string) ([]step, []string, error) {
 		return nil, nil, engine.Refuse("the game ended before %q", strings.Join(toks, " "))
 	}
 	if s.actor() != p {
-		if k, err := resolveVerb(toks[0]); err == nil && (k == kEnd || k == kDone) && len(toks) == 1 {
+		if k, err := resolveVerb(toks[0]); err == nil && (k == kEnd || k == kDone) && len(skipEndFillers(toks[1:])) == 0 {
 			return nil, nil, nil // "move 3 …, end": the move ended the turn already
+		}
+		if !slices.ContainsFunc(toks, func(w string) bool {
+			return !slices.Contains(leadFillers, w) && !slices.Contains(sepWords, w) && !slices.Contains(endFillers, w)
+		}) {
+			return nil, nil, nil // "end, thanks!", "pass, no fortify"
 		}
 		return nil, nil, engine.Refuse("your turn ended before %q", strings.Join(toks, " "))
 	}

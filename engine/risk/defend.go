@@ -177,6 +177,14 @@ func parseDefend(toks []string) ([]defendOrderStep, error) {
 		for len(toks) > 0 && slices.Contains(unitWords, toks[0]) {
 			toks = toks[1:]
 		}
+		if rest := skipWords(toks, placePreps, toWords); o.T < 0 && len(rest) > 0 && !slices.Contains(sepWords, rest[0]) &&
+			!slices.Contains(defendFillers, rest[0]) {
+			// "defend with 1 in Germany", 用1个兵防守德国: the territory after the number
+			run, r := nameRun(rest)
+			if t, err := resolveTerritory(run); err == nil {
+				o.T, toks = t, r
+			}
+		}
 		out = append(out, o)
 	}
 	if len(out) == 0 {

@@ -16,6 +16,8 @@ func FuzzApply(f *testing.F) {
 		"move 5 Schweden Finnland", "buy sondertrupp", "end", "place neutral Schweiz 8",
 		"claim green", "move from nord to süd 3", "attack , , with", "buy aufstand x from",
 		"take a", "first blau", "trade 0 cards 0 stars", "move 99999 a b",
+		"从德国用三个兵进攻波兰", "德国增援４个", "第3回合：结束回合", "不再进攻。从瑞典移动3个兵到芬兰", "用一千零一十个兵",
+		"十十十百", "在瑞士放置中立军８个", "Hi all, no more attacks. Good luck!",
 	} {
 		f.Add(seed, uint8(0), uint8(40))
 	}

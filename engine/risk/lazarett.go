@@ -134,7 +134,7 @@ func parseBuy(args []string) ([]step, []string, error) {
 		return nil, nil, engine.Refuse("write buy and a special command, e.g. buy sondertrupp")
 	}
 	if verbs[args[0]] == kDone {
-		return []step{{Kind: kDone}}, args[1:], nil // "kaufe nichts"
+		return []step{{Kind: kDone}}, skipEndFillers(args[1:]), nil // "kaufe nichts (mehr)"
 	}
 	key, err := resolveSpecial(args[0])
 	if err != nil {
@@ -160,7 +160,7 @@ func parseBuy(args []string) ([]step, []string, error) {
 
 // buyLead and buyTail stand before and after a special command's name.
 var (
-	buyLead = []string{"a", "an", "ein", "eine", "einen", "kaufen", "buy", "special-command", "sonderkommando"}
+	buyLead = []string{"a", "an", "ein", "eine", "einen", "kaufen", "buy", "special-command", "sonderkommando", "territory"}
 	buyTail = []string{"forces", "ziehen", "bauen", "build", "draw", "kaufen", "buy"}
 )
 

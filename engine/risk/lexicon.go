@@ -9,12 +9,24 @@ import (
 // (engine.Lexicon): with a command word in English or German, a number,
 // or a territory's name or code, in full or by a prefix of at least four
 // letters that names only one.
+//
+// A Chinese line whose characters are mostly no known word is chat.
 func (game) LooksLikeCommand(line string) bool {
+	if zhChatty(line) {
+		return false
+	}
 	// The words as written: tokenize would put a verb found later first
 	// ("Nice move!" → "move nice").
 	var toks []string
 	for _, w := range strings.Fields(line) {
 		toks = append(toks, tokenize(w)...)
+		if strings.TrimRight(w, ".!?") != w {
+			toks = append(toks, ",") // a sentence ends a clause, as in tokenize
+		}
+	}
+	toks = dropLabel(toks) // "Turn 3: …"
+	if end := clauseEnd(toks); end < len(toks) && (salutation(toks[:end]) || noMoreAttacks(toks[:end])) {
+		toks = toks[end+1:] // "Hi all, …", "No more attacks. …"
 	}
 	for len(toks) > 0 && slices.Contains(leadFillers, toks[0]) {
 		if _, ok := verbs[toks[0]]; ok {

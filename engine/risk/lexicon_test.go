@@ -12,16 +12,28 @@ var _ engine.Lexicon = game{}
 
 func TestLooksLikeCommand(t *testing.T) {
 	for line, want := range map[string]bool{
-		"attack Polen from Deutschland with 3": true,
-		"Angriff auf Polen":                    true,
-		"place 3 Polen":                        true,
-		"3":                                    true,
-		"end my turn":                          true,
-		"Polen 2":                              true,
-		"Nice move!":                           false,
-		"(here is a photo of my board)":        false,
-		"Good luck!":                           false,
-		"I was sure the dice hate me.":         false,
+		"attack Polen from Deutschland with 3":  true,
+		"Angriff auf Polen":                     true,
+		"place 3 Polen":                         true,
+		"3":                                     true,
+		"end my turn":                           true,
+		"Polen 2":                               true,
+		"Nice move!":                            false,
+		"(here is a photo of my board)":         false,
+		"Good luck!":                            false,
+		"I was sure the dice hate me.":          false,
+		"从德国用3个兵进攻波兰":                           true,
+		"结束回合":                                  true,
+		"德国增援4个":                                true,
+		"４":                                     true,
+		"祝你好运！":                                 false,
+		"你好，这一步很漂亮":                             false,
+		"这一步打得漂亮":                               false,
+		"Thanks, that was a great game":         false,
+		"Turn 3: attack Poland from Germany":    true,
+		"Hi all, I attack Poland with 3":        true,
+		"No more attacks. Fortify 3 to Finland": true,
+		"Hi all, good luck!":                    false,
 	} {
 		if got := Game.(engine.Lexicon).LooksLikeCommand(line); got != want {
 			t.Errorf("LooksLikeCommand(%q) = %v, want %v", line, got, want)

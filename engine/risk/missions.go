@@ -11,13 +11,13 @@ type mission struct {
 // missions are the twelve mission cards, in the order of the rule text.
 var missions = []mission{
 	{Key: "yellow", De: "Region Gelb kontrollieren", En: "control region Yellow",
-		Aliases: []string{"gelb"}, Done: holdsRegionFn(0)},
+		Aliases: []string{"gelb", "gelbe", "gelben"}, Done: holdsRegionFn(0)},
 	{Key: "orange", De: "Region Orange kontrollieren", En: "control region Orange",
 		Done: holdsRegionFn(1)},
 	{Key: "purple", De: "Region Lila kontrollieren", En: "control region Purple",
-		Aliases: []string{"lila"}, Done: holdsRegionFn(2)},
+		Aliases: []string{"lila", "violett", "violette"}, Done: holdsRegionFn(2)},
 	{Key: "green", De: "Region Grün kontrollieren", En: "control region Green",
-		Aliases: []string{"grün"}, Done: holdsRegionFn(3)},
+		Aliases: []string{"grün", "grüne", "grünen"}, Done: holdsRegionFn(3)},
 	{Key: "two-regions", De: "2 gesamte Regionen kontrollieren", En: "control 2 whole regions",
 		Aliases: []string{"zwei-regionen", "2-regionen", "regionen", "regions"}, Done: func(s *state, p int) bool {
 			n := 0

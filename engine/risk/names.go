@@ -8,8 +8,14 @@ import (
 )
 
 var (
-	foldPlain = strings.NewReplacer("ä", "a", "ö", "o", "ü", "u", "ß", "ss", "-", "", " ", "", ".", "", "'", "")
-	foldVowel = strings.NewReplacer("ä", "ae", "ö", "oe", "ü", "ue", "ß", "ss", "-", "", " ", "", ".", "", "'", "")
+	foldPlain = strings.NewReplacer(append([]string{"ä", "a", "ö", "o", "ü", "u", "ß", "ss", "-", "", " ", "", ".", "", "'", ""},
+		accents...)...)
+	foldVowel = strings.NewReplacer(append([]string{"ä", "ae", "ö", "oe", "ü", "ue", "ß", "ss", "-", "", " ", "", ".", "", "'", ""},
+		accents...)...)
+	// accents of other languages' spellings go: "România", "České".
+	accents = []string{"à", "a", "á", "a", "â", "a", "ã", "a", "å", "a", "ç", "c", "č", "c", "è", "e", "é", "e", "ê", "e",
+		"ë", "e", "ě", "e", "ì", "i", "í", "i", "î", "i", "ï", "i", "ñ", "n", "ò", "o", "ó", "o", "ô", "o", "õ", "o",
+		"ù", "u", "ú", "u", "û", "u", "ý", "y", "ř", "r", "š", "s", "ž", "z", "ł", "l", "ś", "s", "ń", "n"}
 )
 
 // fold makes a name comparable: lower case, no spaces, hyphens or dots,
@@ -124,7 +130,7 @@ func (s *state) territoryHint(written string) string {
 }
 
 // lookupTerritory finds the territory the words name exactly (t >= 0),
-// or else lists the territories they begin.
+// or else lists the territories they begin, or else those they end.
 func lookupTerritory(run []string) (t terrID, hits []terrID) {
 	key := fold(strings.Join(run, ""))
 	for t := range board {
@@ -134,6 +140,17 @@ func lookupTerritory(run []string) (t terrID, hits []terrID) {
 			}
 			if len(key) >= 3 && strings.HasPrefix(k, key) && !slices.Contains(hits, terrID(t)) {
 				hits = append(hits, terrID(t))
+			}
+		}
+	}
+	if len(hits) == 0 && len(key) >= 5 {
+		// The end of a name: "France" ends Nord- and Süd-Frankreich,
+		// "Britain" only Great Britain.
+		for t := range board {
+			for _, k := range territoryKeys[t] {
+				if k != key && strings.HasSuffix(k, key) && !slices.Contains(hits, terrID(t)) {
+					hits = append(hits, terrID(t))
+				}
 			}
 		}
 	}

@@ -16,15 +16,90 @@ import (
 // them as players phrase them (phrase.go); commas and semicolons become
 // words of their own.
 func tokenize(line string) []string {
-	line = arrows.Replace(quoteStripper.Replace(strings.ToLower(line)))
-	toks := strings.Fields(sepSpacer.Replace(line))
-	for i, t := range toks {
-		// "done." and "with 3!": a full stop or a mark ends a sentence.
-		if tt := strings.TrimRight(t, ".!?"); tt != "" {
-			toks[i] = tt
+	line = arrows.Replace(quoteStripper.Replace(strings.ToLower(zhLine(line))))
+	var toks []string
+	fields := strings.Fields(sepSpacer.Replace(line))
+	for i, t := range fields {
+		// "done." and "with 3!": a full stop or a mark ends a sentence,
+		// and a sentence ends a clause ("No more attacks. Fortify …").
+		tt := strings.TrimRight(t, ".!?")
+		if tt == "" {
+			continue
+		}
+		sentenceEnd := tt != t
+		if stem, ok := strings.CutSuffix(tt, "'s"); ok && stem != "" && !slices.Contains(leadFillers, tt) {
+			tt = stem // "A's capital", "Germany's units"
+		}
+		toks = append(toks, tt)
+		if sentenceEnd && i+1 < len(fields) {
+			toks = append(toks, ",")
 		}
 	}
-	return phrase(toks)
+	return phrase(dropLabel(toks))
+}
+
+// parseTradeNamed reads a trade that names its cards by their
+// territories ("trade Ireland, Belgium and Norway", „tausche Irland,
+// Belgien und Norwegen ein"): as many cards as named, with their stars.
+// ok is false when the trade names no card.
+func (s *state) parseTradeNamed(args []string) (st []step, rest []string, ok bool, err error) {
+	var named []terrID
+	rest = args
+	for {
+		r := skipWords(rest, tradeFillers, sepWords)
+		run, _ := nameRun(r)
+		t, k := terrID(-1), len(run)
+		for ; k > 0 && t < 0; k-- {
+			t, _ = lookupTerritory(run[:k]) // „Norwegen ein": the name, then the particle
+		}
+		if t < 0 {
+			break
+		}
+		after := r[k+1:]
+		if !slices.Contains(s.Hands[s.Active], int(t)) {
+			return nil, nil, true, engine.Refuse("you hold no card %s", t.name())
+		}
+		if slices.Contains(named, t) {
+			return nil, nil, true, engine.Refuse("%s is named twice", t.name())
+		}
+		named, rest = append(named, t), after
+	}
+	if len(named) == 0 {
+		return nil, args, false, nil
+	}
+	if r := skipWords(rest, particles); len(r) == 0 || slices.Contains(sepWords, r[0]) {
+		rest = r // „… und Norwegen ein"
+	}
+	// "three cards": the count, if said, must be the cards named.
+	r := skipWords(rest, tradeFillers)
+	if len(r) > 1 && isNumber(r[0]) && isCardWord(r[1]) {
+		if atoi(r[0]) != len(named) {
+			return nil, nil, true, engine.Refuse("%d cards named, but %s cards said", len(named), r[0])
+		}
+		rest = r[2:]
+	} else if len(r) > 0 && isCardWord(r[0]) {
+		rest = r[1:]
+	}
+	stars := 0
+	for _, t := range named {
+		stars += board[t].Stars
+	}
+	return []step{{Kind: kTrade, N: len(named), M: stars}}, rest, true, nil
+}
+
+// roundWords label a line with the turn it is written for: "Turn 3:",
+// „Runde 2:", "Round 4 -".
+var roundWords = []string{"turn", "round", "runde", "zug"}
+
+// dropLabel drops a label at the start of a line: "Turn 3: attack …".
+func dropLabel(toks []string) []string {
+	if len(toks) > 2 && slices.Contains(roundWords, toks[0]) && isNumber(toks[1]) {
+		toks = toks[2:]
+		for len(toks) > 1 && (toks[0] == "-" || toks[0] == ",") {
+			toks = toks[1:]
+		}
+	}
+	return toks
 }
 
 func isNumber(tok string) bool {
@@ -131,6 +206,9 @@ func (s *state) readStep(toks []string) ([]step, []string, error) {
 	if end := clauseEnd(toks); end > 0 && !slices.ContainsFunc(toks[:end], func(w string) bool { return !slices.Contains(leadFillers, w) }) {
 		return nil, toks[end:], nil // "Hallo, …", "ok, …": no step
 	}
+	if end := clauseEnd(toks); end < len(toks) && noMoreAttacks(toks[:end]) {
+		return nil, toks[end:], nil // "No more attacks, fortify …": what follows says what is done
+	}
 	switch s.Phase {
 	case phPlaceAmount, phDraftAmount, phMoveAmount, phAttackDice, phOccupy:
 		return s.parseAmount(toks)
@@ -148,6 +226,12 @@ func (s *state) readStep(toks []string) ([]step, []string, error) {
 		case s.Phase == phDraft && startsName(toks):
 			// "4 on Germany", "Deutschland 4": reinforcing needs no verb.
 			kind, args = kReinforce, toks
+		case s.Phase == phBuy && len(skipWords(toks, buyLead)) > 0 && isSpecial(skipWords(toks, buyLead)[0]):
+			// "Reconnaissance please", „Aufstand in Polen (aus Schweden)": buying needs no verb.
+			kind, args = kBuy, toks
+		case s.Phase == phPlace && isArmyWord(toks[0]):
+			// "neutral: 8 on Switzerland": the setup places units.
+			kind, args = kPlace, toks
 		case s.Phase == phAttack && startsName(toks) && slices.ContainsFunc(toks, func(w string) bool { return slices.Contains(fromWords, w) }):
 			kind, args = kAttack, toks
 		case (s.Phase == phAttack || s.Phase == phFortify) && startsName(toks) &&
@@ -179,6 +263,7 @@ func (s *state) readStep(toks []string) ([]step, []string, error) {
 		if len(args) == 0 {
 			return nil, nil, engine.Refuse("write %s A, B or neutral and a territory", kind)
 		}
+		args = placeOrder(args)
 		a, err := parseArmy(args[0])
 		if err != nil {
 			return nil, nil, err
@@ -204,10 +289,7 @@ func (s *state) readStep(toks []string) ([]step, []string, error) {
 		c, err := parseColour(args[0])
 		return []step{{Kind: kFirst, Army: c}}, args[1:], err
 	case kDone, kEnd:
-		for len(args) > 0 && (slices.Contains(endFillers, args[0]) || slices.Contains(leadFillers, args[0])) {
-			args = args[1:]
-		}
-		return []step{{Kind: kind}}, args, nil
+		return []step{{Kind: kind}}, skipEndFillers(args), nil
 	case kTrade:
 		return s.parseTrade(args)
 	case kReinforce:
@@ -250,6 +332,67 @@ func skipWords(toks []string, lists ...[]string) []string {
 }
 
 // clauseEnd is the index of the first separator in toks, or len(toks).
+// placeOrder puts a setup placement's words in the grammar's order
+// (army, territory, number): "8 on Switzerland neutral" and „Schweiz
+// neutral 8" become "neutral Switzerland 8". Only a named army moves
+// ("neutral"), never "a" or "b", which may be articles.
+func placeOrder(args []string) []string {
+	end := clauseEnd(args)
+	cl := slices.DeleteFunc(slices.Clone(args[:end]), func(w string) bool { return slices.Contains(placeFillers, w) })
+	if i := slices.IndexFunc(cl, isArmyWord); i > 0 {
+		army := cl[i]
+		cl = append([]string{army}, slices.Delete(cl, i, i+1)...)
+	}
+	if len(cl) > 2 && isNumber(cl[1]) {
+		cl = append(append([]string{cl[0]}, cl[2:]...), cl[1]) // the number after the territory
+	}
+	return append(cl, args[end:]...)
+}
+
+// placeFillers stand around a setup placement's or capital's words:
+// "capital of A is Britain", „Hauptstadt von A ist …".
+var placeFillers = []string{"of", "von", "is", "ist", "=", "for", "für", "fuer", "der"}
+
+// isArmyWord reports whether w names an army of the Kommandozentrale
+// setup (parseArmy).
+func isArmyWord(w string) bool {
+	_, err := parseArmy(w)
+	return err == nil && len(w) > 1
+}
+
+// negationWords say "no": known words, so never read as a typo of
+// another („keine" is one edit from „meine").
+var negationWords = []string{"no", "keine", "kein", "keinen", "none"}
+
+// noMoreAttacks reports whether a clause only says that no more attacks
+// follow ("no more attacks", „keine Angriffe mehr"). Before another step
+// it is no step; alone it is refused (it would not say whether the turn
+// ends).
+func noMoreAttacks(cl []string) bool {
+	neg, att := false, false
+	for _, w := range cl {
+		switch {
+		case slices.Contains(negationWords, w):
+			neg = true
+		case slices.Contains([]string{"attacks", "attack", "angriffe", "angriff"}, w):
+			att = true
+		case slices.Contains([]string{"more", "further", "mehr", "weiteren", "weitere"}, w) || slices.Contains(leadFillers, w):
+		default:
+			return false
+		}
+	}
+	return neg && att
+}
+
+// skipEndFillers drops the words after "end" or "done" that only make a
+// sentence: "end my turn", "kaufe nichts mehr".
+func skipEndFillers(args []string) []string {
+	for len(args) > 0 && (slices.Contains(endFillers, args[0]) || slices.Contains(leadFillers, args[0])) {
+		args = args[1:]
+	}
+	return args
+}
+
 func clauseEnd(toks []string) int {
 	if i := slices.IndexFunc(toks, func(w string) bool { return slices.Contains(sepWords, w) }); i >= 0 {
 		return i
@@ -357,6 +500,9 @@ func parseColour(w string) (int, error) {
 // parseTrade reads "N cards [M stars]", "M stars", "N", "in 3 cards for
 // 4 stars" and "all cards".
 func (s *state) parseTrade(args []string) ([]step, []string, error) {
+	if st, rest, ok, err := s.parseTradeNamed(args); ok || err != nil {
+		return st, rest, err
+	}
 	cards, stars := -1, -1
 	ones, twos := s.handStars(s.Active)
 	for len(args) > 0 {
@@ -370,9 +516,13 @@ func (s *state) parseTrade(args []string) ([]step, []string, error) {
 			v = atoi(args[0])
 		case slices.Contains(allWords, args[0]):
 			v = ones + twos
-		case isCardWord(args[0]) && cards < 0 && stars < 0:
-			// "tausche Karten": as many as the trade allows.
-			cards, args = ones+twos, args[1:]
+		case isCardWord(args[0]) && cards < 0:
+			// "tausche Karten": as many as the trade allows; 用卡换4颗星:
+			// as many as the stars need.
+			if stars < 0 {
+				cards = ones + twos
+			}
+			args = args[1:]
 			continue
 		}
 		if v < 0 {
@@ -424,6 +574,7 @@ func completeTrade(cards, stars, ones, twos int) (int, int) {
 // mails ("claim Schweizer Gewölbe", "erfülle Mission Region Grün"): the
 // longest beginning of the clause that names a mission.
 func parseClaim(args []string) ([]step, []string, error) {
+	args = slices.DeleteFunc(slices.Clone(args), func(w string) bool { return verbs[w] == kClaim }) // „Mission erfüllt"
 	args = skipWords(args, claimFillers)
 	end := clauseEnd(args)
 	if end == 0 {

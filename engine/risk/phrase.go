@@ -12,11 +12,15 @@ import (
 // It knows words, not rules: whether the result is legal is decided by
 // the step it parses into.
 
-// numberWords are the number words one to ten, English and German.
+// numberWords are the number words one to twenty, English and German.
 var numberWords = map[string]int{
 	"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
 	"eins": 1, "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "fuenf": 5, "funf": 5, "sechs": 6, "sieben": 7,
 	"acht": 8, "neun": 9, "zehn": 10, "single": 1,
+	"eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17,
+	"eighteen": 18, "nineteen": 19, "twenty": 20, "elf": 11, "zwölf": 12, "zwoelf": 12, "dreizehn": 13,
+	"vierzehn": 14, "fünfzehn": 15, "fuenfzehn": 15, "sechzehn": 16, "siebzehn": 17, "achtzehn": 18,
+	"neunzehn": 19, "zwanzig": 20, "zwo": 2,
 }
 
 // einWords are the German "a"/"one": a number only where a number is
@@ -26,7 +30,7 @@ var einWords = []string{"ein", "eine", "einen", "einem", "einer", "eins"}
 // unitWords name what is counted: "4 units", "mit drei Einheiten".
 var unitWords = []string{"unit", "units", "einheit", "einheiten", "armies", "armeen", "troops", "truppen", "troop",
 	"dice", "die", "würfel", "wuerfel", "men", "soldiers", "soldaten", "pieces", "figuren", "infantry", "infanterie",
-	"armys", "tanks", "panzer"}
+	"armys", "tanks", "panzer", "army", "armee", "stück", "stueck", "stk"}
 
 // leadFillers open a sentence without changing its meaning: "I'd like
 // to", "ich möchte jetzt", "please", "ok so".
@@ -35,7 +39,42 @@ var leadFillers = []string{"i", "i'd", "id", "i'll", "i'm", "im", "would", "like
 	"ich", "möchte", "moechte", "mochte", "würde", "wuerde", "gerne", "gern", "bitte", "jetzt", "nun", "wir", "also",
 	"hiermit", "dann", "just", "nur", "noch", "still", "finally", "zuletzt", "schließlich", "schliesslich",
 	"my", "move", "mein", "meine", "order", "befehl",
-	"hi", "hello", "hallo", "hey", "moin", "servus", "well"}
+	"hi", "hello", "hallo", "hey", "moin", "servus", "well",
+	"that's", "thats", "that", "it", "it's", "its", "is", "was", "war's", "wars", "war", "es", "ist",
+	"thanks", "thank", "thx", "cheers", "you", "danke", "vielen", "dank", "schön", "schoen",
+	"could", "can", "kannst", "du", "good", "luck", "viel", "glück", "glueck", "regards", "best", "gruß", "gruss",
+	"grüße", "gruesse", "lg", "vg", "mfg", "bye", "tschüss", "tschuess", "ciao", "have", "habe", "hab", "fun", "spaß"}
+
+// greetings open a salutation: a clause that begins with one is no step
+// ("Hi all", „Hallo zusammen", "Dear Anna").
+var greetings = []string{"hi", "hello", "hallo", "hey", "moin", "servus", "dear", "liebe", "lieber", "你好", "大家好"}
+
+// salutation reports whether a clause opens a mail and says nothing
+// more: a greeting and no command word or number ("Hi all", „Hallo
+// zusammen", "Dear Anna").
+func salutation(cl []string) bool {
+	return len(cl) > 0 && slices.Contains(greetings, cl[0]) &&
+		!slices.ContainsFunc(cl, func(w string) bool { return isActionVerb(w) || isNumber(w) || numberWords[w] > 0 })
+}
+
+// restWords say that a number is what is left: "the remaining 2",
+// „die restlichen 2". Before a number they go; the number says it.
+var restWords = []string{"remaining", "other", "rest", "restlichen", "übrigen", "uebrigen", "anderen", "last", "letzten"}
+
+// stopWords change what a line means but no command has them: a line
+// holding one is refused naming it, never read without it.
+var stopWords = []string{"not", "don't", "dont", "never", "or", "but", "except", "unless", "if", "maybe", "half",
+	"nicht", "nie", "niemals", "oder", "aber", "außer", "ausser", "falls", "wenn", "vielleicht", "halb",
+	"hälfte", "haelfte", "statt", "instead", "nein"}
+
+// pronouns go anywhere in a clause: "From Germany I attack Poland",
+// "mit 3 greife ich Polen an".
+var pronouns = []string{"i", "ich", "we", "wir"}
+
+// sequenceWords open the first of several steps ("first 3 on Germany,
+// then …", "erst … dann …"); before a colour "first" is the Kommandozentrale
+// setup's first player ("first red").
+var sequenceWords = []string{"first", "firstly", "erst", "zuerst", "erstens"}
 
 // articles are dropped anywhere.
 var articles = []string{"the", "der", "die", "das", "den", "dem", "des"}
@@ -56,11 +95,25 @@ func atoi(tok string) int {
 // the front and a separable particle at the end is dropped.
 func phrase(toks []string) []string {
 	var out []string
+	first := true
+	// "Uprising: Poland, from Sweden": a source after a comma belongs to
+	// the step before it (no step begins with "from").
+	toks = slices.Clone(toks)
+	for i := len(toks) - 2; i >= 0; i-- {
+		if toks[i] == "," && slices.Contains(fromWords, toks[i+1]) && i > 0 {
+			toks = slices.Delete(toks, i, i+1)
+		}
+	}
 	for len(toks) > 0 {
 		i := slices.IndexFunc(toks, func(w string) bool { return slices.Contains(sepWords, w) })
 		if i < 0 {
 			i = len(toks)
 		}
+		if first && salutation(toks[:i]) && i < len(toks) {
+			toks, first = toks[i+1:], false // "Hi all, …", „Hallo zusammen, …": the line's salutation
+			continue
+		}
+		first = false
 		out = append(out, clause(toks[:i])...)
 		if i < len(toks) {
 			out = append(out, toks[i])
@@ -74,6 +127,14 @@ func phrase(toks []string) []string {
 // clause normalises one clause.
 func clause(toks []string) []string {
 	toks = slices.Clone(toks)
+	for i, w := range toks {
+		toks[i] = verbForm(w)
+	}
+	if len(toks) > 1 && slices.Contains(sequenceWords, toks[0]) {
+		if _, err := parseColour(toks[1]); err != nil {
+			toks = toks[1:]
+		}
+	}
 	// Number words, "ein" only where a number is expected.
 	for i, w := range toks {
 		if n, ok := numberWords[w]; ok {
@@ -92,9 +153,15 @@ func clause(toks []string) []string {
 			}
 		}
 	}
-	// "alle 6 nach Finnland": the 6 are all.
+	// "alle 6 nach Finnland", 六个兵全放芬兰: the 6 are all; "the remaining
+	// 2" are 2.
 	for i := 0; i+1 < len(toks); i++ {
-		if slices.Contains(allWords, toks[i]) && isNumber(toks[i+1]) {
+		if (slices.Contains(allWords, toks[i]) || slices.Contains(restWords, toks[i])) && isNumber(toks[i+1]) {
+			toks = slices.Delete(toks, i, i+1)
+		}
+	}
+	for i := 1; i < len(toks); i++ {
+		if slices.Contains(allWords, toks[i]) && isNumber(toks[i-1]) {
 			toks = slices.Delete(toks, i, i+1)
 		}
 	}
@@ -106,7 +173,8 @@ func clause(toks []string) []string {
 		toks = toks[1:] // "my move: attack …", "Zug: greife … an"
 	}
 	toks = slices.DeleteFunc(toks, func(w string) bool {
-		return slices.Contains(articles, w) || slices.Contains(unitWords, w) || w == "please" || w == "bitte"
+		return slices.Contains(articles, w) || slices.Contains(unitWords, w) || slices.Contains(pronouns, w) ||
+			w == "please" || w == "bitte"
 	})
 	if len(toks) < 2 {
 		return toks
@@ -148,6 +216,34 @@ func clause(toks []string) []string {
 		}
 	}
 	return toks
+}
+
+// verbForm reads an inflected command verb as the verb: "placing",
+// "attacking", "moves" (English), "beendet", "setzt", "verlegt" (German).
+// Only a word that is no known word is read, and only as an action verb.
+func verbForm(w string) string {
+	if _, ok := vocabulary[w]; ok || len(w) < 4 {
+		return w
+	}
+	var cands []string
+	if stem, ok := strings.CutSuffix(w, "ing"); ok {
+		cands = append(cands, stem, stem+"e")
+		if n := len(stem); n > 2 && stem[n-1] == stem[n-2] {
+			cands = append(cands, stem[:n-1]) // "fortifying", "planning"
+		}
+	}
+	if stem, ok := strings.CutSuffix(w, "s"); ok {
+		cands = append(cands, stem) // "moves", "reinforces"
+	}
+	if stem, ok := strings.CutSuffix(w, "t"); ok {
+		cands = append(cands, stem, stem+"e") // "beendet", "setzt"
+	}
+	for _, c := range cands {
+		if isActionVerb(c) {
+			return c
+		}
+	}
+	return w
 }
 
 // subjectVerbs take the attacking territory as their subject: "Germany

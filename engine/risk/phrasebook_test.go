@@ -77,11 +77,14 @@ var phrasebookPositions = map[string]func(t *testing.T) *state{
 	},
 }
 
-// phrasebook rows: position, phrase, normal form, and for a typo the
-// word the log must say it read ("" for none).
-var phrasebook = []struct {
+// phraseRow is one phrasing: position, phrase, normal form, and for a
+// typo the word the log must say it read ("" for none).
+type phraseRow struct {
 	pos, phrase, normal, read string
-}{
+}
+
+// phrasebook rows in English and German.
+var phrasebook = []phraseRow{
 	// Reinforcing.
 	{"draft", "reinforce Deutschland 4", "reinforce Deutschland 4", ""},
 	{"draft", "setze 4 Einheiten auf Deutschland", "reinforce Deutschland 4", ""},
@@ -345,7 +348,14 @@ func TestPhrasebook(t *testing.T) {
 	if len(phrasebook) < 150 {
 		t.Errorf("%d phrases, want at least 150", len(phrasebook))
 	}
-	for _, row := range phrasebook {
+	checkPhrasebook(t, phrasebook)
+}
+
+// checkPhrasebook applies each row's phrase and its normal form to
+// copies of the row's position and compares the effect.
+func checkPhrasebook(t *testing.T, rows []phraseRow) {
+	t.Helper()
+	for _, row := range rows {
 		t.Run(row.pos+"/"+row.phrase, func(t *testing.T) {
 			build := phrasebookPositions[row.pos]
 			a, b := build(t), build(t)
@@ -399,6 +409,11 @@ func TestPhrasebookAmbiguousPhrasesListTheAlternatives(t *testing.T) {
 		{"attack", "greife Dänemark mit 2 an", []string{"attack Dänemark from Deutschland with 2", "attack Dänemark from Schweden with 2"}},
 		{"attack", "attack Nord from Deutschland", []string{"Nord-Frankreich", "Nord-Russland"}},
 		{"attack", "attack Poland", []string{"attack Polen from Deutschland", "attack Polen from Schweden"}},
+		{"attack", "进攻波兰，用3个", []string{"attack Polen from Deutschland", "attack Polen from Schweden"}},
+		{"attack", "用两个兵进攻丹麦", []string{"attack Dänemark from Deutschland with 2", "attack Dänemark from Schweden with 2"}},
+		{"attack", "从德国进攻法国", []string{"Nord-Frankreich", "Süd-Frankreich"}},
+		{"attack", "attack France from Germany", []string{"Nord-Frankreich", "Süd-Frankreich"}},
+		{"attack", "greife die Ukraine an", []string{"West-Ukraine", "Ost-Ukraine"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.phrase, func(t *testing.T) {
@@ -417,6 +432,40 @@ func TestPhrasebookAmbiguousPhrasesListTheAlternatives(t *testing.T) {
 				t.Errorf("refused Apply(%q) changed the state", tt.phrase)
 			}
 		})
+	}
+}
+
+// Words that change what a line means are never dropped: the line is
+// refused naming the word.
+func TestPhrasesThatChangeTheMeaningAreRefused(t *testing.T) {
+	for _, phrase := range []string{
+		"don't attack Poland from Germany with 3",
+		"attack Poland from Germany with 2 or 3",
+		"greife Polen nicht an",
+		"Ich verstaerke Polen nicht, sondern Deutschland um 4",
+		"Polen? nein. Deutschland 4",
+		"move in with all but one",
+		"trade Ireland and Belgium or Norway",
+		"greife Polen von Deutschland mit 2 oder 3 an",
+		"不要从德国进攻波兰",
+		"从德国用2个或3个兵进攻波兰",
+		"如果可以，从德国进攻波兰",
+		"从德国用一半的兵进攻波兰",
+	} {
+		s := posAttackOne(t)
+		before, _ := s.Marshal()
+		_, err := s.Apply("red", phrase)
+		if err == nil || !strings.Contains(err.Error(), "changes what the line means") {
+			t.Errorf("Apply(%q) = %v, want it refused for a word that changes the meaning", phrase, err)
+		}
+		if after, _ := s.Marshal(); string(after) != string(before) {
+			t.Errorf("refused Apply(%q) changed the state", phrase)
+		}
+	}
+	// "No more attacks" alone does not say whether the turn ends.
+	s := posAttack(t)
+	if _, err := s.Apply("red", "no more attacks"); err == nil {
+		t.Errorf("Apply(no more attacks) succeeded, want a refusal: it does not say whether the turn ends")
 	}
 }
 

@@ -36,7 +36,8 @@ func init() {
 		add(v)
 	}
 	for _, l := range [][]string{leadFillers, unitWords, endFillers, attackFillers, fromWords, toWords,
-		withWords, allWords, amountFillers, tradeFillers, claimFillers, buyLead, buyTail, defendFillers,
+		withWords, allWords, amountFillers, tradeFillers, claimFillers, buyLead, buyTail, defendFillers, stopWords,
+		negationWords, restWords,
 		{"cards", "karten", "stars", "sterne", "sternen", "neutral", "neutrale", "red", "blue", "rot", "blau"}} {
 		add(l...)
 	}

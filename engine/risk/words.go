@@ -20,7 +20,8 @@ var verbs = map[string]string{
 	"done": kDone, "fertig": kDone, "finished": kDone, "nothing": kDone, "nichts": kDone,
 	"trade": kTrade, "tausche": kTrade, "tauschen": kTrade, "eintauschen": kTrade, "cash": kTrade, "exchange": kTrade,
 	"redeem": kTrade, "löse": kTrade, "loese": kTrade, "einlösen": kTrade, "einloesen": kTrade,
-	"reinforce": kReinforce, "verstärke": kReinforce, "verstaerke": kReinforce, "verstärken": kReinforce,
+	"reinforce": kReinforce, "gets": kReinforce, "bekommt": kReinforce, "erhält": kReinforce, "erhaelt": kReinforce,
+	"receives": kReinforce, "verstärke": kReinforce, "verstaerke": kReinforce, "verstärken": kReinforce,
 	"verstaerken": kReinforce, "reinforcements": kReinforce, "verstärkung": kReinforce,
 	"attack": kAttack, "angriff": kAttack, "greife": kAttack, "greifen": kAttack, "angreifen": kAttack,
 	"attackiere": kAttack, "attackieren": kAttack, "invade": kAttack, "assault": kAttack, "strike": kAttack,
@@ -33,7 +34,7 @@ var verbs = map[string]string{
 	"ziehen": kMoveFrom, "verschiebe": kMoveFrom, "verschieben": kMoveFrom, "schiebe": kMoveFrom,
 	"marschiere": kMoveFrom, "occupy": kMoveFrom, "besetze": kMoveFrom, "besetzen": kMoveFrom,
 	"rücke": kMoveFrom, "ruecke": kMoveFrom, "nachrücken": kMoveFrom, "nachruecken": kMoveFrom, "nachziehen": kMoveFrom,
-	"greift": kAttack, "manoeuvre": kMoveFrom, "maneuver": kMoveFrom,
+	"greift": kAttack, "manoeuvre": kMoveFrom, "maneuver": kMoveFrom, "abschlusszug": kMoveFrom, "abschlussbewegung": kMoveFrom,
 	"to": kTo, "nach": kTo,
 	"with": kWith, "mit": kWith,
 	"end": kEnd, "ende": kEnd, "beenden": kEnd, "beende": kEnd, "pass": kEnd, "passe": kEnd, "finish": kEnd,
@@ -47,29 +48,33 @@ var verbs = map[string]string{
 var (
 	endFillers = []string{"my", "the", "turn", "des", "der", "meines", "meinen", "mein", "zug", "zuges", "zugs",
 		"bin", "is", "for", "this", "round", "runde", "here", "now", "für", "diesen", "diese", "heute", "over",
-		"vorbei", "it", "all", "attacks", "angriffe", "phase", "buying", "kaufen", "einkauf", "purchases"}
+		"vorbei", "it", "all", "attacks", "angriffe", "phase", "buying", "kaufen", "einkauf", "purchases",
+		"of", "vom", "more", "mehr", "anymore", "today", "without", "ohne", "no", "kein", "keine", "fortify",
+		"fortification", "closing", "move", "abschlusszug", "dieses", "mal", "diesmal"}
 	attackFillers = []string{"on", "auf", "against", "gegen"}
 )
 
 // Words that end a name.
 var (
-	fromWords  = []string{"from", "von", "aus"}
-	toWords    = []string{"to", "nach", "into", "in", "onto"}
-	withWords  = []string{"with", "mit", "by", "um"}
-	sepWords   = []string{",", ";", "then", "and", "dann", "und", "&", "+"}
+	fromWords = []string{"from", "von", "aus"}
+	toWords   = []string{"to", "nach", "into", "in", "onto"}
+	withWords = []string{"with", "mit", "by", "um", "using", "mittels", "roll", "rolling", "würfle", "wuerfle", "würfeln", "wuerfeln"}
+	sepWords  = []string{",", ";", "then", "and", "dann", "und", "&", "+", "danach", "anschließend", "anschliessend",
+		"afterwards"}
 	placePreps = []string{"on", "auf", "at", "for", "für", "fuer", "zu", "bei", "over", "across", "über", "ueber", "via",
 		"sea", "meer", "see", "seeweg", "ostsee"}
 	allWords = []string{"all", "alle", "allen", "alles", "max", "maximum", "everything", "everyone"}
 )
 
 // Arrows name the direction: "Poland <- Germany", "Germany -> Poland".
-var arrows = strings.NewReplacer("<-", " from ", "->", " to ", "=>", " to ", "→", " to ", "←", " from ")
+var arrows = strings.NewReplacer("<-", " from ", "->", " to ", "=>", " to ", "→", " to ", "←", " from ", "w/", " with ")
 
 // A colon only ends a word: "Attack: Polen from Deutschland".
 var sepSpacer = strings.NewReplacer(",", " , ", ";", " ; ", ":", " ", "，", " , ", "；", " ; ")
 
 // amountFillers may stand around a number: "move in 5", "dorthin".
-var amountFillers = []string{"in", "there", "dort", "dorthin", "hinein", "rein", "more", "mehr", "weitere",
+var amountFillers = []string{"in", "there", "dort", "dorthin", "hinein", "rein", "more", "mehr", "weitere", "of", "them",
+	"those", "davon",
 	"further", "additional", "zusätzlich", "zusaetzlich", "extra"}
 
 // moreWords make a number of units to move in come on top of those that
@@ -83,5 +88,6 @@ var tradeFillers = []string{"in", "for", "für", "fuer", "gegen", "mit", "with",
 
 // claimFillers are words around a mission's name: "the mission", "Region
 // Grün kontrollieren", "control the Swiss vault".
-var claimFillers = []string{"mission", "missions", "missionen", "control", "kontrollieren", "kontrolliere",
+var claimFillers = []string{"mission", "missions", "missionen", "control", "kontrollieren", "kontrolliere", "have",
+	"has", "habe", "hat", "ist", "is",
 	"region", "card", "karte", "my", "meine", "completed", "erfüllte", "erfuellte", "erfüllen"}

@@ -15,7 +15,9 @@ func FuzzApply(f *testing.F) {
 		"act persuade Crassus", "move gall cis, take official", "fliehe Ägypten", "rome legions a and b",
 		"move from to with with 3", "then then ;;", "place official Italia", "attack 9 with -1",
 		"Italia angreifen mit drei", "über das Meer nach Makedonien", "mvoe Galia with 2", "I'd like to pass",
-		"nach Gallien ziehen und den Beamten mitnehmen", "„Caesar“ zieht – mit einer Legion", "no more movement"} {
+		"nach Gallien ziehen und den Beamten mitnehmen", "„Caesar“ zieht – mit einer Legion", "no more movement",
+		"用两个军团进攻意大利", "羅馬：兩個軍團到高盧", "第3回合：带两个军团去高卢。祝好运！", "十十十", "逃往西班牙",
+		"Hi all, Turn 3: move to Gaul with 2. Good luck!"} {
 		f.Add(seed)
 	}
 	f.Fuzz(func(t *testing.T, line string) {

@@ -8,8 +8,12 @@ import "strconv"
 // the weapons action or of ending a phase, or the name of a province, a
 // sea or a seat ("Italia angreifen" puts the verb last); or it is another
 // word of the command language and a command word follows ("Bürger
-// überzeugen").
+// überzeugen"). A Chinese line whose characters are mostly no known
+// word is chat.
 func (game) LooksLikeCommand(line string) bool {
+	if zhChatty(line) {
+		return false
+	}
 	steps := splitSteps(line)
 	if len(steps) == 0 {
 		return false

@@ -26,6 +26,15 @@ func TestLooksLikeCommand(t *testing.T) {
 		"(here is a photo of my board)":                    false,
 		"Good luck, Crassus!":                              false,
 		"Well played.":                                     false,
+		"Turn 3: move to Gaul with 2":                      true,
+		"Hi all, I move to Gaul with 2 legions":            true,
+		"Hi all, good luck!":                               false,
+		"用两个军团进攻意大利":                                       true,
+		"罗马：两个金币":                                          true,
+		"结束回合":                                             true,
+		"高卢":                                               true,
+		"祝你好运，克拉苏！":                                        false,
+		"这一步走得漂亮":                                          false,
 	} {
 		if got := Game.(engine.Lexicon).LooksLikeCommand(line); got != want {
 			t.Errorf("LooksLikeCommand(%q) = %v, want %v", line, got, want)

@@ -48,6 +48,7 @@ var verbs = map[string]string{
 	"persuades": "act", "convinces": "act", "ueberzeugt": "act", "improves": "act", "verbessert": "act",
 	"produces": "act", "produziert": "act", "win": "act", "gewinne": "act", "gewinnen": "act", "recruit": "act",
 	"send": "act", "schicke": "act", "schicken": "act", "sende": "act", "wegnehmen": "act", "steal": "act",
+	"abwerben": "act", "abwerbe": "act", "poach": "act",
 	"herstellen": "act",
 }
 
@@ -60,9 +61,10 @@ var fillers = map[string]bool{
 	"here": true, "hier": true, "auf": true, "on": true, "gegen": true, "against": true, "zu": true,
 	"up": true, "troops": true, "truppen": true, "units": true, "einheiten": true, "ins": true, "im": true,
 	"civil": true, "servant": true, "beamte": true, "down": true, "of": true, "mehr": true, "more": true,
+	"ab": true,
 }
 
-var punctuation = strings.NewReplacer(",", " , ", ".", " ", ":", " ", "!", " ", "?", " ", "(", " ", ")", " ",
+var punctuation = strings.NewReplacer(",", " , ", ".", " , ", ":", " ", "!", " ", "?", " ", "(", " ", ")", " ",
 	"\"", " ", "„", " ", "“", " ", "”", " ", "«", " ", "»", " ", "’", "'", " - ", " ", " – ", " ", " — ", " ", "->", " to ", "→", " to ", " & ", " and ", " + ", " and ",
 	"w/", "with ", "\n", ";")
 
@@ -72,8 +74,8 @@ var punctuation = strings.NewReplacer(",", " , ", ".", " ", ":", " ", "!", " ", 
 // den Beamten mitnehmen"); "rome legions Gallia and Illyricum" stays one
 // step.
 func splitSteps(line string) [][]string {
-	line = fold(line)
-	line = punctuation.Replace(line)
+	line = fold(zhLine(line))
+	line = strings.Join(dropOpening(strings.Fields(punctuation.Replace(line))), " ")
 	var steps [][]string
 	for _, part := range strings.Split(line, ";") {
 		var cur, seg []string
@@ -110,9 +112,61 @@ func splitSteps(line string) [][]string {
 	return steps
 }
 
+// roundWords label a line with the turn it is written for: "Turn 3:",
+// „Zug 3:".
+var roundWords = map[string]bool{"turn": true, "round": true, "runde": true, "zug": true}
+
+// greetings open a salutation ("Hi all,", „Hallo zusammen,", "Dear Anna,").
+var greetings = map[string]bool{"hi": true, "hello": true, "hallo": true, "hey": true, "moin": true, "servus": true,
+	"dear": true, "liebe": true, "lieber": true}
+
+// dropOpening drops what stands around a line's command: a label that
+// names the turn ("Turn 3:"), a salutation up to its comma ("Hi all,",
+// „Hallo zusammen,") when it holds no command word or number, and a
+// closing after the last comma or full stop ("Good luck!").
+func dropOpening(words []string) []string {
+	if len(words) > 2 && roundWords[words[0]] {
+		if _, err := strconv.Atoi(words[1]); err == nil {
+			words = words[2:]
+		}
+	}
+	if len(words) > 0 && greetings[words[0]] {
+		if c := slices.Index(words, ","); c > 0 && !hasVerb(words[:c]) &&
+			!slices.ContainsFunc(words[:c], func(w string) bool { _, err := strconv.Atoi(w); return err == nil }) {
+			words = words[c+1:]
+		}
+	}
+	// A closing after the command: "…. Good luck!", „…. Viel Glück!".
+	for c := len(words) - 1; c > 0; c-- {
+		if words[c] == "," && len(words[c+1:]) > 0 && !slices.ContainsFunc(words[c+1:], func(w string) bool { return !closings[w] && w != "," }) {
+			return words[:c]
+		}
+	}
+	return words
+}
+
+// closings end a mail after its command: "Good luck!", „Viel Glück!".
+var closings = map[string]bool{"good": true, "luck": true, "viel": true, "glueck": true, "regards": true,
+	"best": true, "gruss": true, "gruesse": true, "bye": true, "ciao": true, "tschuess": true, "cheers": true,
+	"thanks": true, "danke": true, "have": true, "fun": true, "spass": true, "lg": true, "vg": true}
+
+// romeGoods are what the supply from Rome gives and a figure carries.
+var romeGoods = map[string]bool{"gold": true, "geld": true, "muenzen": true, "legion": true, "legions": true,
+	"legionen": true}
+
+// isOfficialWord reports whether w names the official.
+func isOfficialWord(w string) bool {
+	return w == "official" || w == "beamten" || w == "beamter" || w == "beamte"
+}
+
 // hasVerb reports whether words hold a command word.
 func hasVerb(words []string) bool {
-	return slices.ContainsFunc(words, func(w string) bool { return verbs[w] != "" })
+	for i, w := range words {
+		if verbs[w] != "" || w == "pick" && i+1 < len(words) && words[i+1] == "up" { // "… and pick up the official"
+			return true
+		}
+	}
+	return false
 }
 
 // parse turns one step's words into a command. It knows names and
@@ -144,6 +198,15 @@ func (s *state) parse(words []string) (command, error) {
 	}
 	if s.Phase == phaseCompensate && (verb == "act" || verb == "raise") {
 		return s.parseTrack("raise", rest)
+	}
+	if verb == "take" && slices.ContainsFunc(rest, func(w string) bool { return romeGoods[w] }) && !slices.ContainsFunc(rest, isOfficialWord) {
+		// "I take the gold", „Ich nehme 1 Gold und 1 Legion": the supply from Rome
+		if s.Phase == phaseRome {
+			verb = "rome"
+		} else if n := slices.IndexFunc(rest, func(w string) bool { _, err := strconv.Atoi(w); return err == nil }); n >= 0 {
+			// „2 Legionen mitnehmen nach Gallien": the legions go along
+			verb, rest = "move", slices.Insert(slices.Clone(rest), n, "with")
+		}
 	}
 	if verb == "take" && slices.ContainsFunc(rest, func(w string) bool { return w == "citizen" || w == "buerger" }) {
 		// "take a citizen from Crassus" is the persuading.
@@ -180,7 +243,7 @@ func (s *state) parse(words []string) (command, error) {
 		return s.parseDone(rest)
 	}
 	for _, w := range content(rest) {
-		if verb != "pass" || !doneTurn[w] { // "ich passe diesen Zug"
+		if verb != "pass" || !doneTurn[w] && !negations[w] { // "ich passe diesen Zug", "nothing, pass"
 			return command{}, refusef("%q takes nothing after it", words[0])
 		}
 	}
@@ -524,7 +587,7 @@ func (s *state) parseAct(words []string) (command, error) {
 	}
 	switch words[0] {
 	case "persuade", "ueberzeuge", "ueberzeugen", "convince", "buerger", "citizen", "persuades", "convinces",
-		"ueberzeugt", "win", "gewinne", "gewinnen", "recruit", "send", "schicke", "schicken", "sende", "wegnehmen", "steal":
+		"ueberzeugt", "win", "gewinne", "gewinnen", "recruit", "send", "schicke", "schicken", "sende", "wegnehmen", "steal", "abwerben", "abwerbe", "poach":
 		c.Kind = "persuade"
 		var who []string
 		for _, w := range words[1:] {
@@ -565,7 +628,7 @@ var citizenWords = map[string]bool{"citizen": true, "citizens": true, "buerger":
 	"von": true, "vom": true, "alii": true, "1": true, "aus": true, "bereich": true, "forum": true, "neutral": true,
 	"neutralen": true, "zu": true, "mir": true, "to": true, "my": true, "side": true, "seite": true, "join": true,
 	"over": true, "back": true, "zurueck": true, "send": true, "schicken": true, "schicke": true, "sende": true,
-	"fuer": true, "mich": true, "for": true, "me": true, "wegnehmen": true, "steal": true}
+	"fuer": true, "mich": true, "for": true, "me": true, "wegnehmen": true, "steal": true, "abwerben": true, "abwerbe": true, "poach": true}
 
 // weaponWords may follow the weapons action's first word ("produce
 // weapons", "Waffen produzieren").

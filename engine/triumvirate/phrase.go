@@ -34,12 +34,20 @@ var chatter = map[string]bool{
 	"new": true, "neuen": true, "neue": true, "neuer": true, "that": true, "that's": true, "thats": true,
 	"it": true, "war": true, "war's": true, "wars": true, "es": true, "ist": true, "is": true, "mich": true,
 	"can": true, "kann": true, "koennte": true,
+	"thanks": true, "thank": true, "you": true, "thx": true, "cheers": true, "danke": true,
+	"could": true, "you'd": true,
 }
+
+// doneIdioms end the phase as "done" does: "that's all", "that's it".
+var doneIdioms = [][]string{{"that's", "all"}, {"thats", "all"}, {"that's", "it"}, {"thats", "it"},
+	{"that", "is", "all"}, {"das", "ist", "alles"}}
 
 // numberWords are the counts players spell out.
 var numberWords = map[string]string{
 	"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6",
 	"eins": "1", "zwei": "2", "drei": "3", "vier": "4", "fuenf": "5", "sechs": "6",
+	"seven": "7", "eight": "8", "nine": "9", "ten": "10", "eleven": "11", "twelve": "12", "sieben": "7",
+	"acht": "8", "neun": "9", "zehn": "10", "elf": "11", "zwoelf": "12", "zwo": "2",
 }
 
 // stopWords change what a sentence means but no command of the language
@@ -51,6 +59,7 @@ var stopWords = map[string]bool{
 	"half": true, "halb": true, "haelfte": true, "rest": true, "remaining": true, "uebrigen": true, "other": true,
 	"andere": true, "anderen": true, "some": true, "einige": true, "paar": true, "few": true, "many": true,
 	"viele": true, "maybe": true, "vielleicht": true, "if": true, "wenn": true, "falls": true, "unless": true,
+	"nein": true,
 }
 
 // negations end a phase when they stand with its name and no verb:
@@ -80,6 +89,12 @@ func init() {
 // parse expects: chatter dropped, "'s" cut, umlauts written without their
 // e restored, number words as digits, the verb first.
 func normalize(words []string) []string {
+	ending := slices.ContainsFunc(words, func(w string) bool { return verbs[w] == "done" || verbs[w] == "pass" || negations[w] })
+	for _, idiom := range doneIdioms {
+		if i := indexRun(words, idiom); i >= 0 {
+			words = slices.Concat(words[:i], []string{"done"}, words[i+len(idiom):])
+		}
+	}
 	var out []string
 	for i, w := range words {
 		w = strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "'"), "’s")
@@ -88,6 +103,9 @@ func normalize(words []string) []string {
 		}
 		if full, ok := plainUmlauts[w]; ok {
 			w = full
+		}
+		if !ending {
+			w = verbForm(w) // "I'm moving to Gaul"; "done moving" keeps its word
 		}
 		if n, ok := numberWords[w]; ok {
 			w = n
@@ -128,6 +146,39 @@ func normalize(words []string) []string {
 		out = append([]string{verb}, slices.Delete(slices.Clone(out), at, at+1)...)
 	}
 	return out
+}
+
+// indexRun returns where run stands in words, or -1.
+func indexRun(words, run []string) int {
+	for i := 0; i+len(run) <= len(words); i++ {
+		if slices.Equal(words[i:i+len(run)], run) {
+			return i
+		}
+	}
+	return -1
+}
+
+// verbForm reads an inflected verb that is no word of the language as
+// its verb: "attacking", "marching", "moving on" (English -ing). Only a
+// verb is read, so no other word changes.
+func verbForm(w string) string {
+	if verbs[w] != "" || vocabularySet[w] && !doneMovement[w] || len(w) < 6 {
+		return w
+	}
+	stem, ok := strings.CutSuffix(w, "ing")
+	if !ok {
+		return w
+	}
+	cands := []string{stem, stem + "e"}
+	if n := len(stem); n > 2 && stem[n-1] == stem[n-2] {
+		cands = append(cands, stem[:n-1]) // "planning"
+	}
+	for _, c := range cands {
+		if verbs[c] != "" {
+			return c
+		}
+	}
+	return w
 }
 
 // plainUmlauts maps the command words with ä, ö or ü written as plain a,

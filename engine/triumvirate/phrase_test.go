@@ -22,6 +22,8 @@ func TestAmbiguousPhraseListsTheAlternatives(t *testing.T) {
 		{moving, "attack Italia", `say how many legions attack: "attack Italia with N"; you can write "attack Italia with 1", "attack Italia with 2", "attack Italia with 3" or "attack Italia with 4"`},
 		{moving, "Italien angreifen", `you can write "attack Italia with 1", "attack Italia with 2", "attack Italia with 3" or "attack Italia with 4"`},
 		// Both are Pompeius's: the alternatives are the attacks.
+		{fleeing, "逃往西班牙", `you can write "flee Hispania Ulterior" or "flee Hispania Citerior"`},
+		{moving, "进攻意大利", `you can write "attack Italia with 1", "attack Italia with 2", "attack Italia with 3" or "attack Italia with 4"`},
 		{coast, "move Hisp with 2", `you can write "attack Hispania Ulterior with 1", "attack Hispania Ulterior with 2", "attack Hispania Citerior with 1" or "attack Hispania Citerior with 2"`},
 	}
 	for _, tt := range tests {

@@ -97,11 +97,15 @@ func acting(t *testing.T, p int) *state {
 	return s
 }
 
-var phrasebook = []struct {
+// phraseRow is one phrasing: the state it is written in, the phrase and
+// the normal form it must mean.
+type phraseRow struct {
 	state  func(*testing.T) *state
 	phrase string
 	normal string
-}{
+}
+
+var phrasebook = []phraseRow{
 	// I. Supply from Rome.
 	{romeChoice, "rome gold", "rome gold"},
 	{romeChoice, "Rom Gold", "rome gold"},
@@ -576,7 +580,14 @@ func TestPhrasebook(t *testing.T) {
 	if len(phrasebook) < 150 {
 		t.Errorf("phrasebook has %d rows, want at least 150", len(phrasebook))
 	}
-	for _, row := range phrasebook {
+	checkPhrasebook(t, phrasebook)
+}
+
+// checkPhrasebook applies each row's phrase and its normal form to two
+// copies of the row's state and compares the effect.
+func checkPhrasebook(t *testing.T, rows []phraseRow) {
+	t.Helper()
+	for _, row := range rows {
 		written, normal := row.state(t), row.state(t)
 		seat := normal.Pending()[0].Seat
 		got, err := written.Apply(seat, row.phrase)
@@ -625,6 +636,13 @@ func TestPhrasesNotGuessed(t *testing.T) {
 		{moving, "move to Gallia but not Illyricum"},
 		{moving, "move to Gallia if possible"},
 		{moving, "move Gallia with the other legions"},
+		{moving, "Nein, Gallien mit 2"},
+		{moving, "不要进攻意大利"},
+		{moving, "用2个或3个军团进攻意大利"},
+		{moving, "去高卢或者纳博讷高卢"},
+		{moving, "只带一半军团去高卢"},
+		{moving, "带其他军团去高卢"},
+		{moving, "如果可以就去高卢"},
 	}
 	for _, tt := range tests {
 		s := tt.state(t)

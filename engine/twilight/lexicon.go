@@ -9,10 +9,14 @@ import (
 // (engine.Lexicon): with a command word in English, German or Chinese
 // (phrase.go's keywords, fillers such as "I'd like to" skipped), a word
 // of the bid for sides (variants_sides.go), a number
-// or number word, or the name of a card or a country (names.go). Anything
+// or number word ("+1" too), an -ing form of a command word
+// ("Playing …"), a whole Chinese yes or no (是的, 不), or the name of a card or a country (names.go). Anything
 // else is chat, echoed back instead of refused.
 func (twilight) LooksLikeCommand(line string) bool {
-	ws := words(line)
+	ws := dropSalutation(dropRoundLabel(words(dropRemarks(line))))
+	if all := strings.Join(ws, ""); chineseYes[all] || chineseNo[all] {
+		return true // 是的, 不: a whole answer
+	}
 	for len(ws) > 0 && fillers[fold(ws[0])] {
 		ws = ws[1:]
 	}
@@ -20,16 +24,16 @@ func (twilight) LooksLikeCommand(line string) bool {
 		return false
 	}
 	first := fold(ws[0])
-	if k := keywords[first]; k != "" && k != "," && k != ";" {
+	if k := keywords[first]; k != "" && k != "," && k != ";" && k != "all" && k != "each" {
 		return true
 	}
-	if numberWords[first] != "" || sideBidVerbs[first] {
+	if numberWords[first] != "" || sideBidVerbs[first] || verbForm(first) != "" {
 		return true
 	}
 	if _, ok := readSideBid(line); ok {
 		return true // "USSR 2", "America, three"
 	}
-	if _, err := strconv.Atoi(strings.TrimPrefix(first, "#")); err == nil {
+	if _, err := strconv.Atoi(strings.TrimLeft(first, "#+")); err == nil {
 		return true
 	}
 	if _, k := nameAt(ws); k > 0 {

@@ -29,6 +29,19 @@ func TestLooksLikeCommand(t *testing.T) {
 		"So the USSR goes first?":               false,
 		"I think you are bluffing.":             false,
 		"Good luck, comrade":                    false,
+		"Playing Fidel as event":                true,
+		"+1 Syria, +1 Iraq":                     true,
+		"是的":                                    true,
+		"不":                                     true,
+		"用13号牌在伊朗发动政变":                          true,
+		"All the best, see you next turn":       false,
+		"Je nachdem, was du spielst":            false,
+		"AR1: Fidel event":                      true,
+		"T1AR2 - coup Iran with 13":             true,
+		"Hi all, I play Fidel as the event":     true,
+		"Hi all, good luck!":                    false,
+		"Thanks, nice game":                     false,
+		"你好，祝你好运":                               false,
 	} {
 		if got := Game.(engine.Lexicon).LooksLikeCommand(line); got != want {
 			t.Errorf("LooksLikeCommand(%q) = %v, want %v", line, got, want)

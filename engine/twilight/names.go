@@ -26,9 +26,15 @@ func normName(s string) string {
 // spaces or slashes, and umlauts written out ("Ost-Deutschland" and
 // "Ostdeutschland", „Türkei" and "Tuerkei" are one key).
 func nameKey(s string) string {
-	s = umlautFolder.Replace(normName(s))
+	s = accentFolder.Replace(umlautFolder.Replace(normName(s)))
 	return keyFolder.Replace(s)
 }
+
+// accentFolder drops the accents of other languages' spellings: "México",
+// "Panamá", "Zaïre", "Côte d'Ivoire". (ä, ö and ü are written out first.)
+var accentFolder = strings.NewReplacer("à", "a", "á", "a", "â", "a", "ã", "a", "å", "a", "ç", "c", "è", "e", "é", "e",
+	"ê", "e", "ë", "e", "ì", "i", "í", "i", "î", "i", "ï", "i", "ñ", "n", "ò", "o", "ó", "o", "ô", "o", "õ", "o",
+	"ù", "u", "ú", "u", "û", "u", "ý", "y", "ÿ", "y")
 
 var keyFolder = strings.NewReplacer(" ", "", "/", "", "&", "and")
 
@@ -43,11 +49,12 @@ var plainUmlauts = strings.NewReplacer("ä", "a", "ö", "o", "ü", "u", "ß", "s
 // Shorthands players write for countries, beside the three names of the
 // country table.
 var countryShorthands = map[string][]string{
-	"East Germany":   {"DDR", "E Germany", "Ost-Deutschland", "GDR"},
-	"West Germany":   {"BRD", "W Germany", "West-Deutschland", "FRG", "Bundesrepublik"},
+	"East Germany":   {"DDR", "E Germany", "Ost-Deutschland", "GDR", "O-Deutschland"},
+	"West Germany":   {"BRD", "W Germany", "West-Deutschland", "FRG", "Bundesrepublik", "W-Deutschland"},
 	"UK":             {"United Kingdom", "Great Britain", "Britain", "England", "GB", "Grossbritannien", "Vereinigtes Königreich"},
-	"North Korea":    {"N Korea", "DPRK"},
-	"South Korea":    {"S Korea", "ROK"},
+	"North Korea":    {"N Korea", "DPRK", "北朝鲜", "北朝鮮", "北韩", "北韓"},
+	"South Korea":    {"S Korea", "ROK", "南朝鲜", "南朝鮮", "南韩", "南韓"},
+	"Ivory Coast":    {"Côte d'Ivoire", "Cote d'Ivoire"},
 	"South Africa":   {"S Africa", "Südafrika"},
 	"Spain/Portugal": {"Spain", "Portugal", "Spanien", "西班牙", "葡萄牙"},
 	"Laos/Cambodia":  {"Laos", "Cambodia", "Kambodscha", "老挝", "柬埔寨"},

@@ -21,7 +21,7 @@ import (
 // punctuation maps full-width and typographic marks to what they mean in
 // a command: separators stay, quotes and sentence marks go.
 var punctuation = strings.NewReplacer(
-	"，", ",", "；", ";", "：", ":", "、", ",", "。", " ", "！", " ", "？", " ", "!", " ", "?", " ",
+	"，", ",", "；", ";", "：", " ", "->", " ", "→", " ", "、", ",", "。", " ", "！", " ", "？", " ", "!", " ", "?", " ",
 	"（", " ", "）", " ", "(", " ", ")", " ", "[", " ", "]", " ",
 	"“", " ", "”", " ", "„", " ", "‟", " ", "\"", " ", "«", " ", "»", " ", "‹", " ", "›", " ", "‚", " ",
 	"「", " ", "」", " ", "『", " ", "』", " ", "‘", "'", "’", "'", "`", "'", "´", "'",
@@ -43,17 +43,21 @@ var keywords = map[string]string{
 	"后": "after", "後": "after",
 	"first": "first", "zuerst": "first", "erst": "first", "先": "first", "before": "first", "vorher": "first",
 
-	"with": "with", "using": "with", "mit": "with", "mittels": "with", "用": "with", "使用": "with",
+	"with": "with", "using": "with", "mit": "with", "mittels": "with", "用": "with", "使用": "with", "w/": "with",
+	"use": "with", "uses": "with", "nutze": "with", "nutzen": "with", "benutze": "with", "verwende": "with",
+	"verwenden": "with",
+	"all":       "all", "alle": "all", "全部": "all", "都": "all", "所有": "all",
+	"each": "each", "je": "each", "jeweils": "each", "各": "each", "各自": "each",
 
-	"space": "space", "weltraum": "space", "weltraumrennen": "space", "太空竞赛": "space", "太空競賽": "space",
+	"space": "space", "weltall": "space", "weltraum": "space", "weltraumrennen": "space", "太空竞赛": "space", "太空競賽": "space",
 	"太空":       "space",
-	"headline": "headline", "schlagzeile": "headline", "头条": "headline", "頭條": "headline",
+	"headline": "headline", "hl": "headline", "schlagzeile": "headline", "头条": "headline", "頭條": "headline",
 
 	"influence": "influence", "place": "influence", "put": "influence", "add": "influence", "einfluss": "influence",
 	"einfluesse": "influence", "setze": "influence", "setzen": "influence", "platziere": "influence",
 	"影响力": "influence", "影響力": "influence", "放置": "influence", "放": "influence",
 	"coup": "coup", "putsch": "coup", "putsche": "coup", "putschen": "coup", "staatsstreich": "coup",
-	"政变": "coup", "政變": "coup",
+	"政变": "coup", "政變": "coup", "putschversuch": "coup", "coupversuch": "coup", "staatsstreichversuch": "coup",
 	"realign": "realign", "realignment": "realign", "realignments": "realign", "neuausrichtung": "realign",
 	"neuausrichtungen": "realign", "调整阵营": "realign", "調整陣營": "realign",
 	"choose": "choose", "pick": "choose", "select": "choose", "waehle": "choose", "waehlen": "choose",
@@ -61,7 +65,8 @@ var keywords = map[string]string{
 	"done": "done", "fertig": "done", "finished": "done", "stop": "done", "完成": "done", "结束": "done",
 	"結束": "done",
 
-	"yes": "yes", "ja": "yes", "no": "no", "nein": "no", "否": "no",
+	"yes": "yes", "ja": "yes", "no": "no", "nein": "no", "否": "no", "yep": "yes", "yeah": "yes", "jawohl": "yes",
+	"nope": "no", "nee": "no", "noe": "no",
 
 	"and": ",", "&": ",", "und": ",", "sowie": ",", "和": ",", "及": ",",
 	"then": ";", "dann": ";", "danach": ";", "anschliessend": ";", "然后": ";", "然後": ";", "再": ";",
@@ -82,6 +87,10 @@ var fillers = wordSet(
 	"我", "的", "在", "到", "点", "點", "个", "個", "张", "張", "作为", "作為", "当作", "當作", "请", "請",
 	"把", "向", "给", "給", "要", "想", "是", "牌", "卡", "号", "號", "进行", "進行", "发动", "發動", "次",
 	"用于", "用於", "一下", "了", "吧",
+	"roll", "rolls", "send", "fuers", "furs", "gegen", "against", "take", "takes", "nehme", "nimm", "nehmen",
+	"good", "luck", "viel", "glueck", "gluck", "regards", "cheers", "祝好运", "祝你好运", "好运", "大家好", "你好",
+	"ab", "schicke", "送", "从", "從",
+	"第", "当", "當", "做", "its", "again", "nochmal", "nochmals", "wieder", "再次", "from", "von",
 )
 
 // numberWords are the counts players spell out.
@@ -214,9 +223,24 @@ func words(line string) []string {
 		if t == ":" || t == "-" || t == "–" || t == "" {
 			continue
 		}
+		if base, ok := cutCardSuffix(t); ok {
+			out = append(out, base, "karte") // „die Containment-Karte"
+			continue
+		}
 		out = append(out, t)
 	}
 	return out
+}
+
+// cutCardSuffix splits „Containment-Karte" and "Truman-card" into the name
+// and the card word.
+func cutCardSuffix(t string) (string, bool) {
+	for _, suf := range []string{"-karte", "-card"} {
+		if len(t) > len(suf) && strings.EqualFold(t[len(t)-len(suf):], suf) {
+			return t[:len(t)-len(suf)], true
+		}
+	}
+	return "", false
 }
 
 var separators = strings.NewReplacer(",", " , ", ";", " ; ")
@@ -224,12 +248,15 @@ var separators = strings.NewReplacer(",", " , ", ";", " ; ")
 // phrase rewrites a line's words for the grammar. notes says how a
 // misspelt command word was read.
 func phrase(line string) (toks []string, notes []string) {
-	ws := words(line)
+	ws := dropSalutation(dropRoundLabel(words(dropRemarks(line))))
 	if len(ws) == 1 && grammarVerbs[keywords[fold(ws[0])]] && !grammarVerbs[fold(ws[0])] {
 		return []string{fold(ws[0])}, nil // a one-word answer such as "add" or "remove"
 	}
-	if len(ws) == 1 && (ws[0] == "是" || ws[0] == "对" || ws[0] == "對") {
+	if all := strings.Join(ws, ""); chineseYes[all] {
 		return []string{"yes"}, nil
+	}
+	if all := strings.Join(ws, ""); chineseNo[all] {
+		return []string{"no"}, nil // 不 alone answers a question; in a sentence it is a stop word
 	}
 	choosing := false
 	for i := 0; i < len(ws); {
@@ -248,6 +275,25 @@ func phrase(line string) (toks []string, notes []string) {
 			toks = append(toks, "#"+strconv.Itoa(n)) // "#13", "card 13", „Karte 13"
 			continue
 		}
+		if isNumber(f) && i < len(ws) && (ws[i] == "号" || ws[i] == "號") {
+			toks = append(toks, "#"+f) // 13号牌: the number of a card
+			i++
+			continue
+		}
+		if f == "f" && i < len(ws) && keywords[fold(ws[i])] == "ops" {
+			continue // „f. Ops": für (a lone "F" may name France)
+		}
+		if choiceVerbs[f] && len(ws) > 1 {
+			continue // "discard Truman", „werfe Truman ab", 从法国移除两点: the question says what is done
+		}
+		if n, ok := strings.CutPrefix(f, "+"); ok && isNumber(n) {
+			toks = append(toks, n) // "+1 Syria"
+			continue
+		}
+		if keywords[f] == ";" && len(toks) > 0 && toks[len(toks)-1] == "event" && (i == len(ws) || ws[i] == "," || ws[i] == ";") {
+			toks = append(toks, "after") // „Ereignis danach": the event after the Ops
+			continue
+		}
 		switch {
 		case choosing && grammarVerbs[keywords[f]] && keywords[f] != "choose" && keywords[f] != "done":
 			toks = append(toks, f) // a choice's own word: "choose add"
@@ -258,6 +304,8 @@ func phrase(line string) (toks []string, notes []string) {
 		case fillers[f]:
 		case timesCount(f) != "":
 			toks = append(toks, timesCount(f))
+		case verbForm(f) != "":
+			toks = append(toks, verbForm(f))
 		default:
 			if kw, ok := misspeltKeyword(f); ok && len(ws) > 1 {
 				notes = append(notes, fmt.Sprintf("Read %q as %q.", w, kw))
@@ -267,7 +315,185 @@ func phrase(line string) (toks []string, notes []string) {
 			toks = append(toks, w)
 		}
 	}
-	return arrange(toks), notes
+	return arrange(tidy(toks)), notes
+}
+
+// remarkWords mark a bracket as a remark about the game, not part of the
+// command: "coup Iran with 13 (DEFCON drops to 4)", "(+1 VP)".
+var remarkWords = []string{"defcon", "vp", "vps", "milops", "mil ops", "military ops", "siegpunkt", "militär", "胜利点", "核战"}
+
+// dropRemarks drops brackets that remark on the game's tracks.
+func dropRemarks(line string) string {
+	for _, pair := range [][2]string{{"(", ")"}, {"（", "）"}} {
+		for from := 0; ; {
+			i := strings.Index(line[from:], pair[0])
+			if i < 0 {
+				break
+			}
+			i += from
+			j := strings.Index(line[i:], pair[1])
+			if j < 0 {
+				break
+			}
+			j += i + len(pair[1])
+			inside := strings.ToLower(line[i:j])
+			if slices.ContainsFunc(remarkWords, func(w string) bool { return strings.Contains(inside, w) }) {
+				line = line[:i] + " " + line[j:]
+				from = i
+				continue
+			}
+			from = j
+		}
+	}
+	return line
+}
+
+// choiceVerbs say what an answer to an event's question does; in a
+// line of more words the chosen card or country is the answer ("remove"
+// alone answers the choice named "remove").
+var choiceVerbs = wordSet("remove", "discard", "entferne", "werfe", "abwerfen", "移除", "去掉", "弃掉", "弃", "丢弃",
+	"棄掉", "棄")
+
+// greetings open a salutation.
+var greetings = wordSet("hi", "hello", "hallo", "hey", "dear", "liebe", "lieber", "moin", "servus")
+
+// dropSalutation drops a line's salutation up to its comma ("Hi all,",
+// „Hallo zusammen,", "Dear Bob,") when it names nothing and holds no
+// command word or number.
+func dropSalutation(ws []string) []string {
+	if len(ws) == 0 || !greetings[fold(ws[0])] {
+		return ws
+	}
+	c := slices.Index(ws, ",")
+	if c < 0 {
+		return ws
+	}
+	for i := range c {
+		kw := keywords[fold(ws[i])]
+		if _, k := nameAt(ws[i:c]); k > 0 || kw != "" && kw != "all" || numberWords[fold(ws[i])] != "" || isNumber(ws[i]) {
+			return ws
+		}
+	}
+	return ws[c+1:]
+}
+
+// roundLabel matches the labels players put before a move: "AR1",
+// "T3AR2", "T1", "Turn", "Runde", "Zug", "Round" (a number may follow).
+var roundLabel = func(w string) bool {
+	w = strings.ToLower(w)
+	for _, p := range []string{"turn", "round", "runde", "zug", "t", "ar"} {
+		if rest, ok := strings.CutPrefix(w, p); ok && (rest == "" && p != "t" || isNumber(rest)) {
+			return true
+		}
+		if i := strings.Index(w, "ar"); p == "t" && i > 1 && isNumber(w[1:i]) && (w[i+2:] == "" || isNumber(w[i+2:])) {
+			return true // "t3ar2"
+		}
+	}
+	return false
+}
+
+// dropRoundLabel drops the labels at the start of a line that say when
+// the move is made: "AR1: Fidel event", "T1 AR1 - …", "Turn 1, AR 1: …".
+func dropRoundLabel(ws []string) []string {
+	for len(ws) > 1 && roundLabel(ws[0]) {
+		ws = ws[1:]
+		if len(ws) > 1 && isNumber(ws[0]) && !strings.HasPrefix(ws[1], "#") {
+			ws = ws[1:] // "AR 1"
+		}
+		for len(ws) > 1 && (ws[0] == "," || ws[0] == "-" || ws[0] == "–") {
+			ws = ws[1:]
+		}
+	}
+	return ws
+}
+
+// chineseYes and chineseNo answer a yes/no question as a whole line.
+var (
+	chineseYes = wordSet("是", "对", "對", "是的", "好", "好的", "可以", "行", "要")
+	chineseNo  = wordSet("不", "不要", "不是", "不用", "算了")
+)
+
+// verbForm reads an English -ing form of a command verb as the verb
+// ("playing", "headlining"), or returns "".
+func verbForm(f string) string {
+	stem, ok := strings.CutSuffix(f, "ing")
+	if !ok || len(stem) < 3 {
+		return ""
+	}
+	for _, c := range []string{stem, stem + "e"} {
+		if grammarVerbs[keywords[c]] && keywords[c] != "done" {
+			return keywords[c]
+		}
+	}
+	return ""
+}
+
+func isNumber(w string) bool {
+	_, err := strconv.Atoi(w)
+	return err == nil
+}
+
+// tidy drops what a number says twice and spreads "each": "8 (Fidel)"
+// is one card, "all 4
+// in North Korea" are 4, and "1 each in Syria and Iraq", „je einen nach
+// Syrien und Irak", 叙利亚和伊拉克各一点 put the count after every country.
+func tidy(toks []string) []string {
+	var out []string
+	for i, w := range toks {
+		switch {
+		case isNumber(w) && i+1 < len(toks) && toks[i+1] == "#"+w, isNumber(w) && i > 0 && toks[i-1] == "#"+w:
+			continue // "play 8 (Fidel)"
+		case strings.HasPrefix(w, "#") && i > 1 && toks[i-1] == "," && toks[i-2] == w:
+			out = out[:len(out)-1] // "card 16, Warsaw Pact, …": the card named twice
+			continue
+		case w == "all" && i+1 < len(toks) && (isNumber(toks[i+1]) || toks[i+1] == "influence" || strings.HasPrefix(toks[i+1], "@")):
+			continue // "all 4 in North Korea", 全部放朝鲜
+		}
+		out = append(out, w)
+	}
+	return spreadEach(out)
+}
+
+// spreadEach writes "N each" (or "each N") as N after every country of
+// its step that has no count of its own; "each" alone counts one.
+func spreadEach(toks []string) []string {
+	at := slices.Index(toks, "each")
+	if at < 0 {
+		return toks
+	}
+	n, del := "1", []int{at}
+	for _, j := range []int{at + 1, at - 1, at + 2} {
+		if j >= 0 && j < len(toks) && toks[j] == "influence" {
+			del = append(del, j) // 各放1点
+		}
+	}
+	for _, j := range []int{at + 1, at - 1, at + 2} {
+		if j >= 0 && j < len(toks) && isNumber(toks[j]) {
+			n, del = toks[j], append(del, j)
+			break
+		}
+	}
+	var out []string
+	start := 0
+	for i := range at {
+		if toks[i] == ";" {
+			start = i + 1
+		}
+	}
+	end := len(toks)
+	if k := slices.Index(toks[at:], ";"); k >= 0 {
+		end = at + k
+	}
+	for i, w := range toks {
+		if slices.Contains(del, i) {
+			continue
+		}
+		out = append(out, w)
+		if i >= start && i < end && strings.HasPrefix(w, "@") && (i+1 >= len(toks) || !isNumber(toks[i+1]) || slices.Contains(del, i+1)) {
+			out = append(out, n)
+		}
+	}
+	return spreadEach(out)
 }
 
 // cardWord reports whether ws[i] says that a card's number follows.
@@ -372,13 +598,14 @@ func isASCII(s string) bool {
 // "with 19 coup @Iran" → "coup @Iran with 19", "3 influence @Poland" →
 // "influence 3 @Poland", and drops a verb said twice ("setze 3 Einfluss").
 func arrange(toks []string) []string {
+	toks = joinEventFirst(toks)
 	var out []string
 	for len(toks) > 0 {
 		end := slices.Index(toks, ";")
 		if end < 0 {
 			end = len(toks)
 		}
-		out = append(out, arrangeStep(slices.Clone(toks[:end]))...)
+		out = append(out, opsCount(coupCard(dropCardComma(arrangeStep(slices.Clone(toks[:end])))))...)
 		if end < len(toks) {
 			out = append(out, ";")
 			end++
@@ -388,8 +615,61 @@ func arrange(toks []string) []string {
 	return out
 }
 
+// joinEventFirst joins a first step that only says "event first" with
+// the next one that plays the card for Ops, in either order: "US/Japan:
+// event first, then ops", „erst das Ereignis, dann die Operationen:
+// US/Japan".
+func joinEventFirst(toks []string) []string {
+	var steps [][]string
+	for len(toks) > 0 {
+		end := slices.Index(toks, ";")
+		if end < 0 {
+			end = len(toks)
+		}
+		steps = append(steps, toks[:end])
+		toks = toks[min(end+1, len(toks)):]
+	}
+	bare := func(st []string, want ...string) bool {
+		st = slices.DeleteFunc(slices.Clone(st), func(w string) bool { return w == "," })
+		return slices.Equal(st, want)
+	}
+	for i := 0; i+1 < len(steps); i++ {
+		a, b := steps[i], steps[i+1]
+		var joined []string
+		switch {
+		case (bare(a, "event", "first") || bare(a, "first", "event")) && slices.Contains(b, "ops") && !slices.Contains(b, "event"):
+			joined = append(slices.Clone(b), "event", "first")
+		case bare(b, "ops") && slices.Contains(a, "event") && slices.Contains(a, "first") && !slices.Contains(a, "ops"):
+			joined = slices.DeleteFunc(slices.Clone(a), func(w string) bool { return w == "," })
+			joined = slices.Insert(joined, slices.Index(joined, "event"), "ops")
+		default:
+			continue
+		}
+		steps = slices.Concat(steps[:i], [][]string{joined}, steps[i+2:])
+	}
+	var out []string
+	for i, st := range steps {
+		if i > 0 {
+			out = append(out, ";")
+		}
+		out = append(out, st...)
+	}
+	return out
+}
+
 func arrangeStep(seg []string) []string {
-	seg = dropRepeatedVerbs(seg)
+	seg = dropCardComma(dropRepeatedVerbs(seg))
+	if slices.Contains(seg, "choose") && slices.Contains(seg, "headline") {
+		seg = slices.DeleteFunc(seg, func(w string) bool { return w == "choose" }) // "for the headline I choose Fidel"
+	}
+	seg = joinBareCount(seg)
+	if len(seg) > 2 && isCardToken(seg[0]) && !slices.Contains(seg, "play") && (seg[1] == "ops" || isNumber(seg[1]) && seg[2] == "ops") {
+		seg = append([]string{"play"}, seg...) // 中国牌4点行动全部放朝鲜: the card's Ops, then where
+	}
+	if len(seg) > 2 && seg[0] == "with" && isCardToken(seg[1]) && (seg[2] == "ops" || seg[2] == "event") {
+		seg[0] = "play" // 用8号牌的事件: "with card 8's event", "using the Korean War for ops"
+	}
+	seg = dropCardComma(dropPlacedInfluence(seg))
 	for i := 0; i+1 < len(seg); i++ {
 		if seg[i] == "first" && seg[i+1] == "event" { // "first the event", 先事件
 			seg[i], seg[i+1] = "event", "first"
@@ -407,10 +687,17 @@ func arrangeStep(seg []string) []string {
 			seg = slices.Delete(seg, i, i+1)
 		}
 	}
+	if len(seg) > 1 && seg[0] == "first" && !slices.Contains(seg, "event") {
+		seg = seg[1:] // "first Syria, then Iraq": the order of the steps
+	}
 	has := func(w string) bool { return slices.Contains(seg, w) }
-	if has("play") && (has("headline") || has("space")) && !has("event") && !has("ops") {
-		// "play Fidel as my headline", "play 5 on the space race"
-		seg = slices.DeleteFunc(seg, func(w string) bool { return w == "play" })
+	country := slices.ContainsFunc(seg, func(w string) bool { return strings.HasPrefix(w, "@") })
+	if (has("play") || has("influence") && !country) && (has("headline") || has("space")) && !has("event") && !has("ops") {
+		// "play Fidel as my headline", "play 5 on the space race", "put COMECON on the space race"
+		seg = slices.DeleteFunc(seg, func(w string) bool { return w == "play" || w == "influence" })
+	}
+	if has("headline") {
+		seg = slices.DeleteFunc(seg, func(w string) bool { return w == "with" }) // 用台湾决议做头条
 	}
 	verb := slices.IndexFunc(seg, func(w string) bool { return grammarVerbs[w] })
 	comma := slices.Index(seg, ",")
@@ -425,14 +712,103 @@ func arrangeStep(seg []string) []string {
 	}
 	if verb != 0 && len(seg) > 1 {
 		// No verb before the first comma: "Fidel as event", "event: Fidel".
-		if isCardToken(seg[0]) && (seg[1] == "event" || seg[1] == "ops") {
-			return append([]string{"play"}, seg...)
+		if isCardToken(seg[0]) && (seg[1] == "event" || seg[1] == "ops" || len(seg) > 2 && isNumber(seg[1]) && seg[2] == "ops") {
+			return append([]string{"play"}, seg...) // "Fidel as event", "Marshall Plan for 4 ops"
 		}
 		if (seg[0] == "event" || seg[0] == "ops") && isCardToken(seg[1]) {
 			return slices.Concat([]string{"play", seg[1], seg[0]}, seg[2:])
 		}
 	}
 	return seg
+}
+
+// dropCardComma drops a comma between a card and how it is played:
+// „Chinakarte spielen, Operationen", 打出Fidel，事件, "China card, 4 ops".
+func dropCardComma(seg []string) []string {
+	for i := 1; i+1 < len(seg); i++ {
+		if seg[i] != "," || !isCardToken(seg[i-1]) {
+			continue
+		}
+		if seg[i+1] == "event" || seg[i+1] == "ops" || i+2 < len(seg) && isNumber(seg[i+1]) && seg[i+2] == "ops" {
+			seg = slices.Delete(seg, i, i+1)
+		}
+	}
+	return seg
+}
+
+// joinBareCount joins a count that stands alone between commas to the
+// country before it: "realign in Iran, twice, with card 13" realigns
+// Iran twice (without the join the count would be lost).
+func joinBareCount(seg []string) []string {
+	for i := 1; i+1 < len(seg); i++ {
+		if seg[i] == "," && strings.HasPrefix(seg[i-1], "@") && isNumber(seg[i+1]) &&
+			(i+2 == len(seg) || seg[i+2] == "," || seg[i+2] == "with") {
+			seg = slices.Delete(seg, i, i+1)
+			if i+1 < len(seg) && seg[i+1] == "," {
+				seg = slices.Delete(seg, i+1, i+2)
+			}
+		}
+	}
+	return seg
+}
+
+// opsCount reads a count said with "ops" right after a card ("play
+// Decolonization for 2 ops: Syria, Iraq", „China-Karte für 4 OPs nach
+// Nordkorea"): it names the card's Ops, so it goes; but where one
+// country without a count follows, all of them go there, so the count
+// moves after it.
+func opsCount(seg []string) []string {
+	for i := 1; i+1 < len(seg); i++ {
+		if !isNumber(seg[i]) || seg[i+1] != "ops" || !isCardToken(seg[i-1]) {
+			continue
+		}
+		n := seg[i]
+		seg = slices.Delete(seg, i, i+1)
+		var countries []int
+		for j, w := range seg {
+			if strings.HasPrefix(w, "@") {
+				countries = append(countries, j)
+			}
+		}
+		if len(countries) == 1 && (countries[0]+1 == len(seg) || !isNumber(seg[countries[0]+1])) {
+			seg = slices.Insert(seg, countries[0]+1, n)
+		}
+		break
+	}
+	return seg
+}
+
+// coupCard reads a card right after a coup's country as the card the
+// coup is made with: 伊朗政变（13号牌）. A coup has no count, so the
+// number can mean nothing else.
+func coupCard(seg []string) []string {
+	if len(seg) == 3 && seg[0] == "coup" && strings.HasPrefix(seg[1], "@") && isCardToken(seg[2]) {
+		return []string{"coup", seg[1], "with", seg[2]}
+	}
+	if len(seg) > 2 && (seg[0] == "coup" || seg[0] == "realign") && strings.HasPrefix(seg[1], "#") && !slices.Contains(seg, "with") {
+		// 13号牌：伊朗调整阵营×2: a card named as a card before the country
+		return slices.Concat(seg[:1], seg[2:], []string{"with", seg[1]})
+	}
+	return seg
+}
+
+// dropPlacedInfluence keeps one "influence" per step: the first, or,
+// after the Ops of a played card, one right after "ops" (在波兰放3点，在东德放3点;
+// 打出中国牌作为行动点，朝鲜放4点).
+func dropPlacedInfluence(seg []string) []string {
+	first := slices.Index(seg, "influence")
+	if first < 0 {
+		return seg
+	}
+	ops := slices.Index(seg, "ops")
+	rest := slices.DeleteFunc(slices.Clone(seg[first+1:]), func(w string) bool { return w == "influence" })
+	out := append(slices.Clone(seg[:first+1]), rest...)
+	if ops >= 0 && ops < first && slices.ContainsFunc(seg[ops+1:first], func(w string) bool { return strings.HasPrefix(w, "@") || isNumber(w) }) {
+		// countries or a count came first: "influence" belongs after "ops"
+		out = slices.Delete(out, first, first+1)
+		out = slices.Insert(out, ops+1, "influence")
+	}
+	return out
 }
 
 // isCardToken reports whether w names a card: a recognised name or a

@@ -108,12 +108,16 @@ var (
 	}
 )
 
-var phrasebook = []struct {
+// phraseRow is one phrasing: the state it is written in, the seat ("" for
+// the one side asked), the phrase and the normal form it must mean.
+type phraseRow struct {
 	state  func(*testing.T) *state
-	seat   string // "" for the one side asked
+	seat   string
 	phrase string
 	normal string
-}{
+}
+
+var phrasebook = []phraseRow{
 	// Playing a card for its event.
 	{ussrRound, "", "play Fidel event", "play 8 event"},
 	{ussrRound, "", "I play Fidel as the event", "play 8 event"},
@@ -419,7 +423,14 @@ func TestPhrasebook(t *testing.T) {
 	if len(phrasebook) < 150 {
 		t.Errorf("phrasebook has %d rows, want at least 150", len(phrasebook))
 	}
-	for _, row := range phrasebook {
+	checkPhrasebook(t, phrasebook)
+}
+
+// checkPhrasebook applies each row's phrase and its normal form to two
+// copies of the row's state and compares the effect.
+func checkPhrasebook(t *testing.T, rows []phraseRow) {
+	t.Helper()
+	for _, row := range rows {
 		written, normal := row.state(t), row.state(t)
 		seat := row.seat
 		if seat == "" {

@@ -1,0 +1,300 @@
+package risk
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// This file reads Chinese: 从德国用三个兵进攻波兰 becomes "attacks from deu
+// with 3 units pol", which phrase.go and the grammar read like English.
+// A line without spaces is cut into the longest known words; each word
+// becomes its English word (a territory its code, a number its digits);
+// the verb, which a Chinese sentence puts after the source and the
+// number ("从德国用三个兵进攻"), moves to the front of its clause. It knows
+// words, not rules, like phrase.go.
+
+// zhPunct maps full-width digits and marks to ASCII ones: "，" is a comma,
+// "、" separates list items, "。" ends a sentence.
+var zhPunct = strings.NewReplacer(
+	"，", ",", "、", ",", "；", ";", "：", ":", "。", ",", "！", " ", "？", " ", "（", " ", "）", " ",
+	"　", " ", "“", " ", "”", " ", "「", " ", "」", " ", "『", " ", "』", " ", "《", " ", "》", " ", "～", " ",
+	"０", "0", "１", "1", "２", "2", "３", "3", "４", "4", "５", "5", "６", "6", "７", "7", "８", "8", "９", "9",
+	"＋", "+", "－", "-", "＞", ">", "＜", "<", "→", " to ", "←", " from ",
+)
+
+// zhTraditional writes the traditional characters of the words below in
+// their simplified form, so 從德國進攻波蘭 reads as 从德国进攻波兰.
+var zhTraditional = strings.NewReplacer(strings.Fields(
+	"國 国 蘭 兰 爾 尔 愛 爱 時 时 魯 鲁 奧 奥 義 义 維 维 亞 亚 烏 乌 東 东 羅 罗 麥 麦 脫 脱 顛 颠 " +
+		"從 从 進 进 擊 击 動 动 調 调 轉 转 個 个 兩 两 張 张 換 换 結 结 務 务 綠 绿 黃 黄 庫 库 " +
+		"軍 军 隊 队 購 购 買 买 機 机 場 场 衛 卫 區 区 顆 颗 禦 御 佈 布 請 请 謝 谢 開 开 們 们 " +
+		"這 这 領 领 聲 声 駐 驻 擺 摆 後 后 並 并 補 补 將 将 過 过 選 选 擇 择 畢 毕 險 险 " +
+		"對 对 於 于 還 还 點 点 數 数 號 号 發 发 單 单 樣 样 贏 赢 戰 战 來 来 嗎 吗 讓 让 " +
+		"劃 划 盡 尽 總 总 額 额 離 离 邊 边 與 与 處 处 狀 状 態 态 線 线 紅 红 藍 蓝 馬 马 佔 占 兌 兑 偵 侦 " +
+		"種 种 強 强 餘 余")...)
+
+// zhWords maps Chinese words to the English words of the grammar; ""
+// drops a word that carries nothing for a command (我, 请, 个).
+var zhWords = map[string]string{
+	// Fillers and classifiers.
+	"我": "", "我要": "", "我想": "", "要": "", "想": "", "请": "", "麻烦": "", "的": "", "在": "", "把": "",
+	"将": "", "个": "", "支": "", "名": "", "只": "", "颗": "", "张": "", "枚": "", "了": "", "吧": "", "呢": "",
+	"啊": "", "好": "", "好的": "", "现在": "", "本": "", "这": "", "这个": "", "一下": "", "都": "", "我方": "",
+	"就": "", "谢谢": "", "你好": "", "大家好": "", "行动": "", "我们": "", "己方": "", "共": "", "总共": "",
+	"一共": "", "里": "", "先": "", "首先": "", "不再": "no more", "打算": "", "可以": "", "自己": "", "进入": "to", "以后": "then", "不进攻": "no attacks", "不攻击": "no attacks", "不打了": "no attacks", "定": "", "定在": "", "设": "", "设在": "", "为": "", "是": "", "剩下": "remaining", "剩余": "remaining",
+	"其余": "remaining", "上": "", "去往": "to", "其中": "",
+	// Counted things.
+	"兵": "units", "士兵": "units", "部队": "units", "军队": "units", "兵力": "units", "单位": "units",
+	"军": "units", "人": "units", "卡": "cards", "牌": "cards", "卡牌": "cards", "卡片": "cards",
+	"手牌": "cards", "星": "stars", "星星": "stars",
+	// Command words.
+	"增援": "reinforce", "增兵": "reinforce", "补充": "reinforce", "加强": "reinforce", "补兵": "reinforce",
+	"部署": "place", "放置": "place", "放": "place", "摆": "place", "布置": "place", "布兵": "place",
+	"进攻": "attacks", "攻击": "attacks", "攻打": "attacks", "攻": "attacks", "入侵": "attacks",
+	"侵略": "attacks", "打": "attacks", "征服": "attacks",
+	"移动": "move", "移": "move", "调动": "move", "调": "move", "转移": "move", "调兵": "move",
+	"移入": "move in", "进驻": "occupy", "占领": "occupy", "开进": "move in",
+	"交换": "trade", "兑换": "trade", "换": "trade", "上交": "trade", "交": "trade",
+	"结束": "end", "回合": "turn", "轮": "turn", "跳过": "pass", "过": "pass", "完毕": "done",
+	"完成": "complete", "任务": "mission", "申领": "claim", "领取": "claim", "宣布": "claim", "声明": "claim",
+	"购买": "buy", "买": "buy", "建": "build", "建造": "build", "修建": "build", "不买": "done", "不买了": "done",
+	"防守": "defend", "防御": "defend", "首都": "capital", "中立": "neutral", "中立军": "neutral",
+	// Prepositions and quantities.
+	"从": "from", "由": "from", "自": "from", "到": "to", "去": "to", "往": "to", "向": "to", "至": "to",
+	"进": "to", "用": "with", "以": "with", "使用": "with", "派": "with", "出兵": "with", "带": "with",
+	"所有": "all", "全部": "all", "全": "all", "所有的": "all", "最多": "all",
+	"然后": "then", "接着": "then", "之后": "then", "再": "then", "和": "and", "并": "and", "并且": "and",
+	"及": "and", "跟": "and",
+	// Missions (missions.go) and special commands (lazarett.go).
+	"绿色": "green", "绿": "green", "黄色": "yellow", "黄": "yellow", "橙色": "orange", "橙": "orange",
+	"紫色": "purple", "紫": "purple", "区域": "region", "地区": "region", "两个区域": "two-regions",
+	"两个地区": "two-regions", "海峡": "sea-lanes", "海路": "sea-lanes", "海上航线": "sea-lanes",
+	"城市": "cities", "金库": "vault", "瑞士金库": "vault", "海军基地": "naval-base", "丹麦海军基地": "naval-base",
+	"卫星": "satellites", "卫星中心": "satellites", "险要地形": "rough-terrain", "困难地形": "rough-terrain",
+	"崎岖地形": "rough-terrain", "侦察": "reconnaissance", "侦察任务": "reconnaissance", "机动": "manoeuvre",
+	"起义": "uprising", "暴动": "uprising", "特种部队": "special-forces", "特种兵": "special-forces",
+	"领土卡": "gebietskarte", "机场": "airfield", "初始机动": "manoeuvre", "开局机动": "manoeuvre", "发动": "buy",
+	// Words that change the meaning: refused (phrase.go, stopWords).
+	"不": "not", "不要": "don't", "别": "don't", "没": "not", "或": "or", "或者": "or", "还是": "or",
+	"但": "but", "但是": "but", "如果": "if", "假如": "if", "除了": "except", "一半": "half", "也许": "maybe",
+	"可能": "maybe",
+	// Names that end several names: refused with their territories.
+	"法国": "france", "乌克兰": "ukraine", "俄罗斯": "russia",
+}
+
+// zhTerritories are the Chinese names of the territories (board.go),
+// simplified; traditional spellings are folded to these first.
+var zhTerritories = map[terrID][]string{
+	IRL: {"爱尔兰"}, GBR: {"大不列颠", "英国", "不列颠", "英格兰"}, NFR: {"北法", "北法国", "法国北部"},
+	SFR: {"南法", "南法国", "法国南部"}, BEL: {"比利时"}, NLD: {"荷兰"}, DEU: {"德国", "德意志"},
+	PRU: {"普鲁士"}, POL: {"波兰"}, CZE: {"捷克"}, CHE: {"瑞士"}, AUT: {"奥地利"}, ITA: {"意大利", "义大利"},
+	SVN: {"斯洛文尼亚", "斯洛维尼亚"}, SVK: {"斯洛伐克"}, HUN: {"匈牙利"}, WUK: {"西乌克兰", "乌克兰西部"},
+	OUK: {"东乌克兰", "乌克兰东部"}, ROU: {"罗马尼亚"}, ZRU: {"中俄罗斯", "俄罗斯中部", "中部俄罗斯"},
+	SRU: {"南俄罗斯", "俄罗斯南部"}, NOR: {"挪威"}, SWE: {"瑞典"}, FIN: {"芬兰"}, DNK: {"丹麦"},
+	LTU: {"立陶宛"}, LVA: {"拉脱维亚"}, EST: {"爱沙尼亚"}, NRU: {"北俄罗斯", "俄罗斯北部"},
+	BLR: {"白俄罗斯", "白俄", "白罗斯"},
+}
+
+// zhLongest is the length in runes of the longest word of zhWords.
+var zhLongest int
+
+func init() {
+	for t, ns := range zhTerritories {
+		for _, n := range ns {
+			zhWords[n] = strings.ToLower(board[t].ID)
+		}
+	}
+	for w := range zhWords {
+		zhLongest = max(zhLongest, utf8.RuneCountInString(w))
+	}
+}
+
+// zhNumerals are the Chinese digits; 十 and 百 multiply (二十五 is 25).
+const zhNumerals = "零一二两三四五六七八九十百"
+
+// zhLine rewrites the Chinese words of a line in English and moves each
+// clause's Chinese verb to its front. A line without Chinese comes back
+// as it was.
+func zhLine(line string) string {
+	if !strings.ContainsFunc(line, isZh) {
+		return line
+	}
+	line = zhDropLabel(zhTraditional.Replace(zhPunct.Replace(line)))
+	var toks []string
+	verbAt := map[int]bool{}
+	rs := []rune(line)
+	for i := 0; i < len(rs); {
+		if !unicode.Is(unicode.Han, rs[i]) {
+			j := i
+			for j < len(rs) && !unicode.Is(unicode.Han, rs[j]) {
+				j++
+			}
+			toks = append(toks, strings.Fields(sepSpacer.Replace(string(rs[i:j])))...) // commas end clauses
+			i = j
+			continue
+		}
+		word, n := zhWordAt(rs[i:])
+		i += n
+		if word == "" {
+			continue
+		}
+		if word == "units" && len(toks) > 0 && slices.Contains([]string{"a", "b"}, strings.ToLower(toks[len(toks)-1])) {
+			continue // A军: army A
+		}
+		if f := strings.Fields(word); isActionVerb(f[0]) {
+			verbAt[len(toks)] = true
+		}
+		toks = append(toks, strings.Fields(word)...)
+	}
+	return strings.Join(zhVerbFirst(toks, verbAt), " ")
+}
+
+// zhDropLabel drops a label at the start of a line that names the turn:
+// 第3回合：…, 第三轮，….
+func zhDropLabel(line string) string {
+	rest, ok := strings.CutPrefix(strings.TrimSpace(line), "第")
+	if !ok {
+		return line
+	}
+	rest = strings.TrimLeftFunc(rest, func(r rune) bool { return r >= '0' && r <= '9' || strings.ContainsRune(zhNumerals, r) })
+	for _, w := range []string{"回合", "轮"} {
+		if after, ok := strings.CutPrefix(rest, w); ok {
+			return strings.TrimLeft(after, ":, ")
+		}
+	}
+	return line
+}
+
+// zhChatty reports whether most Chinese characters of line belong to no
+// known word: a sentence of chat ("这一步走得漂亮") that holds a command
+// word by chance, not a command.
+func zhChatty(line string) bool {
+	rs := []rune(zhTraditional.Replace(line))
+	known, unknown := 0, 0
+	for i := 0; i < len(rs); {
+		if !unicode.Is(unicode.Han, rs[i]) {
+			i++
+			continue
+		}
+		w, n := zhWordAt(rs[i:])
+		if zhKnown(rs[i:]) && w != "" { // a filler (我, 个, 谢谢) carries no command
+			known += n
+		} else {
+			unknown += n
+		}
+		i += n
+	}
+	return unknown*2 > known+unknown
+}
+
+// isZh reports whether r is Chinese: a character, a full-width form or a
+// Chinese mark.
+func isZh(r rune) bool {
+	return unicode.Is(unicode.Han, r) || (r >= 0xFF01 && r <= 0xFF5E) || r == '、' || r == '。'
+}
+
+// zhWordAt reads the longest known word (or number) at the start of rs
+// and returns its English words and its length in runes. A character no
+// word covers is kept as it is, so the grammar names it in its refusal.
+func zhWordAt(rs []rune) (string, int) {
+	num := 0
+	for num < len(rs) && strings.ContainsRune(zhNumerals, rs[num]) {
+		num++
+	}
+	for k := min(len(rs), zhLongest); k >= 1 && k > num; k-- {
+		if w, ok := zhWords[string(rs[:k])]; ok {
+			return w, k
+		}
+	}
+	if num > 0 {
+		return strconv.Itoa(zhNumber(rs[:num])), num
+	}
+	k := 1
+	for k < len(rs) && unicode.Is(unicode.Han, rs[k]) && !zhKnown(rs[k:]) {
+		k++
+	}
+	return string(rs[:k]), k
+}
+
+// zhKnown reports whether a known word or a numeral begins rs.
+func zhKnown(rs []rune) bool {
+	if strings.ContainsRune(zhNumerals, rs[0]) {
+		return true
+	}
+	for k := min(len(rs), zhLongest); k >= 1; k-- {
+		if _, ok := zhWords[string(rs[:k])]; ok {
+			return true
+		}
+	}
+	return false
+}
+
+// zhNumber reads a Chinese number: 三 3, 十二 12, 二十 20, 两 2.
+func zhNumber(rs []rune) int {
+	total, cur := 0, 0
+	for _, r := range rs {
+		switch r {
+		case '十':
+			total += max(cur, 1) * 10
+			cur = 0
+		case '百':
+			total += max(cur, 1) * 100
+			cur = 0
+		case '两':
+			cur = 2
+		case '零':
+		default:
+			cur = strings.IndexRune("零一二三四五六七八九", r) / len("零")
+		}
+	}
+	return total + cur
+}
+
+// zhVerbFirst moves the first Chinese verb of each clause to the
+// clause's front (verbToFront). A bare territory before a verb of attack or movement
+// is its subject, the source: 德国进攻波兰 is "attacks from deu pol".
+func zhVerbFirst(toks []string, verbAt map[int]bool) []string {
+	var out []string
+	start := 0
+	for i := 0; i <= len(toks); i++ {
+		if i < len(toks) && !slices.Contains(sepWords, toks[i]) {
+			continue
+		}
+		cl := toks[start:i]
+		for k := range cl {
+			if verbAt[start+k] {
+				if k > 0 {
+					cl = verbToFront(cl, k)
+				}
+				break
+			}
+		}
+		out = append(out, cl...)
+		if i < len(toks) {
+			out = append(out, toks[i])
+		}
+		start = i + 1
+	}
+	return out
+}
+
+// verbToFront moves cl[k] to the front of the clause. For an attack, a
+// move, a purchase or a trade the words after it (what it acts on) come
+// next and the words before it (where from, with how many) last:
+// 从德国用3个兵进攻波兰 is "attacks pol from deu with 3". For the others the
+// words keep their order: 德国增援4 is "reinforce deu 4".
+func verbToFront(cl []string, k int) []string {
+	v, before, after := cl[k], slices.Clone(cl[:k]), slices.Clone(cl[k+1:])
+	switch kind := verbs[v]; kind {
+	case kAttack, kMoveFrom, kBuy, kTrade:
+		moved := append([]string{v}, after...)
+		if t, _ := lookupTerritory(before); t >= 0 && kind != kBuy && kind != kTrade {
+			moved = append(moved, "from")
+		}
+		return append(moved, before...)
+	}
+	return slices.Concat([]string{v}, before, after) // 德国增援4, 德国防守用一个兵
+}
