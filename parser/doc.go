@@ -93,7 +93,11 @@
 // like ASCII punctuation. A line that is only the sender's name ("Bob",
 // "- Bob Smith", “Bob”) after a command is a signature, with the lines
 // below it (Outlook's name, title and telephone block); quotes around the
-// line or the name do not matter.
+// line or the name do not matter. [Message.Candidates] is the same split,
+// except that the text after a greeting's first comma, exclamation mark,
+// colon or semicolon on its line ("Hi all, I attack Poland", "你好，我出27号牌")
+// is a command candidate: a caller that can tell a command from chat line
+// by line (the desk, by the game's lexicon) uses it.
 //
 // # Automated mail
 //

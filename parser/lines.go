@@ -3,6 +3,7 @@ package parser
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Commands splits the lines a sender newly wrote (Lines) into command
@@ -11,7 +12,22 @@ import (
 // with besides the display name and the address's local part, such as
 // the name their seat was given.
 func (m *Message) Commands(names ...string) (cmds, chat []string) {
-	cmds, chat = classify(m.Lines)
+	return m.commands(false, names)
+}
+
+// Candidates is Commands, except that the text after a greeting on the
+// same line ("Hi all, I attack Poland with 3", "Hallo! Ich spiele 27",
+// "你好，我出27号牌") is a command candidate, its greeting going to the
+// chat. The parser knows no game's commands, and such a tail is as often
+// chat ("Hi Bob, hope you are well"): a caller takes Candidates only when
+// it can tell a command from chat line by line (the desk does, by the
+// game's engine.Lexicon), and Commands otherwise.
+func (m *Message) Candidates(names ...string) (cmds, chat []string) {
+	return m.commands(true, names)
+}
+
+func (m *Message) commands(greetingTails bool, names []string) (cmds, chat []string) {
+	cmds, chat = classify(m.Lines, greetingTails)
 	local, _, _ := strings.Cut(m.From, "@")
 	return dropSignature(cmds, chat, append(names, m.FromName, local)...)
 }
@@ -20,8 +36,10 @@ func (m *Message) Commands(names ...string) (cmds, chat []string) {
 // lines (# or //), lines ending in ':', and from a sign-off on, everything
 // after it — the sender's name included. Before any command a sign-off
 // word opens the letter instead ("Greetings all,", "Thanks for the
-// game!"): a command is never dropped for a sign-off above it.
-func classify(lines []string) (cmds, chat []string) {
+// game!"): a command is never dropped for a sign-off above it. With
+// greetingTails, what follows a greeting's first punctuation on its line
+// is a command ("Hi all, attack Poland" → "attack Poland").
+func classify(lines []string, greetingTails bool) (cmds, chat []string) {
 	signedOff := false
 	for _, l := range lines {
 		l = strings.TrimSpace(l)
@@ -35,8 +53,14 @@ func classify(lines []string) (cmds, chat []string) {
 			signedOff = !opening
 		}
 		switch {
-		case signedOff, opening, isGreeting(first), strings.HasPrefix(l, "#"), strings.HasPrefix(l, "//"), endsWithColon(l):
+		case signedOff, opening, strings.HasPrefix(l, "#"), strings.HasPrefix(l, "//"), endsWithColon(l):
 			chat = append(chat, l)
+		case isGreeting(first):
+			if greeting, tail, ok := splitGreeting(l); ok && greetingTails {
+				chat, cmds = append(chat, greeting), append(cmds, tail)
+			} else {
+				chat = append(chat, l)
+			}
 		default:
 			cmds = append(cmds, l)
 		}
@@ -56,6 +80,32 @@ func firstWord(l string) string {
 		w = w[:i]
 	}
 	return strings.ToLower(strings.Trim(w, punctuation))
+}
+
+// greetingEnds end a greeting within its line: the comma, the
+// exclamation mark, the colon and the semicolon, ASCII and full-width,
+// the full-width full stop and the ideographic comma (田中様、…). An
+// ASCII full stop does not: "Good morning Mr. Smith, …" would be cut at
+// "Mr.".
+const greetingEnds = ",!;:，！；：。、"
+
+// splitGreeting cuts a greeting line at its first greetingEnds mark into
+// the greeting and the text after it, or, written without punctuation in
+// Chinese or Japanese, after the greeting word it opens with
+// („你好我出27号牌"). ok is false when nothing follows the greeting.
+func splitGreeting(l string) (greeting, tail string, ok bool) {
+	if i := strings.IndexAny(l, greetingEnds); i >= 0 {
+		_, size := utf8.DecodeRuneInString(l[i:])
+		greeting, tail = l[:i+size], strings.TrimSpace(l[i+size:])
+		return greeting, tail, tail != ""
+	}
+	for _, g := range cjkGreetings {
+		if rest, found := strings.CutPrefix(l, g); found {
+			tail = strings.TrimSpace(rest)
+			return g, tail, tail != ""
+		}
+	}
+	return l, "", false
 }
 
 func endsWithColon(l string) bool { return strings.HasSuffix(l, ":") || strings.HasSuffix(l, "：") }

@@ -49,9 +49,48 @@ func TestClassifySeparatesCommandsFromChat(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			cmds, chat := classify(tt.lines)
+			cmds, chat := classify(tt.lines, false)
 			if !slices.Equal(cmds, tt.cmds) || !slices.Equal(chat, tt.chat) {
 				t.Errorf("classify(%q) = %q, %q; want %q, %q", tt.lines, cmds, chat, tt.cmds, tt.chat)
+			}
+		})
+	}
+}
+
+// TestCandidatesKeepWhatFollowsAGreeting: with greeting tails, a command
+// written on the greeting's line is a candidate; the greeting, and a
+// greeting with nothing after it, stay chat.
+func TestCandidatesKeepWhatFollowsAGreeting(t *testing.T) {
+	tests := []struct {
+		name       string
+		lines      []string
+		cmds, chat []string
+	}{
+		{"English", []string{"Hi all, I attack Poland from Germany with 3"},
+			[]string{"I attack Poland from Germany with 3"}, []string{"Hi all,"}},
+		{"German with an exclamation mark", []string{"Hallo zusammen! Ich spiele Karte 27 für Einfluss"},
+			[]string{"Ich spiele Karte 27 für Einfluss"}, []string{"Hallo zusammen!"}},
+		{"Chinese full-width comma", []string{"裁判你好，我用27号牌政变伊朗"}, []string{"我用27号牌政变伊朗"}, []string{"裁判你好，"}},
+		{"Chinese without punctuation", []string{"大家好我出27号牌"}, []string{"我出27号牌"}, []string{"大家好"}},
+		{"a colon after the greeting", []string{"Dear referee; coup Iran"}, []string{"coup Iran"}, []string{"Dear referee;"}},
+		{"Mr. is no end of the greeting", []string{"Good morning Mr. Smith, pass"}, []string{"pass"}, []string{"Good morning Mr. Smith,"}},
+		{"nothing after the greeting", []string{"Hi Bob,", "pass"}, []string{"pass"}, []string{"Hi Bob,"}},
+		{"no punctuation, no tail", []string{"Hi all I attack Poland"}, nil, []string{"Hi all I attack Poland"}},
+		{"chat after a greeting is a candidate too", []string{"Hi Bob, hope you are well"},
+			[]string{"hope you are well"}, []string{"Hi Bob,"}},
+		{"a greeting after a sign-off stays chat", []string{"pass", "Thanks,", "Hi again, coup Iran"},
+			[]string{"pass"}, []string{"Thanks,", "Hi again, coup Iran"}},
+		{"a greeting line ending in a colon stays chat", []string{"Hi all, my moves:", "pass"},
+			[]string{"pass"}, []string{"Hi all, my moves:"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			cmds, chat := classify(tt.lines, true)
+			if !slices.Equal(cmds, tt.cmds) || !slices.Equal(chat, tt.chat) {
+				t.Errorf("classify(%q, greeting tails) = %q, %q; want %q, %q", tt.lines, cmds, chat, tt.cmds, tt.chat)
+			}
+			if cmds, _ := classify(tt.lines, false); slices.ContainsFunc(cmds, func(c string) bool { return !slices.Contains(tt.lines, c) }) {
+				t.Errorf("classify(%q) without greeting tails = %q, a command cut from a line", tt.lines, cmds)
 			}
 		})
 	}
@@ -112,7 +151,7 @@ func TestCommandsOfRealReplies(t *testing.T) {
 			continue
 		}
 		seen++
-		if got, _ := classify(nonBlankLines(c.want)); !slices.Equal(got, want) {
+		if got, _ := classify(nonBlankLines(c.want), false); !slices.Equal(got, want) {
 			t.Errorf("classify(%s) commands = %q, want %q", c.file, got, want)
 		}
 	}
@@ -163,6 +202,17 @@ func FuzzCommands(f *testing.F) {
 		for _, c := range cmds {
 			if !slices.Contains(lines, c) {
 				t.Fatalf("Commands(%q) made up the command %q", text, c)
+			}
+		}
+		// Candidates may cut a greeting off a line, never more: each
+		// candidate ends a line, and none is lost.
+		cands, _ := msg.Candidates(name)
+		if len(cands) < len(cmds) {
+			t.Fatalf("Candidates(%q) = %q, fewer than Commands' %q", text, cands, cmds)
+		}
+		for _, c := range cands {
+			if c == "" || !slices.ContainsFunc(lines, func(l string) bool { return strings.HasSuffix(l, c) }) {
+				t.Fatalf("Candidates(%q) made up the command %q", text, c)
 			}
 		}
 	})

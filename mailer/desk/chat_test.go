@@ -1,6 +1,7 @@
 package desk
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -21,6 +22,35 @@ func TestChatBetweenCommandsIsEchoedNotRefused(t *testing.T) {
 		if !strings.Contains(body, want) {
 			t.Errorf("the confirmation lacks %q:\n%s", want, c.Body)
 		}
+	}
+}
+
+// A command written on the greeting's line is applied ("Hi all, play
+// 3"), and a greeting's chat beside it ("Hi Bob, hope you are well") is
+// echoed, as on a line of its own.
+func TestCommandOnTheGreetingsLineIsApplied(t *testing.T) {
+	for _, tt := range []struct{ name, text, chat string }{
+		{"command after the greeting", "Hi all, %s", "Hi all,"},
+		{"chat after the greeting", "Hi Bob, hope you are well\n%s", "Hi Bob, hope you are well"},
+		{"Chinese greeting", "裁判你好，%s", "裁判你好，"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			f := newFixture(t, Config{PlusAddressing: true})
+			f.newDuel(t, 5)
+			m, _ := latestTo(f.outbox(t), players["north"])
+			option := legalOptions(m.Body)[0]
+			text := fmt.Sprintf(tt.text, option)
+			if got := f.handle(t, reply(players["north"], m, text)); got != Applied {
+				t.Fatalf("Handle(%q) = %s, want %s", text, got, Applied)
+			}
+			c, _ := latestTo(f.outbox(t), players["north"])
+			if body := flat(c.Body); !strings.Contains(body, "Lines read as chat and ignored: "+tt.chat) {
+				t.Errorf("the confirmation of %q lacks the chat %q:\n%s", text, tt.chat, c.Body)
+			}
+			if n := len(f.moves(t)); n != 1 {
+				t.Errorf("moves after %q = %d, want 1", text, n)
+			}
+		})
 	}
 }
 

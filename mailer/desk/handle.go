@@ -174,14 +174,14 @@ func (d *Desk) decide(tx *store.Tx, msg *parser.Message, perr error, hash string
 	if v.outcome != "" {
 		return v, nil
 	}
-	lines, ignored := msg.Commands(seat.Name)
+	lines, _ := msg.Commands(seat.Name)
 	if pc, ok := readCommand(lines); ok {
 		return d.obey(tx, t, seat, msg, pc)
 	}
 	if isHelp(msg, lines) {
 		return verdict{outcome: Answered, detail: "help", gameID: t.game.ID, answer: help{t: t, seat: seat}}, nil
 	}
-	lines, ignored = t.sortChat(lines, ignored)
+	lines, ignored := t.sortChat(msg, seat.Name)
 	refuse := func(line string, lineNo int, reason string) (verdict, error) {
 		return verdict{outcome: Refused, detail: reason, gameID: t.game.ID,
 			answer: refusal{t: t, seat: seat, line: line, lineNo: lineNo, reason: reason, ignored: ignored}}, nil
