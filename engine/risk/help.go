@@ -10,7 +10,8 @@ import (
 const helpText = `Risk: Balance of Power (Risiko - Das Duell) by mail
 
 Two players, red and blue, fight over Europe; a neutral army (beige)
-only defends, and the server rolls its dice. The map is a
+defends (in the Kommandozentrale it also attacks in an uprising a
+player buys), and the server rolls its dice. The map is a
 RECONSTRUCTION: the real map's data could not be found, so the
 regions, borders, rough terrain, bonuses and start positions are our
 best guess (the game's README lists every reconstructed value).
