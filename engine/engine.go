@@ -7,9 +7,10 @@
 // log: replaying the applied commands in order from the same seed rebuilds
 // the same state, byte for byte (see Marshal).
 //
-// Game packages import only the standard library and this package. They do
-// no I/O, read no clock and use no global randomness: dice come from a Rand
-// carried inside the state.
+// Game packages import only the standard library, this package and its
+// shared readers of command text that know no game (engine/zhtext, for
+// Chinese), never each other. They do no I/O, read no clock and use no
+// global randomness: dice come from a Rand carried inside the state.
 package engine
 
 import (

@@ -12,7 +12,7 @@ import (
 //
 // A Chinese line whose characters are mostly no known word is chat.
 func (game) LooksLikeCommand(line string) bool {
-	if zhChatty(line) {
+	if zhLexicon.Chatty(line) {
 		return false
 	}
 	// The words as written: tokenize would put a verb found later first

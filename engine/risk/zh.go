@@ -2,10 +2,9 @@ package risk
 
 import (
 	"slices"
-	"strconv"
 	"strings"
-	"unicode"
-	"unicode/utf8"
+
+	"turnmail/engine/zhtext"
 )
 
 // This file reads Chinese: 从德国用三个兵进攻波兰 becomes "attacks from deu
@@ -16,25 +15,9 @@ import (
 // number ("从德国用三个兵进攻"), moves to the front of its clause. It knows
 // words, not rules, like phrase.go.
 
-// zhPunct maps full-width digits and marks to ASCII ones: "，" is a comma,
-// "、" separates list items, "。" ends a sentence.
-var zhPunct = strings.NewReplacer(
-	"，", ",", "、", ",", "；", ";", "：", ":", "。", ",", "！", " ", "？", " ", "（", " ", "）", " ",
-	"　", " ", "“", " ", "”", " ", "「", " ", "」", " ", "『", " ", "』", " ", "《", " ", "》", " ", "～", " ",
-	"０", "0", "１", "1", "２", "2", "３", "3", "４", "4", "５", "5", "６", "6", "７", "7", "８", "8", "９", "9",
-	"＋", "+", "－", "-", "＞", ">", "＜", "<", "→", " to ", "←", " from ",
-)
-
-// zhTraditional writes the traditional characters of the words below in
-// their simplified form, so 從德國進攻波蘭 reads as 从德国进攻波兰.
-var zhTraditional = strings.NewReplacer(strings.Fields(
-	"國 国 蘭 兰 爾 尔 愛 爱 時 时 魯 鲁 奧 奥 義 义 維 维 亞 亚 烏 乌 東 东 羅 罗 麥 麦 脫 脱 顛 颠 " +
-		"從 从 進 进 擊 击 動 动 調 调 轉 转 個 个 兩 两 張 张 換 换 結 结 務 务 綠 绿 黃 黄 庫 库 " +
-		"軍 军 隊 队 購 购 買 买 機 机 場 场 衛 卫 區 区 顆 颗 禦 御 佈 布 請 请 謝 谢 開 开 們 们 " +
-		"這 这 領 领 聲 声 駐 驻 擺 摆 後 后 並 并 補 补 將 将 過 过 選 选 擇 择 畢 毕 險 险 " +
-		"對 对 於 于 還 还 點 点 數 数 號 号 發 发 單 单 樣 样 贏 赢 戰 战 來 来 嗎 吗 讓 让 " +
-		"劃 划 盡 尽 總 总 額 额 離 离 邊 边 與 与 處 处 狀 状 態 态 線 线 紅 红 藍 蓝 馬 马 佔 占 兌 兑 偵 侦 " +
-		"種 种 強 强 餘 余")...)
+// zhMarks writes full-width digits and marks in ASCII; "。" ends a
+// clause like a comma, and arrows name the way of an attack or a move.
+var zhMarks = zhtext.Marks("。", ",", "＞", ">", "＜", "<", "→", " to ", "←", " from ")
 
 // zhWords maps Chinese words to the English words of the grammar; ""
 // drops a word that carries nothing for a command (我, 请, 个).
@@ -98,8 +81,9 @@ var zhTerritories = map[terrID][]string{
 	BLR: {"白俄罗斯", "白俄", "白罗斯"},
 }
 
-// zhLongest is the length in runes of the longest word of zhWords.
-var zhLongest int
+// zhLexicon cuts a Chinese line into the words of zhWords and the
+// territories' names; built in init.
+var zhLexicon *zhtext.Lexicon
 
 func init() {
 	for t, ns := range zhTerritories {
@@ -107,37 +91,24 @@ func init() {
 			zhWords[n] = strings.ToLower(board[t].ID)
 		}
 	}
-	for w := range zhWords {
-		zhLongest = max(zhLongest, utf8.RuneCountInString(w))
-	}
+	zhLexicon = zhtext.NewLexicon(zhWords, zhtext.Numerals)
 }
-
-// zhNumerals are the Chinese digits; 十 and 百 multiply (二十五 is 25).
-const zhNumerals = "零一二两三四五六七八九十百"
 
 // zhLine rewrites the Chinese words of a line in English and moves each
 // clause's Chinese verb to its front. A line without Chinese comes back
 // as it was.
 func zhLine(line string) string {
-	if !strings.ContainsFunc(line, isZh) {
+	if !zhtext.Has(line) {
 		return line
 	}
-	line = zhDropLabel(zhTraditional.Replace(zhPunct.Replace(line)))
 	var toks []string
 	verbAt := map[int]bool{}
-	rs := []rune(line)
-	for i := 0; i < len(rs); {
-		if !unicode.Is(unicode.Han, rs[i]) {
-			j := i
-			for j < len(rs) && !unicode.Is(unicode.Han, rs[j]) {
-				j++
-			}
-			toks = append(toks, strings.Fields(sepSpacer.Replace(string(rs[i:j])))...) // commas end clauses
-			i = j
+	for _, p := range zhLexicon.Cut(zhtext.DropLabel(zhtext.Simplify(zhMarks.Replace(line)))) {
+		if p.Kind == zhtext.Other {
+			toks = append(toks, strings.Fields(sepSpacer.Replace(p.Text))...) // commas end clauses
 			continue
 		}
-		word, n := zhWordAt(rs[i:])
-		i += n
+		word := p.Text
 		if word == "" {
 			continue
 		}
@@ -150,107 +121,6 @@ func zhLine(line string) string {
 		toks = append(toks, strings.Fields(word)...)
 	}
 	return strings.Join(zhVerbFirst(toks, verbAt), " ")
-}
-
-// zhDropLabel drops a label at the start of a line that names the turn:
-// 第3回合：…, 第三轮，….
-func zhDropLabel(line string) string {
-	rest, ok := strings.CutPrefix(strings.TrimSpace(line), "第")
-	if !ok {
-		return line
-	}
-	rest = strings.TrimLeftFunc(rest, func(r rune) bool { return r >= '0' && r <= '9' || strings.ContainsRune(zhNumerals, r) })
-	for _, w := range []string{"回合", "轮"} {
-		if after, ok := strings.CutPrefix(rest, w); ok {
-			return strings.TrimLeft(after, ":, ")
-		}
-	}
-	return line
-}
-
-// zhChatty reports whether most Chinese characters of line belong to no
-// known word: a sentence of chat ("这一步走得漂亮") that holds a command
-// word by chance, not a command.
-func zhChatty(line string) bool {
-	rs := []rune(zhTraditional.Replace(line))
-	known, unknown := 0, 0
-	for i := 0; i < len(rs); {
-		if !unicode.Is(unicode.Han, rs[i]) {
-			i++
-			continue
-		}
-		w, n := zhWordAt(rs[i:])
-		if zhKnown(rs[i:]) && w != "" { // a filler (我, 个, 谢谢) carries no command
-			known += n
-		} else {
-			unknown += n
-		}
-		i += n
-	}
-	return unknown*2 > known+unknown
-}
-
-// isZh reports whether r is Chinese: a character, a full-width form or a
-// Chinese mark.
-func isZh(r rune) bool {
-	return unicode.Is(unicode.Han, r) || (r >= 0xFF01 && r <= 0xFF5E) || r == '、' || r == '。'
-}
-
-// zhWordAt reads the longest known word (or number) at the start of rs
-// and returns its English words and its length in runes. A character no
-// word covers is kept as it is, so the grammar names it in its refusal.
-func zhWordAt(rs []rune) (string, int) {
-	num := 0
-	for num < len(rs) && strings.ContainsRune(zhNumerals, rs[num]) {
-		num++
-	}
-	for k := min(len(rs), zhLongest); k >= 1 && k > num; k-- {
-		if w, ok := zhWords[string(rs[:k])]; ok {
-			return w, k
-		}
-	}
-	if num > 0 {
-		return strconv.Itoa(zhNumber(rs[:num])), num
-	}
-	k := 1
-	for k < len(rs) && unicode.Is(unicode.Han, rs[k]) && !zhKnown(rs[k:]) {
-		k++
-	}
-	return string(rs[:k]), k
-}
-
-// zhKnown reports whether a known word or a numeral begins rs.
-func zhKnown(rs []rune) bool {
-	if strings.ContainsRune(zhNumerals, rs[0]) {
-		return true
-	}
-	for k := min(len(rs), zhLongest); k >= 1; k-- {
-		if _, ok := zhWords[string(rs[:k])]; ok {
-			return true
-		}
-	}
-	return false
-}
-
-// zhNumber reads a Chinese number: 三 3, 十二 12, 二十 20, 两 2.
-func zhNumber(rs []rune) int {
-	total, cur := 0, 0
-	for _, r := range rs {
-		switch r {
-		case '十':
-			total += max(cur, 1) * 10
-			cur = 0
-		case '百':
-			total += max(cur, 1) * 100
-			cur = 0
-		case '两':
-			cur = 2
-		case '零':
-		default:
-			cur = strings.IndexRune("零一二三四五六七八九", r) / len("零")
-		}
-	}
-	return total + cur
 }
 
 // zhVerbFirst moves the first Chinese verb of each clause to the

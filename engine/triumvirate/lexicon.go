@@ -11,7 +11,7 @@ import "strconv"
 // überzeugen"). A Chinese line whose characters are mostly no known
 // word is chat.
 func (game) LooksLikeCommand(line string) bool {
-	if zhChatty(line) {
+	if zhLexicon.Chatty(line) {
 		return false
 	}
 	steps := splitSteps(line)

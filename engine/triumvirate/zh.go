@@ -1,10 +1,9 @@
 package triumvirate
 
 import (
-	"strconv"
 	"strings"
-	"unicode"
-	"unicode/utf8"
+
+	"turnmail/engine/zhtext"
 )
 
 // This file reads Chinese: 用三个军团进攻意大利 becomes "with 3 legions
@@ -14,25 +13,9 @@ import (
 // number its digits). Traditional characters are read as simplified.
 // It knows words, not rules.
 
-// zhPunct maps full-width digits and marks to ASCII ones: "，" and "、"
-// are commas, "；" and "。" end a step.
-var zhPunct = strings.NewReplacer(
-	"，", ",", "、", ",", "；", ";", "：", ":", "。", ";", "！", " ", "？", " ", "（", " ", "）", " ",
-	"　", " ", "“", " ", "”", " ", "「", " ", "」", " ", "『", " ", "』", " ", "《", " ", "》", " ", "～", " ",
-	"０", "0", "１", "1", "２", "2", "３", "3", "４", "4", "５", "5", "６", "6", "７", "7", "８", "8", "９", "9",
-	"＋", "+", "－", "-",
-)
-
-// zhTraditional writes the traditional characters of the words below in
-// their simplified form, so 進攻義大利 reads as 进攻义大利.
-var zhTraditional = strings.NewReplacer(strings.Fields(
-	"國 国 蘭 兰 愛 爱 時 时 義 义 維 维 亞 亚 東 东 羅 罗 從 从 進 进 擊 击 動 动 調 调 個 个 兩 两 " +
-		"張 张 換 换 結 结 務 务 軍 军 隊 队 區 区 請 请 謝 谢 開 开 們 们 這 这 領 领 駐 驻 後 后 " +
-		"並 并 補 补 給 给 將 将 過 过 選 选 擇 择 畢 毕 對 对 於 于 還 还 點 点 數 数 號 号 發 发 " +
-		"單 单 樣 样 來 来 讓 让 盡 尽 總 总 離 离 邊 边 與 与 處 处 團 团 員 员 幣 币 帶 带 " +
-		"製 制 產 产 說 说 勸 劝 爭 争 取 取 贏 赢 錢 钱 凱 凯 愷 恺 龐 庞 蘇 苏 顛 颠 " +
-		"馬 马 頓 顿 敘 叙 細 细 爾 尔 納 纳 內 内 遠 远 裡 里 島 岛 強 强 " +
-		"級 级 術 术 實 实 權 权 擁 拥 護 护 舉 举 競 竞 階 阶 盧 卢 訥 讷 奧 奥")...)
+// zhMarks writes full-width digits and marks in ASCII; "。" ends a step
+// like "；".
+var zhMarks = zhtext.Marks("。", ";")
 
 // zhWords maps Chinese words to the English words of the grammar; ""
 // drops a word that carries nothing for a command (我, 请, 个).
@@ -98,8 +81,9 @@ var zhProvinces = map[string][]string{
 	"hispania": {"西班牙"},
 }
 
-// zhLongest is the length in runes of the longest word of zhWords.
-var zhLongest int
+// zhLexicon cuts a Chinese line into the words of zhWords and the
+// provinces' names; built in init.
+var zhLexicon *zhtext.Lexicon
 
 func init() {
 	for name, ns := range zhProvinces {
@@ -107,133 +91,18 @@ func init() {
 			zhWords[n] = name
 		}
 	}
-	for w := range zhWords {
-		zhLongest = max(zhLongest, utf8.RuneCountInString(w))
-	}
+	zhLexicon = zhtext.NewLexicon(zhWords, zhtext.Numerals)
 }
-
-// zhNumerals are the Chinese digits; 十 multiplies (十二 is 12).
-const zhNumerals = "零一二两三四五六七八九十"
 
 // zhLine rewrites the Chinese words of a line in English. A line without
 // Chinese comes back as it was.
 func zhLine(line string) string {
-	if !strings.ContainsFunc(line, isZh) {
+	if !zhtext.Has(line) {
 		return line
 	}
-	line = zhDropLabel(zhTraditional.Replace(zhPunct.Replace(line)))
 	var out []string
-	rs := []rune(line)
-	for i := 0; i < len(rs); {
-		if !unicode.Is(unicode.Han, rs[i]) {
-			j := i
-			for j < len(rs) && !unicode.Is(unicode.Han, rs[j]) {
-				j++
-			}
-			out = append(out, string(rs[i:j]))
-			i = j
-			continue
-		}
-		word, n := zhWordAt(rs[i:])
-		out = append(out, word)
-		i += n
+	for _, p := range zhLexicon.Cut(zhtext.DropLabel(zhtext.Simplify(zhMarks.Replace(line)))) {
+		out = append(out, p.Text)
 	}
 	return strings.Join(out, " ")
-}
-
-// zhChatty reports whether most Chinese characters of line belong to no
-// known word: a sentence of chat ("这一步走得漂亮") that holds a command
-// word by chance, not a command.
-func zhChatty(line string) bool {
-	rs := []rune(zhTraditional.Replace(line))
-	known, unknown := 0, 0
-	for i := 0; i < len(rs); {
-		if !unicode.Is(unicode.Han, rs[i]) {
-			i++
-			continue
-		}
-		w, n := zhWordAt(rs[i:])
-		if zhKnown(rs[i:]) && w != "" { // a filler (我, 个, 祝你好运) carries no command
-			known += n
-		} else {
-			unknown += n
-		}
-		i += n
-	}
-	return unknown*2 > known+unknown
-}
-
-// zhDropLabel drops a label at the start of a line that names the turn:
-// 第3回合：…, 第三轮，….
-func zhDropLabel(line string) string {
-	rest, ok := strings.CutPrefix(strings.TrimSpace(line), "第")
-	if !ok {
-		return line
-	}
-	rest = strings.TrimLeftFunc(rest, func(r rune) bool { return r >= '0' && r <= '9' || strings.ContainsRune(zhNumerals, r) })
-	for _, w := range []string{"回合", "轮"} {
-		if after, ok := strings.CutPrefix(rest, w); ok {
-			return strings.TrimLeft(after, ":, ")
-		}
-	}
-	return line
-}
-
-// isZh reports whether r is Chinese: a character, a full-width form or a
-// Chinese mark.
-func isZh(r rune) bool {
-	return unicode.Is(unicode.Han, r) || (r >= 0xFF01 && r <= 0xFF5E) || r == '、' || r == '。'
-}
-
-// zhWordAt reads the longest known word (or number) at the start of rs
-// and returns its English words and its length in runes. Characters no
-// word covers are kept as they are, so a refusal names them.
-func zhWordAt(rs []rune) (string, int) {
-	num := 0
-	for num < len(rs) && strings.ContainsRune(zhNumerals, rs[num]) {
-		num++
-	}
-	for k := min(len(rs), zhLongest); k >= 1 && k > num; k-- {
-		if w, ok := zhWords[string(rs[:k])]; ok {
-			return w, k
-		}
-	}
-	if num > 0 {
-		return strconv.Itoa(zhNumber(rs[:num])), num
-	}
-	k := 1
-	for k < len(rs) && unicode.Is(unicode.Han, rs[k]) && !zhKnown(rs[k:]) {
-		k++
-	}
-	return string(rs[:k]), k
-}
-
-// zhKnown reports whether a known word or a numeral begins rs.
-func zhKnown(rs []rune) bool {
-	if strings.ContainsRune(zhNumerals, rs[0]) {
-		return true
-	}
-	for k := min(len(rs), zhLongest); k >= 1; k-- {
-		if _, ok := zhWords[string(rs[:k])]; ok {
-			return true
-		}
-	}
-	return false
-}
-
-// zhNumber reads a Chinese number: 三 3, 十二 12, 两 2.
-func zhNumber(rs []rune) int {
-	total, cur := 0, 0
-	for _, r := range rs {
-		switch r {
-		case '十':
-			total += max(cur, 1) * 10
-			cur = 0
-		case '两':
-			cur = 2
-		default:
-			cur = strings.IndexRune("零一二三四五六七八九", r) / len("零")
-		}
-	}
-	return total + cur
 }

@@ -11,55 +11,26 @@ import (
 // of a string or a Side, %d and %+d of an int. Any other verb, flag or
 // argument goes to fmt.Sprintf, which then writes the whole line.
 func logText(format string, args ...any) string {
-	// The line is written on the stack and copied once into its string;
-	// a line longer than buf moves to the heap by itself.
-	var buf [256]byte
-	b := buf[:0]
-	next := 0
-	for i := 0; i < len(format); i++ {
-		k := strings.IndexByte(format[i:], '%')
-		if k < 0 {
-			b = append(b, format[i:]...)
-			break
-		}
-		b = append(b, format[i:i+k]...)
-		i += k
-		j, plus := i+1, false
-		if j < len(format) && format[j] == '+' {
-			j, plus = j+1, true
-		}
-		if j >= len(format) || next >= len(args) {
-			return fmt.Sprintf(format, args...)
-		}
-		switch v := args[next].(type) {
+	// The arguments are read once into logArgs on the stack; more than
+	// buf holds move to the heap by themselves.
+	var buf [8]logArg
+	as := buf[:0]
+	for _, a := range args {
+		switch v := a.(type) {
 		case string:
-			if format[j] != 's' || plus {
-				return fmt.Sprintf(format, args...)
-			}
-			b = append(b, v...)
+			as = append(as, textArg(v))
 		case Side:
-			if format[j] != 's' || plus {
-				return fmt.Sprintf(format, args...)
-			}
-			b = append(b, v.String()...)
+			as = append(as, textArg(v.String()))
 		case int:
-			if format[j] != 'd' {
-				return fmt.Sprintf(format, args...)
-			}
-			if plus && v >= 0 {
-				b = append(b, '+')
-			}
-			b = strconv.AppendInt(b, int64(v), 10)
+			as = append(as, numArg(v))
 		default:
 			return fmt.Sprintf(format, args...)
 		}
-		next++
-		i = j
 	}
-	if next != len(args) {
-		return fmt.Sprintf(format, args...)
+	if line, ok := writeLog(format, as); ok {
+		return line
 	}
-	return string(b)
+	return fmt.Sprintf(format, args...)
 }
 
 // logArg is one argument of logv: a text or a number, passed as it is
@@ -90,6 +61,18 @@ func (s *state) logv(format string, args ...logArg) {
 // logVText is logText for logArgs: the verbs %s, %d and %+d, and any
 // other verb through fmt.Sprintf.
 func logVText(format string, args ...logArg) string {
+	if line, ok := writeLog(format, args); ok {
+		return line
+	}
+	return logVFallback(format, args)
+}
+
+// writeLog writes the line of format and args when it has only the verbs
+// %s of a text and %d or %+d of a number, one argument each; otherwise
+// it reports false and the caller asks fmt.Sprintf. The line is written
+// on the stack and copied once into its string; a line longer than buf
+// moves to the heap by itself.
+func writeLog(format string, args []logArg) (string, bool) {
 	var buf [256]byte
 	b := buf[:0]
 	next := 0
@@ -106,7 +89,7 @@ func logVText(format string, args ...logArg) string {
 			j, plus = j+1, true
 		}
 		if j >= len(format) || next >= len(args) {
-			return logVFallback(format, args)
+			return "", false
 		}
 		switch a := args[next]; {
 		case format[j] == 's' && !plus && !a.isNum:
@@ -117,15 +100,15 @@ func logVText(format string, args ...logArg) string {
 			}
 			b = strconv.AppendInt(b, int64(a.n), 10)
 		default:
-			return logVFallback(format, args)
+			return "", false
 		}
 		next++
 		i = j
 	}
 	if next != len(args) {
-		return logVFallback(format, args)
+		return "", false
 	}
-	return string(b)
+	return string(b), true
 }
 
 // logVFallback writes the line with fmt.Sprintf, from copies of the

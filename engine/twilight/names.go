@@ -121,7 +121,7 @@ func init() {
 	}
 	names, namesOfWords = buildNames()
 	indexNames()
-	hanWords, hanLongest = buildHanWords()
+	hanWords = buildHanWords()
 }
 
 // countryAliases lists each country's accepted names (English, German,

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"turnmail/engine/zhtext"
 )
 
 // This file reads a line the way players write it without reading the
@@ -121,21 +123,18 @@ func wordSet(ws ...string) map[string]bool {
 }
 
 // hanWords are the Chinese words a line without spaces is cut into,
-// longest first: names and command words.
-var (
-	hanWords   map[string]bool
-	hanLongest int
-)
+// longest first: names and command words, each meaning itself (the
+// tables above read it after). Number words are words here like any
+// other: numberWords reads them.
+var hanWords *zhtext.Lexicon
 
-func buildHanWords() (map[string]bool, int) {
-	m := map[string]bool{}
-	longest := 0
+func buildHanWords() *zhtext.Lexicon {
+	m := map[string]string{}
 	add := func(w string) {
 		if w == "" || !isHan(w) {
 			return
 		}
-		m[w] = true
-		longest = max(longest, utf8.RuneCountInString(w))
+		m[w] = w
 	}
 	for k := range names {
 		add(k)
@@ -158,7 +157,7 @@ func buildHanWords() (map[string]bool, int) {
 	for k := range sideWords {
 		add(k)
 	}
-	return m, longest
+	return zhtext.NewLexicon(m, "")
 }
 
 func isHan(w string) bool {
@@ -168,33 +167,25 @@ func isHan(w string) bool {
 
 // splitHan puts spaces around the Chinese words of a line, cutting each
 // run of characters into the longest known words; characters no word
-// covers stay together.
+// covers stay together, joined to the text before them.
 func splitHan(line string) string {
+	if !strings.ContainsFunc(line, func(r rune) bool { return unicode.Is(unicode.Han, r) }) {
+		return line
+	}
 	var b strings.Builder
-	rs := []rune(line)
-	for i := 0; i < len(rs); {
-		if !unicode.Is(unicode.Han, rs[i]) {
-			b.WriteRune(rs[i])
-			i++
-			continue
-		}
-		n := 0
-		for k := min(len(rs)-i, hanLongest); k >= 1; k-- {
-			if hanWords[string(rs[i:i+k])] {
-				n = k
-				break
-			}
-		}
-		if n == 0 { // an unknown character joins the unknown ones around it
-			b.WriteRune(rs[i])
-			i++
-			if i < len(rs) && !unicode.Is(unicode.Han, rs[i]) {
+	ps := hanWords.Cut(line)
+	for i, p := range ps {
+		switch p.Kind {
+		case zhtext.Word:
+			b.WriteString(" " + p.Text + " ")
+		case zhtext.Unknown:
+			b.WriteString(p.Text)
+			if i+1 < len(ps) && ps[i+1].Kind == zhtext.Other {
 				b.WriteByte(' ')
 			}
-			continue
+		default:
+			b.WriteString(p.Text)
 		}
-		b.WriteString(" " + string(rs[i:i+n]) + " ")
-		i += n
 	}
 	return b.String()
 }
