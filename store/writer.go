@@ -71,7 +71,15 @@ func (w *writer) run(ctx context.Context, fn func(*Tx) error, unsynced bool) err
 		}
 	}
 	if unsynced {
-		if err := w.exec(bg, "PRAGMA synchronous=NORMAL"); err != nil {
+		err := w.exec(bg, "PRAGMA synchronous=NORMAL")
+		if dead(err) {
+			// As for BEGIN below: the first statement finds a dead
+			// connection.
+			if err = w.renew(ctx); err == nil {
+				err = w.exec(bg, "PRAGMA synchronous=NORMAL")
+			}
+		}
+		if err != nil {
 			return fmt.Errorf("relax synchronous: %w", err)
 		}
 		defer func() {
@@ -85,7 +93,7 @@ func (w *writer) run(ctx context.Context, fn func(*Tx) error, unsynced bool) err
 	// BEGIN waits for another process's write lock (the busy timeout):
 	// under the caller's context, which may end the wait.
 	err := w.exec(ctx, "BEGIN IMMEDIATE")
-	if errors.Is(err, sql.ErrConnDone) || errors.Is(err, driver.ErrBadConn) {
+	if dead(err) {
 		// The connection died since the last transaction, which the
 		// pool would have replaced: so does the writer.
 		if err = w.renew(ctx); err == nil {
@@ -112,6 +120,12 @@ func (w *writer) run(ctx context.Context, fn func(*Tx) error, unsynced bool) err
 	}
 	committed = true
 	return nil
+}
+
+// dead reports whether err says the connection died, which the pool
+// would have replaced.
+func dead(err error) bool {
+	return errors.Is(err, sql.ErrConnDone) || errors.Is(err, driver.ErrBadConn)
 }
 
 // rollback ends the open transaction without its changes. When ROLLBACK

@@ -1,0 +1,58 @@
+package store
+
+import (
+	"database/sql/driver"
+	"testing"
+)
+
+// synchronousIn returns the write connection's PRAGMA synchronous, read
+// inside a transaction of the writer.
+func synchronousIn(t *testing.T, tx *Tx) string {
+	t.Helper()
+	var got string
+	if err := tx.queryRow("PRAGMA synchronous").Scan(&got); err != nil {
+		t.Fatalf("PRAGMA synchronous = %v", err)
+	}
+	return got
+}
+
+// TestUpdateUnsyncedRelaxesEveryTime: every UpdateUnsynced runs at
+// synchronous=NORMAL and every Update after it at FULL, not only the
+// first: the writer's statements are prepared once and rerun.
+func TestUpdateUnsyncedRelaxesEveryTime(t *testing.T) {
+	s, _ := openStore(t)
+	ctx := t.Context()
+	for i := range 3 {
+		if err := s.UpdateUnsynced(ctx, func(tx *Tx) error {
+			if got := synchronousIn(t, tx); got != "1" {
+				t.Errorf("PRAGMA synchronous inside UpdateUnsynced #%d = %s, want 1 (NORMAL)", i+1, got)
+			}
+			return nil
+		}); err != nil {
+			t.Fatalf("UpdateUnsynced #%d = %v", i+1, err)
+		}
+		update(t, s, func(tx *Tx) error {
+			if got := synchronousIn(t, tx); got != "2" {
+				t.Errorf("PRAGMA synchronous inside Update after UpdateUnsynced #%d = %s, want 2 (FULL)", i+1, got)
+			}
+			return nil
+		})
+	}
+}
+
+// TestUpdateUnsyncedAfterTheWriteConnectionDied: UpdateUnsynced, like
+// Update, replaces a write connection the driver gave up on.
+func TestUpdateUnsyncedAfterTheWriteConnectionDied(t *testing.T) {
+	s, _ := openStore(t)
+	createGame(t, s, "d-1")
+	s.writer.conn.Raw(func(any) error { return driver.ErrBadConn })
+	if err := s.UpdateUnsynced(t.Context(), func(tx *Tx) error { return tx.SetMailboxState("INBOX", 7, 9) }); err != nil {
+		t.Fatalf("UpdateUnsynced after the connection died = %v, want nil", err)
+	}
+	view(t, s, func(tx *Tx) error {
+		if v, u, err := tx.MailboxState("INBOX"); err != nil || v != 7 || u != 9 {
+			t.Errorf("MailboxState(INBOX) after the connection was replaced = %d, %d, %v; want 7, 9", v, u, err)
+		}
+		return nil
+	})
+}
