@@ -30,7 +30,13 @@ type writer struct {
 	conn  *sql.Conn // nil after a failed renew, until the next one
 	turn  chan struct{}
 	stmts map[string]*sql.Stmt
+	// closed is set by close: no transaction runs after it, and the
+	// connection is not renewed.
+	closed bool
 }
+
+// errClosed is what a transaction asked for after Close returns.
+var errClosed = errors.New("store closed")
 
 func newWriter(ctx context.Context, pool *sql.DB) (*writer, error) {
 	w := &writer{pool: pool, turn: make(chan struct{}, 1), stmts: make(map[string]*sql.Stmt)}
@@ -64,6 +70,9 @@ func (w *writer) run(ctx context.Context, fn func(*Tx) error, unsynced bool) err
 		return fmt.Errorf("begin transaction: %w", err)
 	}
 	defer w.give()
+	if w.closed {
+		return fmt.Errorf("begin transaction: %w", errClosed)
+	}
 	bg := context.WithoutCancel(ctx)
 	if w.conn == nil {
 		if err := w.renew(ctx); err != nil {
@@ -216,6 +225,7 @@ func (w *writer) close() error {
 	}
 	<-w.turn
 	defer w.give()
+	w.closed = true
 	if w.conn == nil || w.conn.Raw(func(any) error { return nil }) != nil {
 		w.closeStatements() // closed already, by database/sql: nothing to optimize
 		w.conn = nil

@@ -1,6 +1,7 @@
 package store
 
 import (
+	"context"
 	"database/sql/driver"
 	"testing"
 )
@@ -55,4 +56,32 @@ func TestUpdateUnsyncedAfterTheWriteConnectionDied(t *testing.T) {
 		}
 		return nil
 	})
+}
+
+// TestUpdateAfterClose: once the store's write connection is closed (the
+// first step of Close, before the pools close), a writer that was waiting
+// for it, or comes later, fails instead of taking a new connection from
+// the pool and committing on it after Close.
+func TestUpdateAfterClose(t *testing.T) {
+	for _, tt := range []struct {
+		name   string
+		update func(*Store, context.Context, func(*Tx) error) error
+	}{
+		{"Update", (*Store).Update},
+		{"UpdateUnsynced", (*Store).UpdateUnsynced},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			s, _ := openStore(t)
+			if err := s.writer.close(); err != nil {
+				t.Fatalf("close the writer = %v", err)
+			}
+			err := tt.update(s, t.Context(), func(tx *Tx) error { return tx.SetMailboxState("INBOX", 1, 1) })
+			if err == nil {
+				t.Errorf("%s after the write connection closed = nil, want an error", tt.name)
+			}
+			if s.writer.conn != nil {
+				t.Errorf("%s after the write connection closed took a new one", tt.name)
+			}
+		})
+	}
 }
