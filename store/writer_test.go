@@ -3,7 +3,9 @@ package store
 import (
 	"context"
 	"database/sql/driver"
+	"errors"
 	"testing"
+	"time"
 )
 
 // synchronousIn returns the write connection's PRAGMA synchronous, read
@@ -84,4 +86,75 @@ func TestUpdateAfterClose(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestUpdateUnsyncedRestoresFullWhenFnFails: a failing or panicking
+// UpdateUnsynced leaves the connection at synchronous=FULL and outside a
+// transaction.
+func TestUpdateUnsyncedRestoresFullWhenFnFails(t *testing.T) {
+	errBoom := errors.New("boom")
+	for _, tt := range []struct {
+		name string
+		fn   func(*Tx) error
+	}{
+		{"error", func(tx *Tx) error { tx.SetMailboxState("INBOX", 5, 5); return errBoom }},
+		{"panic", func(tx *Tx) error { tx.SetMailboxState("INBOX", 5, 5); panic(errBoom) }},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			s, _ := openStore(t)
+			func() {
+				defer func() { recover() }()
+				if err := s.UpdateUnsynced(t.Context(), tt.fn); !errors.Is(err, errBoom) {
+					t.Errorf("UpdateUnsynced(fn failing with boom) = %v, want boom", err)
+				}
+			}()
+			update(t, s, func(tx *Tx) error {
+				if got := synchronousIn(t, tx); got != "2" {
+					t.Errorf("PRAGMA synchronous after a failed UpdateUnsynced = %s, want 2 (FULL)", got)
+				}
+				if v, _, err := tx.MailboxState("INBOX"); err != nil || v != 0 {
+					t.Errorf("MailboxState(INBOX) after a failed UpdateUnsynced = %d, %v, want 0", v, err)
+				}
+				return nil
+			})
+		})
+	}
+}
+
+// TestUpdateGivesUpWaitingForAnotherProcess: an Update whose context ends
+// while BEGIN waits for another process's write lock fails, leaves no
+// transaction open on the connection, and the next Update commits.
+func TestUpdateGivesUpWaitingForAnotherProcess(t *testing.T) {
+	s1, path := openStore(t)
+	s2, err := Open(t.Context(), path)
+	if err != nil {
+		t.Fatalf("Open(%s) again = %v", path, err)
+	}
+	defer s2.Close()
+	holding, release := make(chan struct{}), make(chan struct{})
+	done := make(chan error)
+	go func() {
+		done <- s2.Update(context.Background(), func(tx *Tx) error {
+			close(holding)
+			<-release
+			return nil
+		})
+	}()
+	<-holding
+	ctx, cancel := context.WithTimeout(t.Context(), 100*time.Millisecond)
+	defer cancel()
+	if err := s1.Update(ctx, func(tx *Tx) error { return tx.SetMailboxState("INBOX", 1, 1) }); err == nil {
+		t.Errorf("Update while another process writes, context ending = nil, want an error")
+	}
+	close(release)
+	if err := <-done; err != nil {
+		t.Fatalf("other process's Update = %v", err)
+	}
+	update(t, s1, func(tx *Tx) error { return tx.SetMailboxState("INBOX", 2, 2) })
+	view(t, s2, func(tx *Tx) error {
+		if v, _, err := tx.MailboxState("INBOX"); err != nil || v != 2 {
+			t.Errorf("MailboxState(INBOX) = %d, %v, want 2", v, err)
+		}
+		return nil
+	})
 }
