@@ -30,7 +30,13 @@ type writer struct {
 	conn  *sql.Conn // nil after a failed renew, until the next one
 	turn  chan struct{}
 	stmts map[string]*sql.Stmt
+	// closed is set by close: no transaction runs after it, and the
+	// connection is not renewed.
+	closed bool
 }
+
+// errClosed is what a transaction asked for after Close returns.
+var errClosed = errors.New("store closed")
 
 func newWriter(ctx context.Context, pool *sql.DB) (*writer, error) {
 	w := &writer{pool: pool, turn: make(chan struct{}, 1), stmts: make(map[string]*sql.Stmt)}
@@ -64,6 +70,9 @@ func (w *writer) run(ctx context.Context, fn func(*Tx) error, unsynced bool) err
 		return fmt.Errorf("begin transaction: %w", err)
 	}
 	defer w.give()
+	if w.closed {
+		return fmt.Errorf("begin transaction: %w", errClosed)
+	}
 	bg := context.WithoutCancel(ctx)
 	if w.conn == nil {
 		if err := w.renew(ctx); err != nil {
@@ -71,7 +80,15 @@ func (w *writer) run(ctx context.Context, fn func(*Tx) error, unsynced bool) err
 		}
 	}
 	if unsynced {
-		if err := w.exec(bg, "PRAGMA synchronous=NORMAL"); err != nil {
+		err := w.exec(bg, "PRAGMA synchronous=NORMAL")
+		if dead(err) {
+			// As for BEGIN below: the first statement finds a dead
+			// connection.
+			if err = w.renew(ctx); err == nil {
+				err = w.exec(bg, "PRAGMA synchronous=NORMAL")
+			}
+		}
+		if err != nil {
 			return fmt.Errorf("relax synchronous: %w", err)
 		}
 		defer func() {
@@ -85,7 +102,7 @@ func (w *writer) run(ctx context.Context, fn func(*Tx) error, unsynced bool) err
 	// BEGIN waits for another process's write lock (the busy timeout):
 	// under the caller's context, which may end the wait.
 	err := w.exec(ctx, "BEGIN IMMEDIATE")
-	if errors.Is(err, sql.ErrConnDone) || errors.Is(err, driver.ErrBadConn) {
+	if dead(err) {
 		// The connection died since the last transaction, which the
 		// pool would have replaced: so does the writer.
 		if err = w.renew(ctx); err == nil {
@@ -112,6 +129,12 @@ func (w *writer) run(ctx context.Context, fn func(*Tx) error, unsynced bool) err
 	}
 	committed = true
 	return nil
+}
+
+// dead reports whether err says the connection died, which the pool
+// would have replaced.
+func dead(err error) bool {
+	return errors.Is(err, sql.ErrConnDone) || errors.Is(err, driver.ErrBadConn)
 }
 
 // rollback ends the open transaction without its changes. When ROLLBACK
@@ -202,6 +225,7 @@ func (w *writer) close() error {
 	}
 	<-w.turn
 	defer w.give()
+	w.closed = true
 	if w.conn == nil || w.conn.Raw(func(any) error { return nil }) != nil {
 		w.closeStatements() // closed already, by database/sql: nothing to optimize
 		w.conn = nil
