@@ -89,14 +89,16 @@ func firstWord(l string) string {
 // "Mr.".
 const greetingEnds = ",!;:，！；：。、"
 
-// splitGreeting cuts a greeting line at its first greetingEnds mark into
+// splitGreeting cuts a greeting line after its first greetingEnds marks into
 // the greeting and the text after it, or, written without punctuation in
 // Chinese or Japanese, after the greeting word it opens with
 // („你好我出27号牌"). ok is false when nothing follows the greeting.
 func splitGreeting(l string) (greeting, tail string, ok bool) {
 	if i := strings.IndexAny(l, greetingEnds); i >= 0 {
 		_, size := utf8.DecodeRuneInString(l[i:])
-		greeting, tail = l[:i+size], strings.TrimSpace(l[i+size:])
+		// A run of marks ("Hi all!! …", "你好！！") ends the greeting too.
+		end := i + size + len(l[i+size:]) - len(strings.TrimLeft(l[i+size:], greetingEnds))
+		greeting, tail = l[:end], strings.TrimSpace(l[end:])
 		return greeting, tail, tail != ""
 	}
 	for _, g := range cjkGreetings {

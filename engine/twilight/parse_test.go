@@ -48,6 +48,11 @@ func TestParseLine(t *testing.T) {
 		{"headline card 13", "headline 13"},
 		{"coup in Iran with 13", "play 13 ops | coup Iran"},
 		{"play 27 ops: influence Japan", "play 27 ops | influence Japan"},
+		// Chinese numerals name a card as a whole number, never as two counts.
+		{"出十一号牌用于行动", "play 11 ops"},
+		{"我出二十七号牌用于行动", "play 27 ops"},
+		{"出一百零三号牌作为事件", "play 103 event"},
+		{"在伊朗放三点影响力", "influence Iran | influence Iran | influence Iran"},
 	}
 	for _, tt := range tests {
 		steps, err := parseLine(tt.line)

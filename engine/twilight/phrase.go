@@ -124,8 +124,9 @@ func wordSet(ws ...string) map[string]bool {
 
 // hanWords are the Chinese words a line without spaces is cut into,
 // longest first: names and command words, each meaning itself (the
-// tables above read it after). Number words are words here like any
-// other: numberWords reads them.
+// tables above read it after). A run of Chinese numerals is a number in
+// digits (二十七 is 27); other number words are words like any other,
+// which numberWords reads.
 var hanWords *zhtext.Lexicon
 
 func buildHanWords() *zhtext.Lexicon {
@@ -157,7 +158,8 @@ func buildHanWords() *zhtext.Lexicon {
 	for k := range sideWords {
 		add(k)
 	}
-	return zhtext.NewLexicon(m, "")
+	// A run of numerals is one number (十一 is 11, not 10 and 1).
+	return zhtext.NewLexicon(m, zhtext.Numerals)
 }
 
 func isHan(w string) bool {
@@ -176,7 +178,7 @@ func splitHan(line string) string {
 	ps := hanWords.Cut(line)
 	for i, p := range ps {
 		switch p.Kind {
-		case zhtext.Word:
+		case zhtext.Word, zhtext.Numeral:
 			b.WriteString(" " + p.Text + " ")
 		case zhtext.Unknown:
 			b.WriteString(p.Text)

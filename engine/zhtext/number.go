@@ -18,7 +18,7 @@ func Number(s string) (int, bool) {
 // number reads rs, all of them Numerals.
 func number(rs []rune) int {
 	total, cur := 0, 0
-	for _, r := range rs {
+	for i, r := range rs {
 		switch r {
 		case '十':
 			total += max(cur, 1) * 10
@@ -31,6 +31,11 @@ func number(rs []rune) int {
 		case '零':
 		default:
 			cur = strings.IndexRune("零一二三四五六七八九", r) / len("零")
+			// A last digit right after 百 counts tens: 一百五 is 一百五十,
+			// 150 (一百零五 is 105).
+			if i == len(rs)-1 && i > 0 && rs[i-1] == '百' {
+				cur *= 10
+			}
 		}
 	}
 	return total + cur

@@ -21,6 +21,9 @@ func TestNumber(t *testing.T) {
 		{"百", 100, true},
 		{"一百零五", 105, true},
 		{"两百三十", 230, true},
+		{"一百五", 150, true}, // a digit right after 百 that ends the number counts tens (一百五十)
+		{"两百三", 230, true},
+		{"一百一十", 110, true},
 		{"零", 0, true},
 		{"", 0, false},
 		{"三个", 0, false},

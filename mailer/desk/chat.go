@@ -19,6 +19,22 @@ func (t *table) sortChat(msg *parser.Message, names ...string) (cmds, ignored []
 		return msg.Commands(names...)
 	}
 	lines, chat := msg.Candidates(names...)
+	return sortLines(lx, lines, chat)
+}
+
+// sortPlain is sortChat without the text after a greeting: a greeting's
+// line is chat whole (parser.Message.Commands).
+func (t *table) sortPlain(msg *parser.Message, names ...string) (cmds, ignored []string) {
+	lines, chat := msg.Commands(names...)
+	if lx, ok := t.rules.(engine.Lexicon); ok {
+		return sortLines(lx, lines, chat)
+	}
+	return lines, chat
+}
+
+// sortLines moves the lines lx does not take for commands from lines to
+// chat.
+func sortLines(lx engine.Lexicon, lines, chat []string) (cmds, ignored []string) {
 	ignored = chat
 	for _, l := range lines {
 		if lx.LooksLikeCommand(l) {

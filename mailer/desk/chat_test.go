@@ -33,6 +33,7 @@ func TestCommandOnTheGreetingsLineIsApplied(t *testing.T) {
 		{"command after the greeting", "Hi all, %s", "Hi all,"},
 		{"chat after the greeting", "Hi Bob, hope you are well\n%s", "Hi Bob, hope you are well"},
 		{"Chinese greeting", "裁判你好，%s", "裁判你好，"},
+		{"chat after the greeting that the game refuses", "Hi all, play resumes below\n%s", "Hi all, play resumes below"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			f := newFixture(t, Config{PlusAddressing: true})

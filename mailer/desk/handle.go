@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"slices"
 	"strings"
 	"time"
 
@@ -181,6 +182,7 @@ func (d *Desk) decide(tx *store.Tx, msg *parser.Message, perr error, hash string
 	if isHelp(msg, lines) {
 		return verdict{outcome: Answered, detail: "help", gameID: t.game.ID, answer: help{t: t, seat: seat}}, nil
 	}
+	plain := lines
 	lines, ignored := t.sortChat(msg, seat.Name)
 	refuse := func(line string, lineNo int, reason string) (verdict, error) {
 		return verdict{outcome: Refused, detail: reason, gameID: t.game.ID,
@@ -193,6 +195,15 @@ func (d *Desk) decide(tx *store.Tx, msg *parser.Message, perr error, hash string
 		return refuse("", 0, reason)
 	}
 	next, cmds, err := d.apply(t, seat, lines)
+	if _, ok := engine.IsRefusal(err); ok && !slices.Contains(plain, cmds.failed) {
+		// The game refused the text after a greeting ("Hi all, play
+		// resumes below"): read beside other commands, the greeting's
+		// line is chat whole. A refused state is as it was (State.Apply).
+		if pl, pi := t.sortPlain(msg, seat.Name); len(pl) > 0 {
+			lines, ignored = pl, pi
+			next, cmds, err = d.apply(t, seat, lines)
+		}
+	}
 	if r, ok := engine.IsRefusal(err); ok {
 		return refuse(cmds.failed, cmds.failedNo, r.Reason)
 	}
