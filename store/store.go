@@ -148,7 +148,9 @@ func checkPragmas(ctx context.Context, db *sql.DB) error {
 	return nil
 }
 
-// Close closes the database. Transactions still running fail.
+// Close closes the database. It waits for a write transaction still
+// running to end; an Update or UpdateUnsynced that begins after it (or
+// was waiting for its turn) fails with "store closed".
 func (s *Store) Close() error {
 	if err := s.closePools(); err != nil {
 		return fmt.Errorf("close store: %w", err)
