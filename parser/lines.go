@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -21,25 +22,31 @@ func (m *Message) Commands(names ...string) (cmds, chat []string) {
 // chat. The parser knows no game's commands, and such a tail is as often
 // chat ("Hi Bob, hope you are well"): a caller takes Candidates only when
 // it can tell a command from chat line by line (the desk does, by the
-// game's engine.Lexicon), and Commands otherwise.
+// game's engine.Lexicon), and Commands otherwise. The commands are
+// Commands' own, in order, with the tails among them.
 func (m *Message) Candidates(names ...string) (cmds, chat []string) {
 	return m.commands(true, names)
 }
 
 func (m *Message) commands(greetingTails bool, names []string) (cmds, chat []string) {
-	cmds, chat = classify(m.Lines, greetingTails)
+	cmds, chat, tails := classify(m.Lines)
 	local, _, _ := strings.Cut(m.From, "@")
-	return dropSignature(cmds, chat, append(names, m.FromName, local)...)
+	cmds, chat = dropSignature(cmds, chat, append(names, m.FromName, local)...)
+	if greetingTails {
+		cmds, chat = withTails(cmds, chat, tails)
+	}
+	return cmds, chat
 }
 
 // classify splits lines into commands and chat: a greeting line, comment
 // lines (# or //), lines ending in ':', and from a sign-off on, everything
 // after it — the sender's name included. Before any command a sign-off
 // word opens the letter instead ("Greetings all,", "Thanks for the
-// game!"): a command is never dropped for a sign-off above it. With
-// greetingTails, what follows a greeting's first punctuation on its line
-// is a command ("Hi all, attack Poland" → "attack Poland").
-func classify(lines []string, greetingTails bool) (cmds, chat []string) {
+// game!"): a command is never dropped for a sign-off above it. tails are
+// the greeting lines with text after the greeting ("Hi all, attack
+// Poland"), each with the number of commands above it; they are chat
+// here (withTails offers them).
+func classify(lines []string) (cmds, chat []string, tails []greetingTail) {
 	signedOff := false
 	for _, l := range lines {
 		l = strings.TrimSpace(l)
@@ -56,16 +63,49 @@ func classify(lines []string, greetingTails bool) (cmds, chat []string) {
 		case signedOff, opening, strings.HasPrefix(l, "#"), strings.HasPrefix(l, "//"), endsWithColon(l):
 			chat = append(chat, l)
 		case isGreeting(first):
-			if greeting, tail, ok := splitGreeting(l); ok && greetingTails {
-				chat, cmds = append(chat, greeting), append(cmds, tail)
-			} else {
-				chat = append(chat, l)
+			if greeting, tail, ok := splitGreeting(l); ok {
+				tails = append(tails, greetingTail{line: l, greeting: greeting, tail: tail, after: len(cmds)})
 			}
+			chat = append(chat, l)
 		default:
 			cmds = append(cmds, l)
 		}
 	}
-	return cmds, chat
+	return cmds, chat, tails
+}
+
+// greetingTail is a greeting line whose greeting ends before the line
+// does, and how many command lines stand above it.
+type greetingTail struct {
+	line, greeting, tail string
+	after                int
+}
+
+// withTails offers the text after each greeting as a command, in its
+// place among cmds, the greeting alone staying chat. Commands and their
+// classification do not change (a tail does not make a later sign-off
+// close the letter): a greeting below the last command the signature
+// left stays chat whole, as does one after a sign-off (never in tails).
+func withTails(cmds, chat []string, tails []greetingTail) ([]string, []string) {
+	if len(tails) == 0 {
+		return cmds, chat
+	}
+	out := make([]string, 0, len(cmds)+len(tails))
+	chat = slices.Clone(chat)
+	next := 0
+	for i := 0; i <= len(cmds); i++ {
+		for ; next < len(tails) && tails[next].after == i; next++ {
+			t := tails[next]
+			out = append(out, t.tail)
+			if k := slices.Index(chat, t.line); k >= 0 {
+				chat[k] = t.greeting
+			}
+		}
+		if i < len(cmds) {
+			out = append(out, cmds[i])
+		}
+	}
+	return out, chat
 }
 
 // punctuation ends a greeting's or sign-off's first word: ASCII and the

@@ -49,7 +49,7 @@ func TestClassifySeparatesCommandsFromChat(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			cmds, chat := classify(tt.lines, false)
+			cmds, chat, _ := classify(tt.lines)
 			if !slices.Equal(cmds, tt.cmds) || !slices.Equal(chat, tt.chat) {
 				t.Errorf("classify(%q) = %q, %q; want %q, %q", tt.lines, cmds, chat, tt.cmds, tt.chat)
 			}
@@ -85,15 +85,25 @@ func TestCandidatesKeepWhatFollowsAGreeting(t *testing.T) {
 			[]string{"pass"}, []string{"Thanks,", "Hi again, coup Iran"}},
 		{"a greeting line ending in a colon stays chat", []string{"Hi all, my moves:", "pass"},
 			[]string{"pass"}, []string{"Hi all, my moves:"}},
+		{"a sign-off below a greeting's tail still opens the letter", []string{"Hi Bob, here are my moves", "Thanks for the game so far!", "coup Iran"},
+			[]string{"here are my moves", "coup Iran"}, []string{"Hi Bob,", "Thanks for the game so far!"}},
+		{"a tail among the commands keeps its place", []string{"pass", "Hi again, coup Iran", "space 5"},
+			[]string{"pass", "coup Iran", "space 5"}, []string{"Hi again,"}},
+		{"the sender's name below a tail is no signature of it", []string{"Hi, x", "Alice", "pass"},
+			[]string{"x", "Alice", "pass"}, []string{"Hi,"}},
+		{"a greeting below the signature stays chat", []string{"pass", "Alice", "Hi all, coup Iran"},
+			[]string{"pass"}, []string{"Hi all, coup Iran", "Alice"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			cmds, chat := classify(tt.lines, true)
+			m := &Message{Lines: tt.lines, FromName: "Alice"}
+			cmds, chat := m.Candidates()
 			if !slices.Equal(cmds, tt.cmds) || !slices.Equal(chat, tt.chat) {
-				t.Errorf("classify(%q, greeting tails) = %q, %q; want %q, %q", tt.lines, cmds, chat, tt.cmds, tt.chat)
+				t.Errorf("Candidates(%q) = %q, %q; want %q, %q", tt.lines, cmds, chat, tt.cmds, tt.chat)
 			}
-			if cmds, _ := classify(tt.lines, false); slices.ContainsFunc(cmds, func(c string) bool { return !slices.Contains(tt.lines, c) }) {
-				t.Errorf("classify(%q) without greeting tails = %q, a command cut from a line", tt.lines, cmds)
+			plain, _ := m.Commands()
+			if rest := slices.DeleteFunc(slices.Clone(cmds), func(c string) bool { return !slices.Contains(tt.lines, c) }); !slices.Equal(rest, plain) {
+				t.Errorf("Candidates(%q) without the tails = %q, want Commands' %q", tt.lines, rest, plain)
 			}
 		})
 	}
@@ -154,7 +164,7 @@ func TestCommandsOfRealReplies(t *testing.T) {
 			continue
 		}
 		seen++
-		if got, _ := classify(nonBlankLines(c.want), false); !slices.Equal(got, want) {
+		if got, _, _ := classify(nonBlankLines(c.want)); !slices.Equal(got, want) {
 			t.Errorf("classify(%s) commands = %q, want %q", c.file, got, want)
 		}
 	}
@@ -208,10 +218,10 @@ func FuzzCommands(f *testing.F) {
 			}
 		}
 		// Candidates may cut a greeting off a line, never more: each
-		// candidate ends a line, and none is lost.
+		// candidate ends a line, and Commands' are among them, in order.
 		cands, _ := msg.Candidates(name)
-		if len(cands) < len(cmds) {
-			t.Fatalf("Candidates(%q) = %q, fewer than Commands' %q", text, cands, cmds)
+		if !isSubsequence(cmds, cands) {
+			t.Fatalf("Candidates(%q) = %q, want Commands' %q among them in order", text, cands, cmds)
 		}
 		for _, c := range cands {
 			if c == "" || !slices.ContainsFunc(lines, func(l string) bool { return strings.HasSuffix(l, c) }) {
@@ -219,4 +229,15 @@ func FuzzCommands(f *testing.F) {
 			}
 		}
 	})
+}
+
+// isSubsequence reports whether sub's items stand in all, in order.
+func isSubsequence(sub, all []string) bool {
+	i := 0
+	for _, a := range all {
+		if i < len(sub) && sub[i] == a {
+			i++
+		}
+	}
+	return i == len(sub)
 }
