@@ -55,15 +55,7 @@ func TestCopiedStepsMatchInPlaceSteps(t *testing.T) {
 		rng := engine.NewRand(uint64(g) + 17)
 		copied := 0
 		for step := 0; !s.Over && s.Halt == "" && step < maxRandomSteps; step++ {
-			b, err := s.Marshal()
-			if err != nil {
-				t.Fatal(err)
-			}
-			loaded, err := Game.Load(b)
-			if err != nil {
-				t.Fatalf("Load: %v", err)
-			}
-			re := loaded.(*state)
+			re := reloaded(t, s)
 			prompts := s.Pending()
 			pr := prompts[rng.Intn(len(prompts))]
 			opt := pr.Options[rng.Intn(len(pr.Options))]

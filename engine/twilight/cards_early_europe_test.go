@@ -325,16 +325,9 @@ func TestTrumanDoctrineSurvivesMarshalBetweenMails(t *testing.T) {
 	s := testState(t)
 	put(s, USSR, "Italy", 1, "Austria", 2)
 	s.startFlow("event", US, 19)
-	b, err := s.Marshal()
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := Game.Load(b)
-	if err != nil {
-		t.Fatal(err)
-	}
-	mustApply(t, st.(*state), "US", "choose Österreich")
-	if got := inf(st.(*state), USSR, "Austria"); got != 0 {
+	st := reloaded(t, s)
+	mustApply(t, st, "US", "choose Österreich")
+	if got := inf(st, USSR, "Austria"); got != 0 {
 		t.Errorf("USSR influence in Austria after Truman Doctrine = %d, want 0", got)
 	}
 }

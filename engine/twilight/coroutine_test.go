@@ -53,15 +53,7 @@ func playBothWays(t *testing.T, c engine.Config, seed uint64) int {
 	rng := engine.NewRand(seed)
 	continued := 0
 	for step := 0; !s.Over && s.Halt == ""; step++ {
-		b, err := s.Marshal()
-		if err != nil {
-			t.Fatal(err)
-		}
-		loaded, err := Game.Load(b)
-		if err != nil {
-			t.Fatalf("Load: %v", err)
-		}
-		re := loaded.(*state)
+		re := reloaded(t, s)
 		if s.Flow != nil && s.live != nil {
 			continued++
 		}
@@ -383,12 +375,7 @@ func TestFailedStepsInRandomGamesLeaveStateAsItWas(t *testing.T) {
 				if len(s.Pending()) == 0 {
 					break
 				}
-				b, _ := s.Marshal()
-				loaded, err := Game.Load(b)
-				if err != nil {
-					t.Fatalf("Load: %v", err)
-				}
-				re := loaded.(*state)
+				re := reloaded(t, s)
 				pr = s.Pending()[rng.Intn(len(s.Pending()))]
 				opt := pr.Options[rng.Intn(len(pr.Options))]
 				got, errGot := s.Apply(pr.Seat, opt)

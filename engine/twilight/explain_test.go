@@ -122,16 +122,9 @@ func TestRefusalJudgesAccessFromTheStartOfTheRound(t *testing.T) {
 	startRound(t, s, USSR, 1)
 	mustApply(t, s, "USSR", "play 7 ops")
 	mustApply(t, s, "USSR", "influence Lebanon")
-	b, err := s.Marshal()
-	if err != nil {
-		t.Fatal(err)
-	}
-	loaded, err := Game.Load(b)
-	if err != nil {
-		t.Fatalf("Load: %v", err)
-	}
+	loaded := reloaded(t, s)
 	const want = "no influence in or next to Jordan at the start of the round"
-	for name, st := range map[string]*state{"in memory": s, "loaded": loaded.(*state)} {
+	for name, st := range map[string]*state{"in memory": s, "loaded": loaded} {
 		if reason := mustRefuse(t, st, "USSR", "influence Jordan"); !strings.Contains(reason, want) {
 			t.Errorf("%s: Apply(USSR, influence Jordan) refused with %q, want it to contain %q", name, reason, want)
 		}

@@ -175,3 +175,18 @@ func choices(t *testing.T, s *state) []string {
 	slices.Sort(vs)
 	return vs
 }
+
+// reloaded is s marshalled and loaded again, as the service keeps a game
+// between mails.
+func reloaded(t testing.TB, s *state) *state {
+	t.Helper()
+	b, err := s.Marshal()
+	if err != nil {
+		t.Fatalf("Marshal: %v", err)
+	}
+	st, err := Game.Load(b)
+	if err != nil {
+		t.Fatalf("Load: %v", err)
+	}
+	return st.(*state)
+}
