@@ -58,19 +58,12 @@ func TestEnqueueRoundTrips(t *testing.T) {
 func TestDueOutbox(t *testing.T) {
 	s, _ := openStore(t)
 	g := createGame(t, s, "d-1")
-	update(t, s, func(tx *Tx) error {
-		for _, m := range []*OutMail{
-			testMail("1@club", g.ID, t0.Add(2*time.Minute)),
-			testMail("2@club", 0, t0),
-			testMail("3@club", g.ID, t0.Add(time.Hour)),
-			testMail("4@club", g.ID, t0.Add(time.Minute)),
-		} {
-			if err := tx.Enqueue(m); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
+	enqueue(t, s,
+		testMail("1@club", g.ID, t0.Add(2*time.Minute)),
+		testMail("2@club", 0, t0),
+		testMail("3@club", g.ID, t0.Add(time.Hour)),
+		testMail("4@club", g.ID, t0.Add(time.Minute)),
+	)
 	tests := []struct {
 		now   time.Time
 		limit int
@@ -102,19 +95,12 @@ func TestDueOutbox(t *testing.T) {
 func TestDueInOrderHoldsMailBehindADeferredOne(t *testing.T) {
 	s, _ := openStore(t)
 	to := func(m *OutMail, addr string) *OutMail { m.To = addr; return m }
-	update(t, s, func(tx *Tx) error {
-		for _, m := range []*OutMail{
-			testMail("1@club", 0, t0.Add(time.Hour)), // ann, deferred
-			to(testMail("2@club", 0, t0), "bob@example.org"),
-			testMail("3@club", 0, t0), // ann, behind 1
-			to(testMail("4@club", 0, t0.Add(time.Hour)), "bob@example.org"),
-		} {
-			if err := tx.Enqueue(m); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
+	enqueue(t, s,
+		testMail("1@club", 0, t0.Add(time.Hour)), // ann, deferred
+		to(testMail("2@club", 0, t0), "bob@example.org"),
+		testMail("3@club", 0, t0), // ann, behind 1
+		to(testMail("4@club", 0, t0.Add(time.Hour)), "bob@example.org"),
+	)
 	tests := []struct {
 		now  time.Time
 		want []string
@@ -140,20 +126,13 @@ func TestDueInOrderHoldsMailBehindADeferredOne(t *testing.T) {
 func TestHandDueTakesWhatDueInOrderListsAndMarksIt(t *testing.T) {
 	s, _ := openStore(t)
 	to := func(m *OutMail, addr string) *OutMail { m.To = addr; return m }
-	update(t, s, func(tx *Tx) error {
-		for _, m := range []*OutMail{
-			testMail("1@club", 0, t0.Add(time.Hour)), // ann, deferred
-			to(testMail("2@club", 0, t0), "bob@example.org"),
-			testMail("3@club", 0, t0), // ann, behind 1
-			to(testMail("4@club", 0, t0), "cy@example.org"),
-			to(testMail("5@club", 0, t0), "dee@example.org"),
-		} {
-			if err := tx.Enqueue(m); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
+	enqueue(t, s,
+		testMail("1@club", 0, t0.Add(time.Hour)), // ann, deferred
+		to(testMail("2@club", 0, t0), "bob@example.org"),
+		testMail("3@club", 0, t0), // ann, behind 1
+		to(testMail("4@club", 0, t0), "cy@example.org"),
+		to(testMail("5@club", 0, t0), "dee@example.org"),
+	)
 	handed := t0.Add(time.Minute)
 	var took []OutMail
 	update(t, s, func(tx *Tx) (err error) { took, err = tx.HandDue(handed, 2); return err })
@@ -306,4 +285,17 @@ func TestMarkHanded(t *testing.T) {
 	if err := s.Update(t.Context(), func(tx *Tx) error { return tx.MarkHanded(m.ID+100, handed) }); !errors.Is(err, ErrNotFound) {
 		t.Errorf("MarkHanded(unknown id) = %v, want ErrNotFound", err)
 	}
+}
+
+// enqueue queues mails in one transaction.
+func enqueue(t *testing.T, s *Store, mails ...*OutMail) {
+	t.Helper()
+	update(t, s, func(tx *Tx) error {
+		for _, m := range mails {
+			if err := tx.Enqueue(m); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
 }
