@@ -214,12 +214,18 @@ func (s *Store) view(ctx context.Context, fn func(*Tx) error) error {
 		return fmt.Errorf("begin transaction: %w", err)
 	}
 	defer sqlTx.Rollback()
-	return fn(&Tx{ctx: ctx, run: ctx, q: sqlTx, prepared: func(query string) *sql.Stmt {
+	tx := &Tx{ctx: ctx, run: ctx, q: sqlTx, prepared: func(query string) *sql.Stmt {
 		if st := s.readStmts.get(query); st != nil {
 			return sqlTx.StmtContext(ctx, st)
 		}
 		return nil
-	}})
+	}}
+	if err := fn(tx); err != nil {
+		return err
+	}
+	// What fn queued with Later runs as in Update: it fails here, as
+	// any write does in a read transaction.
+	return tx.settle()
 }
 
 // Tx is one transaction, given to the function passed to Update or View.
@@ -234,6 +240,47 @@ type Tx struct {
 	// prepared returns query's prepared statement for this transaction,
 	// or nil to run the query unprepared.
 	prepared func(query string) *sql.Stmt
+	// later is the work Later queued and settle has yet to run; laterErr
+	// the error that ended it, which every settle repeats.
+	later    []func(*Tx) error
+	laterErr error
+	settling bool
+}
+
+// Later queues fn to run in the transaction before its next statement
+// on the outbox or the chain, and at the latest before it commits; the
+// queued functions run in the order they were queued, each once. It lets
+// a caller compute a row of those tables elsewhere — a mail's bytes on
+// another core — while the transaction goes on with other statements,
+// and still write it as if it had at once: every read and write of the
+// outbox and the chain in the transaction comes after the rows queued
+// before it. An error of fn fails that statement, every later one on the
+// outbox or the chain, and the commit, so the transaction is rolled
+// back; a panic of fn goes on as one of Update's fn would.
+func (t *Tx) Later(fn func(*Tx) error) { t.later = append(t.later, fn) }
+
+// settle runs the functions Later queued. Every statement that names
+// the outbox or the chain calls it first (start); inside a queued
+// function it does nothing, so that the function's own writes keep
+// their place.
+func (t *Tx) settle() error {
+	if t.settling {
+		return nil
+	}
+	if t.laterErr != nil {
+		return t.laterErr
+	}
+	t.settling = true
+	defer func() { t.settling = false }()
+	for len(t.later) > 0 {
+		fn := t.later[0]
+		t.later = t.later[1:]
+		if err := fn(t); err != nil {
+			t.laterErr, t.later = err, nil
+			return err
+		}
+	}
+	return nil
 }
 
 // querier runs statements: a *sql.Tx (View) or the write *sql.Conn
@@ -247,13 +294,29 @@ type querier interface {
 // traceQuery, when set (by tests only), sees every statement a Tx runs.
 var traceQuery func(query string)
 
-// start is called before each statement: it traces the query and
-// returns the caller's context's error once it has ended.
+// start is called before each statement: it traces the query, returns
+// the caller's context's error once it has ended, and runs what Later
+// queued before a statement on the outbox or the chain.
 func (t *Tx) start(query string) error {
 	if traceQuery != nil {
 		traceQuery(query)
 	}
-	return t.ctx.Err()
+	if err := t.ctx.Err(); err != nil {
+		return err
+	}
+	if len(t.later) > 0 || t.laterErr != nil {
+		if namesQueued(query) {
+			return t.settle()
+		}
+	}
+	return nil
+}
+
+// namesQueued reports whether a statement may read or write a table
+// whose rows Later queues: the outbox or the chain. It errs on the safe
+// side: any statement naming either word settles.
+func namesQueued(query string) bool {
+	return strings.Contains(query, "outbox") || strings.Contains(query, "chain")
 }
 
 func (t *Tx) exec(query string, args ...any) (sql.Result, error) {

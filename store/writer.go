@@ -118,7 +118,11 @@ func (w *writer) run(ctx context.Context, fn func(*Tx) error, unsynced bool) err
 			w.rollback(bg)
 		}
 	}()
-	if err := fn(&Tx{ctx: ctx, run: bg, q: w.conn, prepared: w.prepared}); err != nil {
+	tx := &Tx{ctx: ctx, run: bg, q: w.conn, prepared: w.prepared}
+	if err := fn(tx); err != nil {
+		return err
+	}
+	if err := tx.settle(); err != nil {
 		return err
 	}
 	if err := ctx.Err(); err != nil {

@@ -3,6 +3,7 @@ package desk
 import (
 	"context"
 	"fmt"
+	"sync"
 
 	"turnmail/store"
 )
@@ -19,10 +20,15 @@ type Raw struct {
 // error only when the mails could not be dealt with now; then nothing of
 // any of them was committed, and the caller may try them one at a time.
 func (d *Desk) HandleBatch(ctx context.Context, raws []Raw) ([]Outcome, error) {
+	// The mails are parsed side by side, on every core: parsing reads
+	// nothing but the mail.
 	ms := make([]*inbound, len(raws))
+	at := d.now()
+	var wg sync.WaitGroup
 	for i, r := range raws {
-		ms[i] = d.read(r.Raw, r.Source)
+		wg.Go(func() { ms[i] = d.readAt(r.Raw, r.Source, at) })
 	}
+	wg.Wait()
 	dup := make([]bool, len(ms))
 	err := d.st.Update(ctx, func(tx *store.Tx) error {
 		for i, m := range ms {

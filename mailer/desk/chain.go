@@ -71,8 +71,7 @@ func (d *Desk) chainChange(tx *store.Tx, t *table, c change) error {
 			return err
 		}
 	}
-	l := link{Kind: "change", At: d.now().UnixMilli(), State: state, Decision: t.game.Decision, Mail: t.mailed}
-	t.mailed = nil
+	l := link{Kind: "change", At: d.now().UnixMilli(), State: state, Decision: t.game.Decision}
 	switch {
 	case c.first:
 		l.Kind, l.Seed, l.Notes = "start", seedHash(t.game.Seed), true
@@ -88,7 +87,23 @@ func (d *Desk) chainChange(tx *store.Tx, t *table, c change) error {
 	case len(c.moved) > 0:
 		l.Kind = "clock"
 	}
-	return appendLink(tx, t.game.ID, l)
+	appendMailLink(tx, t, t.game.ID, l)
+	return nil
+}
+
+// appendMailLink appends l to a game's chain with the hashes of the mails
+// t queued since its last entry, once they are written (compose): the
+// entry takes its place after their outbox rows.
+func appendMailLink(tx *store.Tx, t *table, gameID int64, l link) {
+	mailed := t.mailed
+	t.mailed = nil
+	tx.Later(func(tx *store.Tx) error {
+		var err error
+		if l.Mail, err = mailHashes(mailed); err != nil {
+			return err
+		}
+		return appendLink(tx, gameID, l)
+	})
 }
 
 // seated is an answer to a seat of a game (a refusal, the help, a status,
@@ -116,8 +131,9 @@ func (d *Desk) chainAnswer(tx *store.Tx, inbound string, v verdict, a answer) er
 	switch a := a.(type) {
 	case seated:
 		t, s := a.seated()
-		l.Seat, l.Mail, gameID = s.Seat, t.mailed, t.game.ID
-		t.mailed = nil
+		l.Seat = s.Seat
+		appendMailLink(tx, t, t.game.ID, l)
+		return nil
 	case hint:
 		if v.outcome != Failed || a.gameID == 0 {
 			return nil

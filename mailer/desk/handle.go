@@ -82,7 +82,11 @@ type inbound struct {
 }
 
 // read parses a raw mail, outside any transaction.
-func (d *Desk) read(raw []byte, src Source) *inbound {
+func (d *Desk) read(raw []byte, src Source) *inbound { return d.readAt(raw, src, d.now()) }
+
+// readAt is read for a mail that arrived at at. It reads nothing but the
+// mail and the desk's settings, so mails may be read side by side.
+func (d *Desk) readAt(raw []byte, src Source, at time.Time) *inbound {
 	sum := sha256.Sum256(raw)
 	m := &inbound{in: &store.Inbound{Hash: hex.EncodeToString(sum[:]), Mailbox: src.Mailbox, UIDValidity: src.UIDValidity, UID: src.UID}}
 	m.log = d.log.With("hash", m.in.Hash[:12])
@@ -91,7 +95,7 @@ func (d *Desk) read(raw []byte, src Source) *inbound {
 		m.in.MessageID, m.in.Sender = m.msg.MessageID, m.msg.From
 		m.log = m.log.With("msgid", m.msg.MessageID, "from", m.msg.From, "game", m.msg.Route.Game)
 	}
-	m.in.At = d.now()
+	m.in.At = at
 	return m
 }
 

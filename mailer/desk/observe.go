@@ -116,25 +116,30 @@ func (d *Desk) queueObserver(tx *store.Tx, t *table, addr string, l letter, chai
 		return err
 	}
 	m.Private, m.Prompt = "", nil
-	body, err := templates.Render(l.kind(), m)
-	if err != nil {
-		return err
-	}
-	subject, err := templates.Say("subject-"+l.kind(), map[string]any{})
-	if err != nil {
-		return err
-	}
-	line, err := templates.Say("subject-line", map[string]any{"Tag": parser.SubjectTag(parser.Route{Game: t.game.Slug}, false), "Title": t.title(), "Seat": "observers", "Subject": subject})
-	if err != nil {
-		return err
-	}
+	kind, title := l.kind(), t.title()
+	tag := parser.SubjectTag(parser.Route{Game: t.game.Slug}, false)
 	out := &outgoing{From: d.cfg.Referee, FromName: d.cfg.RefereeName, To: addr, ReplyTo: d.cfg.Referee,
-		Subject: line, Body: body, Date: d.now(), Auto: "auto-generated"}
+		Date: d.now(), Auto: "auto-generated"}
 	d.thread(out, t.game, "observers", parentOf(l), false)
-	if chained {
-		return d.enqueueFor(tx, t, storedKind(l), out)
+	text := func(out *outgoing) error {
+		body, err := templates.Render(kind, m)
+		if err != nil {
+			return err
+		}
+		subject, err := templates.Say("subject-"+kind, map[string]any{})
+		if err != nil {
+			return err
+		}
+		out.Subject, err = templates.Say("subject-line", map[string]any{"Tag": tag, "Title": title, "Seat": "observers", "Subject": subject})
+		out.Body = body
+		return err
 	}
-	return d.enqueue(tx, t.game.ID, storedKind(l), out)
+	if chained {
+		d.enqueueFor(tx, t, storedKind(l), out, text)
+	} else {
+		d.enqueue(tx, t.game.ID, storedKind(l), out, text)
+	}
+	return nil
 }
 
 // tellObservers sends every observer the game's public view after a

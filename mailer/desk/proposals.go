@@ -290,7 +290,8 @@ func (d *Desk) queueInvitation(tx *store.Tx, p *store.Proposal, v store.Invitati
 	}
 	out := &outgoing{From: d.cfg.Referee, FromName: d.cfg.RefereeName, To: v.Address, ReplyTo: replyTo,
 		Subject: subject, Body: body, Date: d.now(), Auto: "auto-generated"}
-	return d.enqueue(tx, 0, kindNotice, out)
+	d.enqueue(tx, 0, kindNotice, out, nil)
+	return nil
 }
 
 // answerInvitation takes an invited player's "accept" or "decline". The

@@ -2,8 +2,6 @@ package desk
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"fmt"
 	"regexp"
 	"strings"
@@ -26,21 +24,16 @@ const (
 )
 
 // queueSeat renders one letter for a seat, from the seat's own view of
-// the game, and puts it in the outbox.
+// the game, and puts it in the outbox. The view and the letter's fields
+// are read here; the templates and the bytes are written beside the
+// transaction (queue).
 func (d *Desk) queueSeat(tx *store.Tx, t *table, s store.Seat, l letter) error {
-	m, err := d.seatMail(t, s, l.kind())
+	kind := l.kind()
+	m, err := d.seatMail(t, s, kind)
 	if err != nil {
 		return err
 	}
 	if err := l.fill(&composing{d: d, tx: tx, t: t, seat: s.Seat}, &m); err != nil {
-		return err
-	}
-	body, err := templates.Render(l.kind(), m)
-	if err != nil {
-		return err
-	}
-	subject, err := templates.Say("subject-"+l.kind(), map[string]any{"First": m.First, "Asked": m.Prompt != nil, "Waiting": waitingIfIdle(m)})
-	if err != nil {
 		return err
 	}
 	route := parser.Route{Game: t.game.Slug, Token: s.Token, Decision: t.decision(s.Seat)}
@@ -48,14 +41,24 @@ func (d *Desk) queueSeat(tx *store.Tx, t *table, s store.Seat, l letter) error {
 	if d.cfg.PlusAddressing {
 		replyTo = parser.PlusAddress(d.cfg.Referee, route)
 	}
-	line, err := templates.Say("subject-line", map[string]any{"Tag": tag, "Title": t.title(), "Seat": m.Seat, "Subject": subject})
-	if err != nil {
-		return err
-	}
+	title := t.title()
 	out := &outgoing{From: d.cfg.Referee, FromName: d.cfg.RefereeName, To: s.Address, ReplyTo: replyTo,
-		Subject: line, Body: body, Date: d.now(), Auto: "auto-generated"}
+		Date: d.now(), Auto: "auto-generated"}
 	d.thread(out, t.game, joinedAt(s), parentOf(l), m.First) // a player moved by the rules keeps its thread
-	return d.enqueueFor(tx, t, storedKind(l), out)
+	d.enqueueFor(tx, t, storedKind(l), out, func(out *outgoing) error {
+		body, err := templates.Render(kind, m)
+		if err != nil {
+			return err
+		}
+		subject, err := templates.Say("subject-"+kind, map[string]any{"First": m.First, "Asked": m.Prompt != nil, "Waiting": waitingIfIdle(m)})
+		if err != nil {
+			return err
+		}
+		out.Subject, err = templates.Say("subject-line", map[string]any{"Tag": tag, "Title": title, "Seat": m.Seat, "Subject": subject})
+		out.Body = body
+		return err
+	})
+	return nil
 }
 
 // seatMail is what every mail to a seat shows: the seat's view, what it
@@ -116,14 +119,6 @@ func (d *Desk) queueModerators(tx *store.Tx, t *table, l letter) error {
 		if err := l.fill(&composing{d: d, tx: tx, t: t}, &m); err != nil {
 			return err
 		}
-		body, err := templates.Render(l.kind(), m)
-		if err != nil {
-			return err
-		}
-		subject, err := templates.Say("subject-"+l.kind(), map[string]any{})
-		if err != nil {
-			return err
-		}
 		token, err := d.moderatorToken(tx, t, strings.ToLower(strings.TrimSpace(addr)))
 		if err != nil {
 			return err
@@ -133,16 +128,23 @@ func (d *Desk) queueModerators(tx *store.Tx, t *table, l letter) error {
 		if d.cfg.PlusAddressing {
 			replyTo = parser.PlusAddress(d.cfg.Referee, route)
 		}
-		line, err := templates.Say("subject-line", map[string]any{"Tag": tag, "Title": t.title(), "Subject": subject})
-		if err != nil {
-			return err
-		}
+		kind, title := l.kind(), t.title()
 		out := &outgoing{From: d.cfg.Referee, FromName: d.cfg.RefereeName, To: addr, ReplyTo: replyTo,
-			Subject: line, Body: body, Date: d.now(), Auto: "auto-generated"}
+			Date: d.now(), Auto: "auto-generated"}
 		d.thread(out, t.game, "moderators", nil, false)
-		if err := d.enqueueFor(tx, t, l.kind(), out); err != nil {
+		d.enqueueFor(tx, t, kind, out, func(out *outgoing) error {
+			body, err := templates.Render(kind, m)
+			if err != nil {
+				return err
+			}
+			subject, err := templates.Say("subject-"+kind, map[string]any{})
+			if err != nil {
+				return err
+			}
+			out.Subject, err = templates.Say("subject-line", map[string]any{"Tag": tag, "Title": title, "Subject": subject})
+			out.Body = body
 			return err
-		}
+		})
 	}
 	return nil
 }
@@ -165,26 +167,29 @@ type notice struct {
 // queueNotice renders a notice and puts it in the outbox.
 func (d *Desk) queueNotice(tx *store.Tx, n notice) error {
 	m := templates.Mail{Game: n.slug, Title: "turnmail", Text: n.text, Log: n.log, Data: n.data, LastAnswer: n.last}
-	body, err := templates.Render(kindNotice, m)
-	if err != nil {
-		return err
-	}
-	subject, err := templates.Say("notice-subject", n.subject)
-	if err != nil {
-		return err
-	}
-	out := &outgoing{From: d.cfg.Referee, FromName: d.cfg.RefereeName, To: n.to,
-		Subject: subject, Body: body, Date: d.now(), Auto: n.auto}
+	out := &outgoing{From: d.cfg.Referee, FromName: d.cfg.RefereeName, To: n.to, Date: d.now(), Auto: n.auto}
+	reSubject := ""
 	if p := n.parent; p != nil {
 		out.InReplyTo = p.MessageID
 		out.Refs = append(append([]string{}, p.References...), p.MessageID)
 		if s := strings.TrimSpace(p.Subject); s != "" && !strings.HasPrefix(strings.ToLower(s), "re:") {
-			out.Subject = "Re: " + s
+			reSubject = "Re: " + s
 		} else if s != "" {
-			out.Subject = s
+			reSubject = s
 		}
 	}
-	return d.enqueue(tx, n.gameID, kindNotice, out)
+	d.enqueue(tx, n.gameID, kindNotice, out, func(out *outgoing) error {
+		body, err := templates.Render(kindNotice, m)
+		if err != nil {
+			return err
+		}
+		out.Body = body
+		if out.Subject = reSubject; reSubject == "" {
+			out.Subject, err = templates.Say("notice-subject", n.subject)
+		}
+		return err
+	})
+	return nil
 }
 
 var nonWord = regexp.MustCompile(`[^a-z0-9-]+`)
@@ -224,34 +229,15 @@ func (d *Desk) thread(out *outgoing, g *store.Game, seat string, parent *parser.
 	}
 }
 
-// enqueueFor queues a mail of t's game and keeps its hash for the
-// game's chain (chainChange).
-func (d *Desk) enqueueFor(tx *store.Tx, t *table, kind string, out *outgoing) error {
-	raw, err := d.queue(tx, t.game.ID, kind, out)
-	if err == nil {
-		sum := sha256.Sum256(raw)
-		t.mailed = append(t.mailed, hex.EncodeToString(sum[:]))
-	}
-	return err
+// enqueueFor queues a mail of t's game (queue) and keeps it for the
+// game's next chain entry, which names its hash (chainChange).
+func (d *Desk) enqueueFor(tx *store.Tx, t *table, kind string, out *outgoing, text func(*outgoing) error) {
+	t.mailed = append(t.mailed, d.queue(tx, t.game.ID, kind, out, text))
 }
 
-func (d *Desk) enqueue(tx *store.Tx, gameID int64, kind string, out *outgoing) error {
-	_, err := d.queue(tx, gameID, kind, out)
-	return err
-}
-
-// queue renders a mail and puts it in the outbox; it returns its bytes.
-func (d *Desk) queue(tx *store.Tx, gameID int64, kind string, out *outgoing) ([]byte, error) {
-	raw, err := out.render(d.cfg.domain())
-	if err != nil {
-		return nil, err
-	}
-	om := &store.OutMail{MessageID: out.MessageID, GameID: gameID, Kind: kind, From: d.cfg.Referee,
-		To: out.To, Raw: raw, NextAttempt: d.now(), Created: d.now()}
-	if err := tx.Enqueue(om); err != nil {
-		return nil, fmt.Errorf("queue %s mail to %s: %w", kind, out.To, err)
-	}
-	return raw, nil
+// enqueue queues a mail no chain entry names (queue).
+func (d *Desk) enqueue(tx *store.Tx, gameID int64, kind string, out *outgoing, text func(*outgoing) error) {
+	d.queue(tx, gameID, kind, out, text)
 }
 
 // maxSinceLines caps the account a turn mail gives of the moves since

@@ -29,7 +29,7 @@ type table struct {
 	// asked is prompts(state), worked out once per state (see prompts):
 	// whoever sets state sets asked to its prompts or to nil.
 	asked  map[string]engine.Prompt
-	mailed []string // SHA-256 of each mail of the game queued since the last chain entry
+	mailed []*composed // each mail of the game queued since the last chain entry
 }
 
 func (d *Desk) loadTable(tx *store.Tx, slug string) (*table, error) {
