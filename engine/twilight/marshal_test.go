@@ -328,3 +328,15 @@ func FuzzCompactRaw(f *testing.F) {
 		}
 	})
 }
+
+// BenchmarkView renders both seats' views of the states of
+// marshalSamples, as the desk does for the mails of a move.
+func BenchmarkView(b *testing.B) {
+	states := marshalSamples(b)
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		s := states[i%len(states)]
+		s.View("USSR")
+		s.View("US")
+	}
+}
