@@ -2,6 +2,7 @@ package twilight
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"sync"
 	"unicode/utf8"
@@ -274,8 +275,8 @@ func (es effectSet) appendJSON(b []byte) []byte {
 	return append(b, '}')
 }
 
-// appendJSONLarge is appendJSON for a set too large for its arrays,
-// which no game reaches.
+// appendJSONLarge is appendJSON for a set too large for its arrays (more
+// than 16 effects at once, or a key longer than a card's).
 func (es effectSet) appendJSONLarge(b []byte) []byte {
 	keys := make([]string, len(es))
 	byKey := make(map[string]int, len(es))
@@ -283,7 +284,7 @@ func (es effectSet) appendJSONLarge(b []byte) []byte {
 		keys[i] = string(v.Effect.appendKey(nil))
 		byKey[keys[i]] = v.Value
 	}
-	sortStrings(keys)
+	slices.Sort(keys) // byte order
 	b = append(b, '{')
 	for n, k := range keys {
 		if n > 0 {
@@ -294,15 +295,6 @@ func (es effectSet) appendJSONLarge(b []byte) []byte {
 		b = appendInt(b, byKey[k])
 	}
 	return append(b, '}')
-}
-
-// sortStrings sorts keys in byte order.
-func sortStrings(keys []string) {
-	for i := 1; i < len(keys); i++ {
-		for j := i; j > 0 && keys[j-1] > keys[j]; j-- {
-			keys[j-1], keys[j] = keys[j], keys[j-1]
-		}
-	}
 }
 
 // appendKey appends the effect's MarshalText form, "25" or "31:US",
