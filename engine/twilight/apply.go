@@ -1,7 +1,6 @@
 package twilight
 
 import (
-	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
@@ -324,12 +323,3 @@ func (s *state) Outcome() engine.Outcome {
 
 // Halted reports why the game waits outside the rules, or "".
 func (s *state) Halted() string { return s.Halt }
-
-// Marshal serialises the whole state.
-func (s *state) Marshal() ([]byte, error) {
-	b, err := json.Marshal(s)
-	if err != nil {
-		return nil, fmt.Errorf("marshal twilight state: %w", err)
-	}
-	return b, nil
-}

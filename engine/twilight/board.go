@@ -272,15 +272,17 @@ func cardName(n int) string {
 type cardTexts struct {
 	name     string // cardName's "27 US/Japan Mutual Defense Pact"
 	headline string // the option "headline 27"
+	hand     string // handLine's "   27 US/Japan Mutual Defense Pact (4 ops, US)..."
 }
 
 // cardText holds each card's texts by number, built once from the card
 // table so that they are written without formatting.
 var cardText = func() []cardTexts {
 	t := make([]cardTexts, len(cardTable)+1)
-	for _, c := range cardTable {
+	for i := range cardTable {
+		c := &cardTable[i]
 		n := strconv.Itoa(c.Number)
-		t[c.Number] = cardTexts{name: n + " " + c.Name, headline: "headline " + n}
+		t[c.Number] = cardTexts{name: n + " " + c.Name, headline: "headline " + n, hand: c.handLine()}
 	}
 	return t
 }()

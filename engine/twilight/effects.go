@@ -54,7 +54,18 @@ func (e effect) String() string {
 	if e.On == Neutral {
 		return cardOf(e.Card).Name
 	}
-	return fmt.Sprintf("%s (on %s)", cardOf(e.Card).Name, e.On)
+	return string(e.appendName(nil))
+}
+
+// appendName appends String's text.
+func (e effect) appendName(b []byte) []byte {
+	b = append(b, cardOf(e.Card).Name...)
+	if e.On != Neutral {
+		b = append(b, " (on "...)
+		b = append(b, e.On.String()...)
+		b = append(b, ')')
+	}
+	return b
 }
 
 // MarshalText writes the key of the state's effect maps: "25", "31:US".

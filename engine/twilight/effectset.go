@@ -67,7 +67,8 @@ func (es *effectSet) del(e effect) {
 	}
 }
 
-// MarshalJSON writes the set as a map from effect to value.
+// MarshalJSON writes the set as a map from effect to value: encoding/json's
+// form of the set, which Marshal's writer (marshal.go) is held to.
 func (es effectSet) MarshalJSON() ([]byte, error) {
 	m := make(map[effect]int, len(es))
 	for _, v := range es {

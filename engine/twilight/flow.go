@@ -188,6 +188,10 @@ func (s *state) startFlow(proc string, p Side, card int) {
 // keeps only the decoded base and encodes it here, so starting a flow
 // costs a copy, not a JSON encoding. The bytes are those the base had
 // when the flow began: the decoded base is never changed.
+//
+// It is encoding/json's form of the flow, which Load reads and which
+// Marshal's writer (marshal.go) is held to byte for byte by
+// marshal_test.go; Marshal itself does not call it.
 func (f flow) MarshalJSON() ([]byte, error) {
 	type plain flow
 	if f.Base == nil && f.decoded != nil {

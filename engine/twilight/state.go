@@ -60,6 +60,8 @@ type state struct {
 
 // board is the game's serialised state. Every field is serialised; the
 // JSON of equal boards is equal (maps are written with sorted keys).
+// Marshal writes it with its own writer (marshal.go), which a new field
+// must be added to as well; TestMarshalEveryField fails until it is.
 type board struct {
 	Rand     engine.Rand `json:"rand"`
 	Optional bool        `json:"optional,omitempty"` // optional cards 104-110 are in the game

@@ -3,7 +3,10 @@ package twilight
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"turnmail/engine"
 )
@@ -43,6 +46,7 @@ type countryView struct {
 	Controller string `json:"controller,omitempty"`
 }
 
+// data is the view's data of what every seat may see.
 func (s *state) data() viewData {
 	d := viewData{Turn: s.Turn, ActionRound: s.AR, Phase: s.Phase, VP: s.VP, DEFCON: s.DEFCON,
 		MilOps:    map[string]int{"USSR": s.MilOps[USSR], "US": s.MilOps[US]},
@@ -52,6 +56,15 @@ func (s *state) data() viewData {
 		China: s.China.String(), ChinaFaceUp: s.ChinaFaceUp, Effects: s.effectNames(), Halted: s.Halt}
 	if s.Over {
 		d.Record = slices.Clone(s.Record)
+	}
+	n := 0
+	for _, c := range countries {
+		if s.Inf[USSR][c.ID] != 0 || s.Inf[US][c.ID] != 0 {
+			n++
+		}
+	}
+	if n > 0 {
+		d.Influence = make([]countryView, 0, n)
 	}
 	for _, c := range countries {
 		if s.Inf[USSR][c.ID] == 0 && s.Inf[US][c.ID] == 0 {
@@ -68,98 +81,217 @@ func (s *state) data() viewData {
 
 // effectNames lists the effects in force, by card number then side.
 func (s *state) effectNames() []string {
-	var names []string
-	for _, e := range s.inForce() {
-		if s.TurnEffects.has(e) {
-			names = append(names, e.String()+" (this turn)")
-		} else {
-			names = append(names, e.String())
-		}
+	if len(s.Effects)+len(s.TurnEffects) == 0 {
+		return nil
+	}
+	names := make([]string, 0, len(s.Effects)+len(s.TurnEffects))
+	var buf [80]byte
+	for e, game, turn, ok := nextInForce(s.Effects, s.TurnEffects); ok; e, game, turn, ok = nextInForce(game, turn) {
+		names = append(names, string(s.appendEffectName(buf[:0], e)))
 	}
 	return names
 }
 
+// appendEffectName appends the name of effect e in force, as the views
+// write it: "Containment (this turn)", "NATO".
+func (s *state) appendEffectName(b []byte, e effect) []byte {
+	b = e.appendName(b)
+	if s.TurnEffects.has(e) {
+		b = append(b, " (this turn)"...)
+	}
+	return b
+}
+
 // public renders the public state, at most 72 columns wide.
 func (s *state) public() string {
-	var b strings.Builder
-	phase := fmt.Sprintf("action round %d", s.AR)
+	var buf [3072]byte // most views fit; the text is copied once into its string
+	return string(s.appendPublic(buf[:0]))
+}
+
+// appendPublic appends the public state, at most 72 columns wide.
+func (s *state) appendPublic(b []byte) []byte {
+	var scratch [1024]byte // a paragraph before it is wrapped
+	if vs := s.Variants.names(); len(vs) > 0 {
+		t := append(scratch[:0], "Variants: "...)
+		for i, v := range vs {
+			if i > 0 {
+				t = append(t, ", "...)
+			}
+			t = append(t, v...)
+		}
+		b = appendWrap(b, append(t, '.'), 72)
+	}
+	b = append(b, "Turn "...)
+	b = strconv.AppendInt(b, int64(s.Turn), 10)
 	switch {
 	case s.Phase == phaseSetup:
-		phase = "setup"
+		b = append(b, ", setup"...)
 	case s.Phase == phaseBid:
-		phase = "bid"
+		b = append(b, ", bid"...)
 	case s.Flow != nil && s.Flow.Proc == "endturn", s.Over && s.AR == 0 && s.Rounds != [2]int{}:
-		phase = "end of turn" // the box 6 discard, the final scoring
+		b = append(b, ", end of turn"...) // the box 6 discard, the final scoring
 	case s.AR == 0:
-		phase = "headline"
+		b = append(b, ", headline"...)
+	default:
+		b = append(b, ", action round "...)
+		b = strconv.AppendInt(b, int64(s.AR), 10)
 	}
-	if vs := s.Variants.names(); len(vs) > 0 {
-		b.WriteString(wrap("Variants: "+strings.Join(vs, ", ")+".", 72))
-	}
-	fmt.Fprintf(&b, "Turn %d, %s.  VP: %s.  DEFCON %d.\n", s.Turn, phase, vpText(s.VP), s.DEFCON)
-	fmt.Fprintf(&b, "Military ops: USSR %d, US %d (required: %d).\n", s.MilOps[USSR], s.MilOps[US], s.DEFCON)
-	fmt.Fprintf(&b, "Space race: USSR box %d, US box %d (tries this turn: USSR %d/%d, US %d/%d).\n",
-		s.Space[USSR], s.Space[US], s.Tries[USSR], s.spaceTriesAllowed(USSR), s.Tries[US], s.spaceTriesAllowed(US))
-	china := "out of play"
-	if s.China != Neutral {
-		china = "held by the " + s.China.String()
+	b = append(b, ".  VP: "...)
+	b = append(b, vpLeader(s.VP)...)
+	b = strconv.AppendInt(b, int64(max(s.VP, -s.VP)), 10)
+	b = append(b, ".  DEFCON "...)
+	b = strconv.AppendInt(b, int64(s.DEFCON), 10)
+	b = append(b, ".\nMilitary ops: USSR "...)
+	b = strconv.AppendInt(b, int64(s.MilOps[USSR]), 10)
+	b = append(b, ", US "...)
+	b = strconv.AppendInt(b, int64(s.MilOps[US]), 10)
+	b = append(b, " (required: "...)
+	b = strconv.AppendInt(b, int64(s.DEFCON), 10)
+	b = append(b, ").\nSpace race: USSR box "...)
+	b = strconv.AppendInt(b, int64(s.Space[USSR]), 10)
+	b = append(b, ", US box "...)
+	b = strconv.AppendInt(b, int64(s.Space[US]), 10)
+	b = append(b, " (tries this turn: USSR "...)
+	b = strconv.AppendInt(b, int64(s.Tries[USSR]), 10)
+	b = append(b, '/')
+	b = strconv.AppendInt(b, int64(s.spaceTriesAllowed(USSR)), 10)
+	b = append(b, ", US "...)
+	b = strconv.AppendInt(b, int64(s.Tries[US]), 10)
+	b = append(b, '/')
+	b = strconv.AppendInt(b, int64(s.spaceTriesAllowed(US)), 10)
+	b = append(b, ").\nChina Card: "...)
+	if s.China == Neutral {
+		b = append(b, "out of play"...)
+	} else {
+		b = append(b, "held by the "...)
+		b = append(b, s.China.String()...)
 		if !s.ChinaFaceUp {
-			china += " (face down)"
+			b = append(b, " (face down)"...)
 		}
 	}
-	fmt.Fprintf(&b, "China Card: %s.\n", china)
-	b.WriteString(s.ccwLine())
-	fmt.Fprintf(&b, "Cards: USSR hand %d, US hand %d, deck %d, discards %d, removed %d.\n",
-		len(s.Hands[USSR]), len(s.Hands[US]), len(s.Deck), len(s.Discard), len(s.Removed))
-	if names := s.effectNames(); len(names) > 0 {
-		b.WriteString(wrap("In effect: "+strings.Join(names, ", ")+".", 72))
+	b = append(b, ".\n"...)
+	b = append(b, s.ccwLine()...)
+	b = append(b, "Cards: USSR hand "...)
+	b = strconv.AppendInt(b, int64(len(s.Hands[USSR])), 10)
+	b = append(b, ", US hand "...)
+	b = strconv.AppendInt(b, int64(len(s.Hands[US])), 10)
+	b = append(b, ", deck "...)
+	b = strconv.AppendInt(b, int64(len(s.Deck)), 10)
+	b = append(b, ", discards "...)
+	b = strconv.AppendInt(b, int64(len(s.Discard)), 10)
+	b = append(b, ", removed "...)
+	b = strconv.AppendInt(b, int64(len(s.Removed)), 10)
+	b = append(b, ".\n"...)
+	if len(s.Effects)+len(s.TurnEffects) > 0 {
+		t := append(scratch[:0], "In effect: "...)
+		for e, game, turn, ok := nextInForce(s.Effects, s.TurnEffects); ok; e, game, turn, ok = nextInForce(game, turn) {
+			if len(t) > len("In effect: ") {
+				t = append(t, ", "...)
+			}
+			t = s.appendEffectName(t, e)
+		}
+		b = appendWrap(b, append(t, '.'), 72)
 	}
 	if s.sidesBidding() {
-		b.WriteString(s.sideBidPublic())
+		b = append(b, s.sideBidPublic()...)
 	}
 	if s.Phase == phaseHeadline && s.Flow == nil {
 		for _, p := range []Side{USSR, US} {
 			if s.Headline[p] != 0 {
-				fmt.Fprintf(&b, "The %s has chosen its headline.\n", p)
+				b = append(b, "The "...)
+				b = append(b, p.String()...)
+				b = append(b, " has chosen its headline.\n"...)
 			}
 		}
 	}
-	b.WriteString("\nInfluence (USSR/US, * = controlled):\n")
+	b = append(b, "\nInfluence (USSR/US, * = controlled):\n"...)
 	for r := Europe; r <= SouthAmerica; r++ {
-		var cells []string
-		for _, c := range countries {
-			if c.Region != r || s.Inf[USSR][c.ID]+s.Inf[US][c.ID] == 0 {
-				continue
-			}
-			mark := ""
-			switch s.controller(c.ID) {
-			case USSR:
-				mark = "*USSR"
-			case US:
-				mark = "*US"
-			}
-			cells = append(cells, fmt.Sprintf("%-18s %2d/%-2d %-5s", c.Name, s.Inf[USSR][c.ID], s.Inf[US][c.ID], mark))
-		}
-		if len(cells) == 0 {
-			continue
-		}
-		fmt.Fprintf(&b, "%s:\n", r)
-		for i := 0; i < len(cells); i += 2 {
-			line := "  " + cells[i]
-			if i+1 < len(cells) {
-				line += "  " + cells[i+1]
-			}
-			b.WriteString(strings.TrimRight(line, " ") + "\n")
-		}
+		b = s.appendRegionInfluence(b, r)
 	}
 	if s.Over {
-		fmt.Fprintf(&b, "\nGame over: %s.\n", s.Reason)
-		b.WriteString(s.finalRecord())
+		b = append(b, "\nGame over: "...)
+		b = append(b, s.Reason...)
+		b = append(b, ".\n"...)
+		b = append(b, s.finalRecord()...)
 	}
 	if s.Halt != "" {
-		b.WriteString("\n" + wrap("The game is halted: "+s.Halt+".", 72))
+		t := append(scratch[:0], "The game is halted: "...)
+		t = append(t, s.Halt...)
+		b = append(b, '\n')
+		b = appendWrap(b, append(t, '.'), 72)
 	}
-	return b.String()
+	return b
+}
+
+// appendRegionInfluence appends region r's countries with influence, two
+// to a line, each as "Name  USSR/US  controller" in fixed columns; nothing
+// when no country there has any.
+func (s *state) appendRegionInfluence(b []byte, r Region) []byte {
+	var ids [numCountries]int
+	n := 0
+	for _, c := range countries {
+		if c.Region == r && s.Inf[USSR][c.ID]+s.Inf[US][c.ID] != 0 {
+			ids[n] = c.ID
+			n++
+		}
+	}
+	if n == 0 {
+		return b
+	}
+	b = append(b, r.String()...)
+	b = append(b, ":\n"...)
+	for i := 0; i < n; i += 2 {
+		line := len(b)
+		b = append(b, "  "...)
+		b = s.appendInfluenceCell(b, ids[i])
+		if i+1 < n {
+			b = append(b, "  "...)
+			b = s.appendInfluenceCell(b, ids[i+1])
+		}
+		for len(b) > line && b[len(b)-1] == ' ' {
+			b = b[:len(b)-1]
+		}
+		b = append(b, '\n')
+	}
+	return b
+}
+
+// appendInfluenceCell appends country c's cell, as fmt writes
+// "%-18s %2d/%-2d %-5s" of its name, the influence and "*USSR", "*US"
+// or "" for its controller.
+func (s *state) appendInfluenceCell(b []byte, c int) []byte {
+	b = appendPadded(b, countries[c].Name, 18)
+	b = append(b, ' ')
+	var num [20]byte
+	ussr := strconv.AppendInt(num[:0], int64(s.Inf[USSR][c]), 10)
+	for range 2 - len(ussr) {
+		b = append(b, ' ')
+	}
+	b = append(b, ussr...)
+	b = append(b, '/')
+	us := strconv.AppendInt(num[:0], int64(s.Inf[US][c]), 10)
+	b = append(b, us...)
+	for range 2 - len(us) {
+		b = append(b, ' ')
+	}
+	b = append(b, ' ')
+	switch s.controller(c) {
+	case USSR:
+		return append(b, "*USSR"...)
+	case US:
+		return append(b, "*US  "...)
+	}
+	return append(b, "     "...)
+}
+
+// appendPadded appends text and spaces after it up to width characters,
+// as fmt's %-*s does.
+func appendPadded(b []byte, text string, width int) []byte {
+	b = append(b, text...)
+	for range width - utf8.RuneCountInString(text) {
+		b = append(b, ' ')
+	}
+	return b
 }
 
 // private renders side p's hidden information: its hand, its secret
@@ -168,41 +300,58 @@ func (s *state) private(p Side) string {
 	if s.sidesBidding() {
 		return s.sideBidPrivate(p)
 	}
-	var b strings.Builder
-	fmt.Fprintf(&b, "Your hand (%s):\n", p)
+	var buf [2048]byte // most hands fit; the text is copied once into its string
+	b := append(buf[:0], "Your hand ("...)
+	b = append(b, p.String()...)
+	b = append(b, "):\n"...)
 	for _, n := range s.Hands[p] {
-		b.WriteString(handLine(n))
+		b = append(b, handLine(n)...)
 	}
 	if s.China == p {
-		up := "face up, playable"
-		if !s.ChinaFaceUp {
-			up = "face down, playable next turn"
+		b = append(b, "  and the China Card ("...)
+		if s.ChinaFaceUp {
+			b = append(b, "face up, playable"...)
+		} else {
+			b = append(b, "face down, playable next turn"...)
 		}
-		fmt.Fprintf(&b, "  and the China Card (%s)\n", up)
+		b = append(b, ")\n"...)
 	}
 	if s.Bid[p] != 0 && s.Phase == phaseBid {
-		fmt.Fprintf(&b, "Your bid: %d\n", s.Bid[p]-1)
+		b = append(b, "Your bid: "...)
+		b = strconv.AppendInt(b, int64(s.Bid[p]-1), 10)
+		b = append(b, '\n')
 	}
 	if s.Headline[p] != 0 {
-		fmt.Fprintf(&b, "Your headline: %s\n", cardName(s.Headline[p]))
+		b = append(b, "Your headline: "...)
+		b = append(b, cardName(s.Headline[p])...)
+		b = append(b, '\n')
 	}
 	if p == USSR && s.effect(effAldrichAmes) > 0 {
 		// Aldrich Ames Remix (98): the US hand is shown to the USSR for
 		// the rest of the turn.
-		b.WriteString("The US hand (Aldrich Ames Remix):\n")
+		b = append(b, "The US hand (Aldrich Ames Remix):\n"...)
 		for _, n := range s.Hands[US] {
-			b.WriteString(handLine(n))
+			b = append(b, handLine(n)...)
 		}
 	}
 	for _, n := range s.Notes[p] {
-		b.WriteString(wrap(n, 72))
+		b = appendWrap(b, n, 72)
 	}
-	return b.String()
+	return string(b)
 }
 
-// handLine is one card in a hand: number, name, ops, side, summary.
+// handLine is one card in a hand: number, name, ops, side, summary
+// (written once per card, cardText).
 func handLine(n int) string {
-	c := cards[n]
+	if n > 0 && n < len(cardText) && cardText[n].hand != "" {
+		return cardText[n].hand
+	}
+	return cards[n].handLine()
+}
+
+// handLine is the card's line in a hand: number, name, ops, side,
+// summary.
+func (c *Card) handLine() string {
 	ops := fmt.Sprintf("%d ops", c.Ops)
 	if c.Ops == 1 {
 		ops = "1 op"
@@ -210,7 +359,7 @@ func handLine(n int) string {
 	if c.Scoring {
 		ops = "scoring"
 	}
-	head := fmt.Sprintf("  %3d %s (%s, %s)", n, c.Name, ops, c.Side)
+	head := fmt.Sprintf("  %3d %s (%s, %s)", c.Number, c.Name, ops, c.Side)
 	sum := c.Summary
 	if len(sum) > 64 {
 		cut := strings.LastIndex(sum[:61], " ")
@@ -242,24 +391,55 @@ func handText(s *state, p Side) string {
 
 // wrap breaks text into lines of at most width columns.
 func wrap(text string, width int) string {
-	var b strings.Builder
-	line := ""
-	for _, w := range strings.Fields(text) {
-		if line != "" && len(line)+1+len(w) > width {
-			b.WriteString(line + "\n")
-			line = "  " + w
+	return string(appendWrap(nil, text, width))
+}
+
+// appendWrap appends text broken into lines of at most width columns: the
+// words (as strings.Fields splits them) joined by one space, each line
+// after the first indented by two, every line ended by a newline; a word
+// longer than a line has a line of its own.
+func appendWrap[T string | []byte](b []byte, text T, width int) []byte {
+	line := 0 // the length of the line being written; 0 before the first word
+	for i := 0; i < len(text); {
+		if sp, size := spaceAt(text, i); sp {
+			i += size
 			continue
 		}
-		if line == "" {
-			line = w
-		} else {
-			line += " " + w
+		start := i
+		for i < len(text) {
+			sp, size := spaceAt(text, i)
+			if sp {
+				break
+			}
+			i += size
 		}
+		w := text[start:i]
+		switch {
+		case line == 0:
+			line = len(w)
+		case line+1+len(w) > width:
+			b = append(b, "\n  "...)
+			line = 2 + len(w)
+		default:
+			b = append(b, ' ')
+			line += 1 + len(w)
+		}
+		b = append(b, w...)
 	}
-	if line != "" {
-		b.WriteString(line + "\n")
+	if line > 0 {
+		b = append(b, '\n')
 	}
-	return b.String()
+	return b
+}
+
+// spaceAt reports whether text has a space (unicode.IsSpace, as
+// strings.Fields splits at) at byte i, and its length in bytes.
+func spaceAt[T string | []byte](text T, i int) (bool, int) {
+	if c := text[i]; c < utf8.RuneSelf {
+		return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r', 1
+	}
+	r, size := utf8.DecodeRuneInString(string(text[i:min(len(text), i+utf8.UTFMax)]))
+	return unicode.IsSpace(r), size
 }
 
 // View is what seat may see.
