@@ -182,7 +182,7 @@ func (d *Desk) decide(tx *store.Tx, msg *parser.Message, perr error, hash string
 	if isHelp(msg, lines) {
 		return verdict{outcome: Answered, detail: "help", gameID: t.game.ID, answer: help{t: t, seat: seat}}, nil
 	}
-	plain := lines
+	plain := parser.ListItems(lines)
 	lines, ignored := t.sortChat(msg, seat.Name)
 	refuse := func(line string, lineNo int, reason string) (verdict, error) {
 		return verdict{outcome: Refused, detail: reason, gameID: t.game.ID,
