@@ -14,15 +14,14 @@ import (
 // A bullet glyph (•, ・, ▪, ●, ■, ◆, ➢, …) and a circled number (①, ⑴,
 // ❶, …) are markers as they stand. The ASCII bullets "-", "*" and the en
 // dash are markers only when white space follows them, so "-1" and
-// "*bold*" stay. A number is a marker only with its mark — "1.", "1)",
-// "(1)", "1、", full-width "１．", "（1）", a Chinese numeral with "、" —
-// the ASCII "." and ")" followed by white space, and only where the
-// lines count it as a list does: it is 1, or one more than the last
-// number taken off ("1." … "2." …, a second list starting at 1 again). A
-// count that opens a command ("3 Einheiten Verstärkung", "2 Italy 1
-// France") carries no mark, and "3. Iran 2" with no "1." and "2." above
-// it stays whole. Letters count the same way, with ")" only: "a)",
-// "b)", "(c)".
+// "*bold*" stay. A number is a marker only with its mark ("1.", "1)",
+// "(1)", "1、", full-width "１．" and "（1）", a Chinese numeral with
+// "、"), white space after an ASCII mark, and only where the lines count
+// a list: it is 1, or one more than the last number taken off ("1." …
+// "2." …; a second list starts at 1 again). A count that opens a
+// command ("3 Einheiten Verstärkung", "2 Italy 1 France") carries no
+// mark, and "3. Iran 2" with no "1." and "2." above it stays whole.
+// Letters count the same way, with ")" only: "a)", "b)", "(c)".
 func ListItems(lines []string) []string {
 	out := make([]string, len(lines))
 	var last [2]int // the last number taken off, of digits and of letters
