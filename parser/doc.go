@@ -99,6 +99,17 @@
 // is a command candidate: a caller that can tell a command from chat line
 // by line (the desk, by the game's lexicon) uses it.
 //
+// Players write their moves as lists. [ListItems] takes the marker off
+// each item ("- coup Iran 3", "• realign Iran", "1. coup Iran", "2) place
+// 2 in Italy", "1、政变伊朗", "①政变伊朗", "a) pass"), line for line. A
+// game's command may open with a number ("3 Einheiten Verstärkung", "2
+// Italy 1 France"), so a number is a marker only with its mark ("1.",
+// "1)", "(1)", "1、"), an ASCII mark followed by white space, and only
+// where the lines count it as a list does: the first item is 1 and each
+// next one more; "3. Iran 2" alone stays whole. "-", "*" and "–" are
+// markers before white space only ("-1" stays); a bullet glyph or a
+// circled number always.
+//
 // # Automated mail
 //
 // Message.Automated is "" for a human and otherwise one of: "own address"

@@ -12,11 +12,13 @@ import (
 // greeting on its line is offered too (parser.Message.Candidates: "Hi
 // all, I attack Poland with 3"), since the game can tell whether it is a
 // command. A game without a Lexicon has every line the parser took for a
-// command applied (parser.Message.Commands).
+// command applied (parser.Message.Commands). A list item is read without
+// its marker ("- coup Iran 3", "1. coup Iran": parser.ListItems).
 func (t *table) sortChat(msg *parser.Message, names ...string) (cmds, ignored []string) {
 	lx, ok := t.rules.(engine.Lexicon)
 	if !ok {
-		return msg.Commands(names...)
+		lines, chat := msg.Commands(names...)
+		return parser.ListItems(lines), chat
 	}
 	lines, chat := msg.Candidates(names...)
 	return sortLines(lx, lines, chat)
@@ -29,18 +31,19 @@ func (t *table) sortPlain(msg *parser.Message, names ...string) (cmds, ignored [
 	if lx, ok := t.rules.(engine.Lexicon); ok {
 		return sortLines(lx, lines, chat)
 	}
-	return lines, chat
+	return parser.ListItems(lines), chat
 }
 
 // sortLines moves the lines lx does not take for commands from lines to
-// chat.
+// chat. A list item is judged, and taken, without its marker; chat keeps
+// the line as written.
 func sortLines(lx engine.Lexicon, lines, chat []string) (cmds, ignored []string) {
 	ignored = chat
-	for _, l := range lines {
-		if lx.LooksLikeCommand(l) {
-			cmds = append(cmds, l)
+	for i, item := range parser.ListItems(lines) {
+		if lx.LooksLikeCommand(item) {
+			cmds = append(cmds, item)
 		} else {
-			ignored = append(ignored, l)
+			ignored = append(ignored, lines[i])
 		}
 	}
 	return cmds, ignored

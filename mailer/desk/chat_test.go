@@ -85,3 +85,58 @@ func TestMailThatAsksNothingSaysWhoIsAwaited(t *testing.T) {
 		t.Errorf("the confirmation of a move that leaves north waiting:\n%s\nwant no \"Reply to this mail\", the seat awaited and \"No answer is needed now\"", c.Body)
 	}
 }
+
+// A command written as a list item ("- play 3", "1. play 3", "1、play
+// 3") is applied as the command alone, and an item the game does not
+// take for a command is echoed as chat, as the player wrote it.
+func TestListItemsAreAppliedWithoutTheirMarkers(t *testing.T) {
+	for _, tt := range []struct{ name, text, chat string }{
+		{"dash", "- %s", ""},
+		{"asterisk", "* %s", ""},
+		{"bullet glyph", "•%s", ""},
+		{"numbered", "1. %s", ""},
+		{"numbered with a parenthesis", "1) %s", ""},
+		{"Chinese numbered", "1、%s", ""},
+		{"Chinese numeral", "一、%s", ""},
+		{"circled number", "①%s", ""},
+		{"lettered", "a) %s", ""},
+		{"German letter around a list", "Hallo zusammen,\nmein Zug:\n- %s\n- schöne Grüße an alle\nViele Grüße", "- schöne Grüße an alle"},
+		{"numbered chat item", "1. %s\n2. good game so far", "2. good game so far"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			f := newFixture(t, Config{PlusAddressing: true})
+			f.newDuel(t, 5)
+			m, _ := latestTo(f.outbox(t), players["north"])
+			option := legalOptions(m.Body)[0]
+			text := fmt.Sprintf(tt.text, option)
+			if got := f.handle(t, reply(players["north"], m, text)); got != Applied {
+				t.Fatalf("Handle(%q) = %s, want %s", text, got, Applied)
+			}
+			if ms := f.moves(t); len(ms) != 1 || ms[0].Normal != option {
+				t.Fatalf("moves after %q = %+v, want one %q", text, ms, option)
+			}
+			c, _ := latestTo(f.outbox(t), players["north"])
+			if body := flat(c.Body); tt.chat != "" && !strings.Contains(body, tt.chat) {
+				t.Errorf("the confirmation of %q lacks the chat %q:\n%s", text, tt.chat, c.Body)
+			}
+		})
+	}
+}
+
+// A wrong command in a list is refused with the game's reason for the
+// command, not for its marker.
+func TestWrongListItemIsRefusedForItsCommand(t *testing.T) {
+	f := newFixture(t, Config{PlusAddressing: true})
+	f.newDuel(t, 5)
+	m, _ := latestTo(f.outbox(t), players["north"])
+	if got := f.handle(t, reply(players["north"], m, "1. play 99\n2. nice move")); got != Refused {
+		t.Fatalf("a wrong list item = %s, want %s", got, Refused)
+	}
+	r, _ := latestTo(f.outbox(t), players["north"])
+	if b := flat(r.Body); !strings.Contains(b, `"99" is not a card in your hand`) || !strings.Contains(b, "Lines read as chat and ignored: 2. nice move") {
+		t.Errorf("the refusal should give the card's reason and list the chat item:\n%s", r.Body)
+	}
+	if n := len(f.moves(t)); n != 0 {
+		t.Errorf("moves after a refused list = %d, want 0", n)
+	}
+}

@@ -13,9 +13,9 @@ import (
 )
 
 // A player's command to the referee, written beside the game's moves in
-// every game: status, log [N], say TEXT, vacation D, back, resign [N].
-// "help" is answered by isHelp. A mail whose first command line is one
-// of these is read as that command alone.
+// every game: status, log [N], say TEXT, vacation D, back, resign [N],
+// and help (isHelp). A mail whose first command line is one of these is
+// read as that command alone (request).
 type playerCommand struct {
 	name string
 	arg  string
@@ -32,17 +32,24 @@ const maxSay = 2000
 const maxLogEntries = 200
 
 // readCommand recognises a player command in a mail's lines. "back" is
-// one only as a line of its own: the word is a move in some games.
+// one only as a line of its own: the word is a move in some games. A
+// sentence's end after the command ("status.", "resign!") does not
+// count, and "I resign" is resign.
 func readCommand(lines []string) (playerCommand, bool) {
 	if len(lines) == 0 {
 		return playerCommand{}, false
 	}
 	word, rest, _ := strings.Cut(strings.TrimSpace(lines[0]), " ")
-	word, rest = strings.ToLower(word), strings.TrimSpace(rest)
-	switch word {
-	case "say":
+	if strings.EqualFold(word, "say") {
 		text := strings.TrimSpace(strings.Join(append([]string{rest}, lines[1:]...), "\n"))
-		return playerCommand{name: word, arg: text}, true
+		return playerCommand{name: "say", arg: text}, true
+	}
+	word, rest, _ = strings.Cut(bare(lines[0]), " ")
+	word, rest = strings.ToLower(word), strings.TrimSpace(rest)
+	if word == "i" && strings.EqualFold(rest, "resign") {
+		word, rest = "resign", ""
+	}
+	switch word {
 	case "status", "log", "vacation", "resign":
 		return playerCommand{name: word, arg: rest}, true
 	case "back":
@@ -51,12 +58,68 @@ func readCommand(lines []string) (playerCommand, bool) {
 	return playerCommand{}, false
 }
 
+// sentenceEnds end a sentence, ASCII and full-width.
+const sentenceEnds = ".!?。！？"
+
+// bare is a line without the marks that end its sentence.
+func bare(line string) string {
+	return strings.TrimSpace(strings.TrimRight(strings.TrimSpace(line), sentenceEnds))
+}
+
+// request reads a player command, or a request for help (isHelp), from
+// a seat's mail: from its command lines (parser.Message.Commands), or,
+// when the first of them is the text after the greeting ("Hi all,
+// status", "Hallo, log 5", "你好，resign": parser.Message.Candidates),
+// from that text and the lines below it, if it is a whole player command
+// (whole): the text after a greeting is as often chat ("Hi Bob, log in
+// when you can", "Hi, I say we go on").
+func request(msg *parser.Message, lines []string, names ...string) (playerCommand, bool) {
+	if pc, ok := readRequest(msg, lines); ok {
+		return pc, true
+	}
+	cands, _ := msg.Candidates(names...)
+	if len(cands) == 0 || len(lines) > 0 && cands[0] == lines[0] {
+		return playerCommand{}, false // no text after a greeting comes first
+	}
+	pc, ok := readRequest(msg, cands)
+	return pc, ok && whole(pc)
+}
+
+// readRequest reads a player command or a request for help from lines.
+func readRequest(msg *parser.Message, lines []string) (playerCommand, bool) {
+	if pc, ok := readCommand(lines); ok {
+		return pc, true
+	}
+	return playerCommand{name: "help"}, isHelp(msg, lines)
+}
+
+// whole reports whether pc's argument is one its command takes: "log
+// in when you can" and "vacation was great" are chat.
+func whole(pc playerCommand) bool {
+	switch pc.name {
+	case "status", "back", "help":
+		return pc.arg == ""
+	case "log":
+		_, err := strconv.Atoi(pc.arg)
+		return pc.arg == "" || err == nil || strings.EqualFold(pc.arg, "json") || strings.EqualFold(pc.arg, "full")
+	case "vacation":
+		_, ok := parseLength(pc.arg)
+		return ok
+	case "resign":
+		_, err := strconv.Atoi(strings.TrimPrefix(pc.arg, "#"))
+		return pc.arg == "" || err == nil
+	}
+	return pc.name == "say"
+}
+
 // obey carries out a player command. A command that changes the game
 // (vacation, back, resign) ends in advance; the others answer.
 func (d *Desk) obey(tx *store.Tx, t *table, seat store.Seat, msg *parser.Message, pc playerCommand) (verdict, error) {
 	v := verdict{outcome: Answered, detail: pc.name, gameID: t.game.ID}
 	var err error
 	switch pc.name {
+	case "help":
+		v.answer = help{t: t, seat: seat}
 	case "status":
 		v.answer = toSeat{t: t, seat: seat, l: statusLetter{reply: msg}}
 	case "log":

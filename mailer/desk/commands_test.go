@@ -2,6 +2,7 @@ package desk
 
 import (
 	"context"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -33,6 +34,14 @@ func TestReadCommand(t *testing.T) {
 		{[]string{"back to Roma"}, "", "", false}, // a move in the Triumvirate
 		{[]string{"resign 12"}, "resign", "12", true},
 		{[]string{"play 3"}, "", "", false},
+		{[]string{"I resign"}, "resign", "", true},
+		{[]string{"I resign."}, "resign", "", true},
+		{[]string{"I resign 12"}, "", "", false},
+		{[]string{"status."}, "status", "", true},
+		{[]string{"resign 12!"}, "resign", "12", true},
+		{[]string{"back!"}, "back", "", true},
+		{[]string{"say Good game."}, "say", "Good game.", true},
+		{[]string{"I say we go on"}, "", "", false},
 		{nil, "", "", false},
 	}
 	for _, c := range cases {
@@ -210,5 +219,64 @@ func TestGameLogShowsEveryMailReceived(t *testing.T) {
 	}
 	if len(gl.Notes) != 1 || !strings.Contains(gl.Notes[0].Text, "hello") {
 		t.Errorf("Log().Notes = %+v, want south's message", gl.Notes)
+	}
+}
+
+// A player command written on the greeting's line, the mail's first
+// ("Hi all, status", "Hallo zusammen, log 1", "你好，resign 1"), is
+// read as written alone; the greeting's text is chat otherwise ("Hi, I
+// say we go on" is no relay), and a command on a later greeting's line
+// does not count.
+func TestPlayerCommandAfterAGreeting(t *testing.T) {
+	north, south := players["north"], players["south"]
+	for _, tt := range []struct {
+		name, text string
+		want       Outcome
+		to, kind   string // the mail the command answers with
+		says       string // what that mail says
+		moves      int
+	}{
+		{"status in English", "Hi all, status", Answered, north, kindHelp, "Your hand (north)", 0},
+		{"status in German", "Hallo zusammen, status", Answered, north, kindHelp, "Your hand (north)", 0},
+		{"status in Chinese", "你好，status", Answered, north, kindHelp, "Your hand (north)", 0},
+		{"status with a full stop", "Hi Bob, status.", Answered, north, kindHelp, "Your hand (north)", 0},
+		{"the log", "Hi Bob, log 5", Answered, north, kindHelp, "the last 5 entries", 0},
+		{"the log in German", "Moin! log", Answered, north, kindHelp, "the public log so far", 0},
+		{"help", "Hallo, help", Answered, north, kindHelp, "", 0},
+		{"help asked", "Hi referee, help?", Answered, north, kindHelp, "", 0},
+		{"resign asks first", "Hi all, I resign", Answered, north, kindHelp, "reply with this line alone: resign 1", 0},
+		{"resign asks first in Chinese", "大家好，resign", Answered, north, kindHelp, "reply with this line alone: resign 1", 0},
+		{"resign confirmed", "Hallo, resign 1", Applied, south, kindGameOver, "north resigned", 0},
+		{"say takes the rest", "Hi all, say good luck\nand have fun", Applied, south, kindNotice, "north says: good luck and have fun", 0},
+		{"vacation", "Servus, vacation 5d", Applied, south, kindNotice, "north is on vacation", 0},
+		{"I say is no relay", "Hi, I say we go on\n%s", Applied, north, kindConfirm, "Lines read as chat and ignored: Hi,", 1},
+		{"log in is no log", "Hi Bob, log in when you can\n%s", Applied, north, kindConfirm, "", 1},
+		{"a vacation told of is none", "Hi all, vacation was great\n%s", Applied, north, kindConfirm, "", 1},
+		{"status as chat", "Hallo, status quo ante\n%s", Applied, north, kindConfirm, "", 1},
+		{"a greeting below a move", "%s\nHi again, status", Applied, north, kindConfirm, "", 1},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			f := newFixture(t, Config{PlusAddressing: true})
+			f.newDuel(t, 5)
+			text := tt.text
+			if strings.Contains(text, "%s") {
+				m, _ := latestTo(f.outbox(t), north)
+				text = fmt.Sprintf(text, legalOptions(m.Body)[0])
+			}
+			before := len(f.outbox(t))
+			if got := f.send(t, north, text); got != tt.want {
+				t.Fatalf("Handle(%q) = %s, want %s", text, got, tt.want)
+			}
+			after := f.outbox(t)[before:]
+			if n := mailsTo(after, tt.to, tt.kind, tt.says); n == 0 {
+				t.Errorf("after %q no %s mail to %s says %q", text, tt.kind, tt.to, tt.says)
+			}
+			if n, want := mailsTo(after, south, kindNotice, "north says"), strings.HasPrefix(text, "Hi all, say"); (n > 0) != want {
+				t.Errorf("relays to south after %q = %d, want them %v", text, n, want)
+			}
+			if n := len(f.moves(t)); n != tt.moves {
+				t.Errorf("moves after %q = %d, want %d", text, n, tt.moves)
+			}
+		})
 	}
 }

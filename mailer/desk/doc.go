@@ -25,7 +25,9 @@
 // and the moderators once (tokenLeaked), and RotateToken replaces it.
 // Answers to one address about one game are capped per hour (answer.go),
 // counted in the store's notes; lines the game's engine.Lexicon does not
-// take for commands are echoed as chat (chat.go).
+// take for commands are echoed as chat, and a list item is read without
+// its marker (chat.go). A player command may follow the mail's greeting
+// on its line ("Hi all, status": request in commands.go).
 //
 // Mails are typed letters (letters.go), one type and constructor per kind;
 // the words are templates' (mail/*.tmpl). Hidden information leaves a game

@@ -180,13 +180,10 @@ func (d *Desk) decide(tx *store.Tx, msg *parser.Message, perr error, hash string
 		return v, nil
 	}
 	lines, _ := msg.Commands(seat.Name)
-	if pc, ok := readCommand(lines); ok {
+	if pc, ok := request(msg, lines, seat.Name); ok {
 		return d.obey(tx, t, seat, msg, pc)
 	}
-	if isHelp(msg, lines) {
-		return verdict{outcome: Answered, detail: "help", gameID: t.game.ID, answer: help{t: t, seat: seat}}, nil
-	}
-	plain := lines
+	plain := parser.ListItems(lines)
 	lines, ignored := t.sortChat(msg, seat.Name)
 	refuse := func(line string, lineNo int, reason string) (verdict, error) {
 		return verdict{outcome: Refused, detail: reason, gameID: t.game.ID,
@@ -430,7 +427,7 @@ func (d *Desk) apply(t *table, seat store.Seat, lines []string) (engine.State, a
 // isHelp reports whether a mail asks for the game's help: "help" as its
 // only line, or no command and "help" in the subject.
 func isHelp(msg *parser.Message, lines []string) bool {
-	if len(lines) == 1 && strings.EqualFold(strings.TrimSpace(lines[0]), "help") {
+	if len(lines) == 1 && strings.EqualFold(bare(lines[0]), "help") {
 		return true
 	}
 	return len(lines) == 0 && strings.Contains(strings.ToLower(msg.Subject), "help")
