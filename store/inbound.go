@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"database/sql"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"time"
@@ -59,16 +60,25 @@ func (t *Tx) InboundByMessageID(msgid string) ([]Inbound, error) {
 	return ins, nil
 }
 
-// InboundSeen returns, in one statement, the ledger entries with this
-// hash and, when msgid is not empty, those carrying this Message-ID,
-// oldest first (none is not an error; an entry matching both comes
-// twice): what InboundByHash and InboundByMessageID return together.
-func (t *Tx) InboundSeen(hash, msgid string) ([]Inbound, error) {
-	ins, err := queryAll(t, scanInbound, `SELECT `+inboundColumns+` FROM inbound WHERE hash = ?1
-		UNION ALL SELECT `+inboundColumns+` FROM inbound WHERE message_id = ?2 AND ?2 <> ''
-		ORDER BY id`, hash, msgid)
+// InboundSeen returns, in one statement, the ledger entries with one of
+// these hashes and those carrying one of these Message-IDs (an empty one
+// matches nothing), oldest first (none is not an error; an entry
+// matching both comes twice): what InboundByHash and InboundByMessageID
+// return together, for one mail or for a batch of them.
+func (t *Tx) InboundSeen(hashes, msgids []string) ([]Inbound, error) {
+	h, err := json.Marshal(hashes)
 	if err != nil {
-		return nil, fmt.Errorf("list inbound with hash %s or Message-ID %q: %w", hash, msgid, err)
+		return nil, fmt.Errorf("list inbound by hash: %w", err)
+	}
+	m, err := json.Marshal(msgids)
+	if err != nil {
+		return nil, fmt.Errorf("list inbound by Message-ID: %w", err)
+	}
+	ins, err := queryAll(t, scanInbound, `SELECT `+inboundColumns+` FROM inbound WHERE hash IN (SELECT value FROM json_each(?1))
+		UNION ALL SELECT `+inboundColumns+` FROM inbound WHERE message_id IN (SELECT value FROM json_each(?2) WHERE value <> '')
+		ORDER BY id`, string(h), string(m))
+	if err != nil {
+		return nil, fmt.Errorf("list inbound with hashes %v or Message-IDs %q: %w", hashes, msgids, err)
 	}
 	return ins, nil
 }

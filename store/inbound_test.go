@@ -83,9 +83,25 @@ func TestInboundSeen(t *testing.T) {
 		{"both, two entries, oldest first", b.Hash, a.MessageID, []int64{a.ID, b.ID}},
 		{"no Message-ID", Hash([]byte("new")), "", nil},
 	}
+	batch := []struct {
+		name           string
+		hashes, msgids []string
+		want           []int64
+	}{
+		{"a batch of new mails", []string{Hash([]byte("new")), Hash([]byte("newer"))}, []string{"new@mail.example", ""}, nil},
+		{"a batch with one seen by its bytes, one by its Message-ID", []string{Hash([]byte("new")), c.Hash}, []string{a.MessageID, ""}, []int64{a.ID, c.ID}},
+		{"a Message-ID with quotes", []string{Hash([]byte("new"))}, []string{`"odd"@mail.example`, b.MessageID}, []int64{b.ID}},
+		{"nothing asked", nil, nil, nil},
+	}
 	view(t, s, func(tx *Tx) error {
 		for _, tt := range tests {
-			got, err := tx.InboundSeen(tt.hash, tt.msgid)
+			got, err := tx.InboundSeen([]string{tt.hash}, []string{tt.msgid})
+			if err != nil || !reflect.DeepEqual(ids(got), tt.want) {
+				t.Errorf("%s: InboundSeen = %v, %v, want %v", tt.name, ids(got), err, tt.want)
+			}
+		}
+		for _, tt := range batch {
+			got, err := tx.InboundSeen(tt.hashes, tt.msgids)
 			if err != nil || !reflect.DeepEqual(ids(got), tt.want) {
 				t.Errorf("%s: InboundSeen = %v, %v, want %v", tt.name, ids(got), err, tt.want)
 			}

@@ -73,7 +73,7 @@ func TestQueriesUseIndexes(t *testing.T) {
 		tx.LatestSnapshot(g.ID)
 		tx.InboundByHash(Hash([]byte("x")))
 		tx.InboundByMessageID("m1@mail.example")
-		tx.InboundSeen(Hash([]byte("x")), "m1@mail.example")
+		tx.InboundSeen([]string{Hash([]byte("x"))}, []string{"m1@mail.example"})
 		tx.DueOutbox(t0, 10)
 		tx.DueInOrder(t0, 10)
 		tx.Outbox(g.ID)

@@ -31,8 +31,16 @@ func (d *Desk) HandleBatch(ctx context.Context, raws []Raw) ([]Outcome, error) {
 	wg.Wait()
 	dup := make([]bool, len(ms))
 	err := d.st.Update(ctx, func(tx *store.Tx) error {
+		ins := make([]*store.Inbound, len(ms))
 		for i, m := range ms {
-			seen, err := d.seen(tx, m.in)
+			ins[i] = m.in
+		}
+		ledger, err := readLedger(tx, ins)
+		if err != nil {
+			return err
+		}
+		for i, m := range ms {
+			seen, err := ledger.seen(d, tx, m.in)
 			if err != nil {
 				return err
 			}

@@ -39,10 +39,16 @@ func (d *Desk) update(ctx context.Context, in *store.Inbound, log *slog.Logger, 
 // seen reports whether in's message was handled before, and records a
 // copy with new bytes as a duplicate.
 func (d *Desk) seen(tx *store.Tx, in *store.Inbound) (bool, error) {
-	prev, err := tx.InboundSeen(in.Hash, in.MessageID)
+	prev, err := tx.InboundSeen([]string{in.Hash}, []string{in.MessageID})
 	if err != nil {
 		return false, fmt.Errorf("check inbound ledger: %w", err)
 	}
+	return d.seenIn(tx, in, prev)
+}
+
+// seenIn is seen with the ledger's entries for in's hash and Message-ID
+// read already (a batch's, read at once: seenAll).
+func (d *Desk) seenIn(tx *store.Tx, in *store.Inbound, prev []store.Inbound) (bool, error) {
 	for _, p := range prev {
 		if p.Hash == in.Hash {
 			return true, nil
@@ -59,4 +65,53 @@ func (d *Desk) seen(tx *store.Tx, in *store.Inbound) (bool, error) {
 		}
 	}
 	return false, nil
+}
+
+// batchLedger is the inbound ledger's entries for a batch of mails, read
+// with one statement (readLedger), so that its seen answers for each
+// mail, in order, what Desk.seen would: a mail with the bytes or the
+// Message-ID of one before it in the batch is looked up again, after
+// that one was recorded.
+type batchLedger struct {
+	entries []store.Inbound
+	// keys are the hashes and Message-IDs of the batch's mails looked
+	// up so far.
+	keys map[string]bool
+}
+
+// readLedger reads the ledger's entries for every mail of a batch.
+func readLedger(tx *store.Tx, ins []*store.Inbound) (*batchLedger, error) {
+	hashes, msgids := make([]string, len(ins)), make([]string, len(ins))
+	for i, in := range ins {
+		hashes[i], msgids[i] = in.Hash, in.MessageID
+	}
+	entries, err := tx.InboundSeen(hashes, msgids)
+	if err != nil {
+		return nil, fmt.Errorf("check inbound ledger: %w", err)
+	}
+	return &batchLedger{entries: entries, keys: map[string]bool{}}, nil
+}
+
+// seen is Desk.seen for the batch's next mail, from the entries read at
+// once unless an earlier mail of the batch shares its hash or
+// Message-ID.
+func (l *batchLedger) seen(d *Desk, tx *store.Tx, in *store.Inbound) (bool, error) {
+	again := l.keys["h"+in.Hash] || (in.MessageID != "" && l.keys["m"+in.MessageID])
+	l.keys["h"+in.Hash] = true
+	if in.MessageID != "" {
+		l.keys["m"+in.MessageID] = true
+	}
+	if again {
+		return d.seen(tx, in)
+	}
+	var prev []store.Inbound
+	for _, e := range l.entries {
+		if e.Hash == in.Hash {
+			prev = append(prev, e)
+		}
+		if in.MessageID != "" && e.MessageID == in.MessageID {
+			prev = append(prev, e)
+		}
+	}
+	return d.seenIn(tx, in, prev)
 }

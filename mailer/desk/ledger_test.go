@@ -1,7 +1,9 @@
 package desk
 
 import (
+	"context"
 	"regexp"
+	"slices"
 	"testing"
 )
 
@@ -24,5 +26,38 @@ func TestRejectedMailDoesNotMakeItsMessageIDADuplicate(t *testing.T) {
 	}
 	if got := f.handle(t, real); got != Duplicate {
 		t.Errorf("Handle(seat's mail again) = %s, want %s", got, Duplicate)
+	}
+}
+
+// A batch looks its mails up in the ledger with one statement and still
+// answers each as Handle would one after the other: a mail handled in an
+// earlier transaction, a copy of it with other bytes, a mail twice in
+// the batch, and a later copy in the batch of one the batch applied.
+func TestBatchFindsDuplicatesAsHandleDoes(t *testing.T) {
+	f := newFixture(t, Config{PlusAddressing: true})
+	f.newDuel(t, 5)
+	m, _ := latestTo(f.outbox(t), players["north"])
+	first := reply(players["north"], m, legalOptions(m.Body)[0])
+	if got := f.handle(t, first); got != Applied {
+		t.Fatalf("Handle(first move) = %s, want %s", got, Applied)
+	}
+	copyOf := func(raw []byte) []byte { return append([]byte("X-Copy: resent\r\n"), raw...) }
+	m, _ = latestTo(f.outbox(t), players["south"])
+	second := reply(players["south"], m, legalOptions(m.Body)[0])
+	raws := []Raw{{Raw: first}, {Raw: copyOf(first)}, {Raw: second}, {Raw: second}, {Raw: copyOf(second)}}
+	got, err := f.desk.HandleBatch(context.Background(), raws)
+	if err != nil {
+		t.Fatalf("HandleBatch = %v", err)
+	}
+	if want := []Outcome{Duplicate, Duplicate, Applied, Duplicate, Duplicate}; !slices.Equal(got, want) {
+		t.Errorf("HandleBatch = %v, want %v", got, want)
+	}
+	if n := len(f.moves(t)); n != 2 {
+		t.Errorf("%d moves, want 2", n)
+	}
+	// The copies with other bytes are in the ledger by their own hashes
+	// (seen records them), so a third copy is known by its bytes.
+	if got := f.handle(t, copyOf(second)); got != Duplicate {
+		t.Errorf("Handle(a copy handled in the batch) = %s, want %s", got, Duplicate)
 	}
 }
