@@ -1,9 +1,12 @@
 package store
 
 import (
+	"cmp"
 	"database/sql"
 	"errors"
 	"fmt"
+	"slices"
+	"strings"
 	"time"
 )
 
@@ -183,11 +186,17 @@ func (t *Tx) markDeadline(verb string, d Deadline, at time.Time, query string) e
 
 // OpenDeadlines returns a game's unresolved deadlines by decision and seat.
 func (t *Tx) OpenDeadlines(gameID int64) ([]Deadline, error) {
+	// Sorted here: the index of open deadlines is by seat, and an ORDER
+	// BY decision would make SQLite sort the few rows in a temporary
+	// B-tree on every mail.
 	ds, err := queryAll(t, scanDeadline, `SELECT `+deadlineColumns+` FROM deadlines
-		WHERE game_id = ? AND resolved IS NULL ORDER BY decision, seat`, gameID)
+		WHERE game_id = ? AND resolved IS NULL`, gameID)
 	if err != nil {
 		return nil, fmt.Errorf("list open deadlines of game %d: %w", gameID, err)
 	}
+	slices.SortFunc(ds, func(a, b Deadline) int {
+		return cmp.Or(cmp.Compare(a.Decision, b.Decision), strings.Compare(a.Seat, b.Seat))
+	})
 	return ds, nil
 }
 
