@@ -1,0 +1,290 @@
+package twilight
+
+// Scenario tests of the rulings of the official Twilight Struggle FAQ
+// (version 4.2), one func per card or rule, as restated card by card in
+// ../shared/research/twilight-struggle/faq-cards.md. Each test restates
+// the ruling it checks and plays the commands a player would mail. Where
+// the FAQ predates the Deluxe text and the two differ, the Deluxe text
+// decides, and the test says so.
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// FAQ #18 Q1: advancing on the space race through an event is not a space
+// race attempt and does not use up the turn's attempt (rules 6.4.2).
+// FAQ #18 Q2: a box entered through the event gives its ability to the
+// first player there.
+func TestFAQCapturedNaziScientist(t *testing.T) {
+	t.Run("not a space race attempt (Q1)", func(t *testing.T) {
+		s := testState(t)
+		give(s, USSR, 18, 7)
+		startRound(t, s, USSR, 1)
+		mustApply(t, s, "USSR", "play 18 event")
+		if s.Space[USSR] != 1 || s.Tries[USSR] != 0 || s.VP != -2 {
+			t.Fatalf("Captured Nazi Scientist: box %d, tries %d, VP %d; want box 1, no try, USSR 2 VP", s.Space[USSR], s.Tries[USSR], s.VP)
+		}
+		startRound(t, s, USSR, 2)
+		if !hasOption(t, s, "space 7") {
+			t.Errorf("after Captured Nazi Scientist the round offers %v, want the turn's space attempt (space 7)", asked(t, s).Options)
+		}
+	})
+	t.Run("the box's ability to the first there (Q2)", func(t *testing.T) {
+		s := testState(t)
+		s.Space = [2]int{1, 1}
+		give(s, USSR, 18, 7, 14)
+		rig(s, 1)
+		startRound(t, s, USSR, 1)
+		mustApply(t, s, "USSR", "play 18 event")
+		if s.Space[USSR] != 2 || !s.spaceAbility(USSR, 2) {
+			t.Fatalf("Captured Nazi Scientist into box 2 first: box %d, ability %v; want box 2 with its ability", s.Space[USSR], s.spaceAbility(USSR, 2))
+		}
+		startRound(t, s, USSR, 2)
+		mustApply(t, s, "USSR", "space 7")
+		startRound(t, s, USSR, 3)
+		if !hasOption(t, s, "space 14") {
+			t.Errorf("box 2 reached by the event: a second attempt is not offered: %v", asked(t, s).Options)
+		}
+	})
+}
+
+// FAQ #18 Q2, repeated for One Small Step (80): only the second box's VP
+// are paid, but a box with a special ability entered first gives the
+// ability. FAQ #18 Q1: it is not a space race attempt.
+func TestFAQOneSmallStep(t *testing.T) {
+	s := testState(t)
+	s.Space = [2]int{2, 3} // USSR 2, US 3: the USSR is behind
+	give(s, USSR, 80, 7)
+	startRound(t, s, USSR, 1)
+	mustApply(t, s, "USSR", "play 80 event")
+	// Box 3 (Man in Space, 2 VP first) is passed without its VP; box 4 pays 0.
+	if s.Space[USSR] != 4 || s.VP != 0 || s.Tries[USSR] != 0 {
+		t.Fatalf("One Small Step from 2 behind 3: box %d, VP %d, tries %d; want box 4, 0, no try", s.Space[USSR], s.VP, s.Tries[USSR])
+	}
+	if !s.spaceAbility(USSR, 4) {
+		t.Errorf("One Small Step into box 4 first: no Man in Earth Orbit ability")
+	}
+	startRound(t, s, USSR, 2)
+	if !hasOption(t, s, "space 7") {
+		t.Errorf("after One Small Step the round offers %v, want the turn's space attempt", asked(t, s).Options)
+	}
+	// The ability works: at the next headline the US chooses first.
+	h := headlineState(t, []int{7}, []int{19})
+	h.Space = s.Space
+	if p := asked(t, h); p.Seat != "US" {
+		t.Errorf("headline with the USSR's box 4 from One Small Step: %s asked first, want the US", p.Seat)
+	}
+}
+
+// FAQ #21 note (and FAQ Changes): once NATO is in effect, Brush War may
+// not target a US-controlled country in Europe.
+func TestFAQBrushWarUnderNATO(t *testing.T) {
+	s := testState(t)
+	put(s, US, "Italy", 2, "Greece", 1)
+	put(s, USSR, "Greece", 1)
+	s.setEffect(effNATO, 1)
+	give(s, USSR, 36)
+	startRound(t, s, USSR, 1)
+	mustApply(t, s, "USSR", "play 36 event")
+	got := choices(t, s)
+	if slices.Contains(got, "Italy") || !slices.Contains(got, "Greece") {
+		t.Errorf("Brush War under NATO offers %v, want Greece (not US-controlled) but not Italy (US-controlled)", got)
+	}
+	mustRefuse(t, s, "USSR", "choose Italy")
+	// Without NATO Italy is a target.
+	s = testState(t)
+	put(s, US, "Italy", 2)
+	give(s, USSR, 36)
+	startRound(t, s, USSR, 1)
+	mustApply(t, s, "USSR", "play 36 event")
+	if !slices.Contains(choices(t, s), "Italy") {
+		t.Errorf("Brush War without NATO does not offer a US-controlled Italy: %v", choices(t, s))
+	}
+}
+
+// FAQ #40 Q1: DEFCON may move away from 2 after Cuban Missile Crisis, but
+// the coup ban stays until the crisis is cancelled or the turn ends; a
+// player may still coup, and so lose. The cancellation may be used in the
+// opponent's action round. FAQ #40 Q2 (and the Errata): "Germany" is
+// West Germany only.
+func TestFAQCubanMissileCrisis(t *testing.T) {
+	t.Run("the ban outlasts DEFCON 2 (Q1)", func(t *testing.T) {
+		s := testState(t)
+		s.DEFCON = 3
+		give(s, USSR, 40)
+		give(s, US, 57)
+		put(s, USSR, "Angola", 1)
+		startRound(t, s, USSR, 1)
+		mustApply(t, s, "USSR", "play 40 event")
+		startRound(t, s, US, 1)
+		mustApply(t, s, "US", "play 57 event") // ABM Treaty: DEFCON 2 to 3, then 4 Ops
+		if s.DEFCON != 3 || s.effect(effectOn(40, US)) == 0 {
+			t.Fatalf("after ABM Treaty: DEFCON %d, crisis on the US %d; want 3 and still in force", s.DEFCON, s.effect(effectOn(40, US)))
+		}
+		mustApply(t, s, "US", "coup Angola")
+		if !s.Over || s.Winner != "USSR" {
+			t.Errorf("a US coup at DEFCON 3 under the crisis: over %v winner %q, want the USSR wins", s.Over, s.Winner)
+		}
+	})
+	t.Run("cancelled in the opponent's round (Q1)", func(t *testing.T) {
+		// The US plays the crisis, then plays the USSR's Lone Gunman for
+		// Ops: the USSR cancels in the US round and makes its coup.
+		s := testState(t)
+		give(s, US, 40, 62)
+		put(s, USSR, "Cuba", 2)
+		put(s, US, "Cameroon", 1)
+		rig(s, 6)
+		startRound(t, s, US, 1)
+		mustApply(t, s, "US", "play 40 event")
+		startRound(t, s, US, 2)
+		mustApply(t, s, "US", "play 62 ops event first")
+		mustApply(t, s, "USSR", "coup Cameroon")
+		if p := asked(t, s); p.Seat != "USSR" || !hasOption(t, s, "choose Cuba") {
+			t.Fatalf("the USSR's coup in the US round: %s asked %v, want the USSR offered to cancel from Cuba", p.Seat, p.Options)
+		}
+		mustApply(t, s, "USSR", "choose Cuba")
+		if s.Over || inf(s, USSR, "Cuba") != 0 || inf(s, US, "Cameroon") != 0 || s.effect(effectOn(40, USSR)) != 0 {
+			t.Errorf("cancelled in the US round: over %v, Cuba %d, Cameroon US %d, crisis %d; want on, 0, 0, cancelled",
+				s.Over, inf(s, USSR, "Cuba"), inf(s, US, "Cameroon"), s.effect(effectOn(40, USSR)))
+		}
+	})
+	t.Run("West Germany, not East Germany (Q2)", func(t *testing.T) {
+		for _, tt := range []struct {
+			base   string
+			cancel bool
+		}{{"West Germany", true}, {"East Germany", false}} {
+			s := testState(t)
+			s.setTurnEffect(effectOn(40, US), 1)
+			put(s, US, tt.base, 3)
+			put(s, USSR, "Angola", 1)
+			give(s, US, 7)
+			startRound(t, s, US, 1)
+			mustApply(t, s, "US", "play 7 ops")
+			mustApply(t, s, "US", "coup Angola")
+			if tt.cancel {
+				if !slices.Equal(choices(t, s), []string{"West Germany", "no"}) {
+					t.Errorf("crisis with 3 US in West Germany: offers %v, want West Germany or no", choices(t, s))
+				}
+				continue
+			}
+			if !s.Over || s.Winner != "USSR" {
+				t.Errorf("crisis with 3 US in East Germany only: over %v winner %q, want the USSR wins (no cancellation)", s.Over, s.Winner)
+			}
+		}
+	})
+}
+
+// FAQ #47 Q1: Junta's free coup gives no military operations (rules
+// 8.2.5). FAQ #47 Q2: the 2 influence are placed first, then the coup or
+// realignment. FAQ §5.0 Q4: the coup ignores the regional DEFCON ban and a
+// battleground coup still lowers DEFCON.
+func TestFAQJunta(t *testing.T) {
+	s := testState(t)
+	s.DEFCON = 3
+	put(s, US, "Chile", 2)
+	give(s, USSR, 47)
+	rig(s, 6)
+	startRound(t, s, USSR, 1)
+	mustApply(t, s, "USSR", "play 47 event")
+	if opts := asked(t, s).Options; slices.ContainsFunc(opts, func(o string) bool { return strings.HasPrefix(o, "coup ") }) {
+		t.Fatalf("Junta's first question offers a coup before the influence: %v", opts)
+	}
+	mustApply(t, s, "USSR", "choose Argentina")
+	if inf(s, USSR, "Argentina") != 2 {
+		t.Fatalf("Junta: Argentina USSR %d after the first step, want 2", inf(s, USSR, "Argentina"))
+	}
+	mustApply(t, s, "USSR", "coup Chile")
+	if inf(s, US, "Chile") != 0 || s.MilOps[USSR] != 0 || s.DEFCON != 2 {
+		t.Errorf("Junta's coup in Chile: US %d, military ops %d, DEFCON %d; want 0, 0 (a free coup), 2", inf(s, US, "Chile"), s.MilOps[USSR], s.DEFCON)
+	}
+}
+
+// FAQ #57 Q1: Ops written into an event's text may be used when the card
+// reached the player through Missile Envy in the headline, though the
+// card cannot be played for its own Ops: ABM Treaty's 4 Ops, Junta's free
+// coup.
+func TestFAQMissileEnvyTakesAnEventWithOps(t *testing.T) {
+	t.Run("ABM Treaty", func(t *testing.T) {
+		s := headlineState(t, []int{12, 57}, []int{49})
+		s.DEFCON = 3
+		mustApply(t, s, "USSR", "headline 12")
+		mustApply(t, s, "US", "headline 49")
+		if p := asked(t, s); p.Seat != "US" || !strings.HasPrefix(p.Question, "Spend 4 Ops") {
+			t.Fatalf("Missile Envy takes ABM Treaty in the headline: %s asked %q, want the US to spend 4 Ops", p.Seat, p.Question)
+		}
+		mustApply(t, s, "US", "influence Canada 4")
+		if s.DEFCON != 4 || inf(s, US, "Canada") != 4 || s.hasCard(US, 57) || !slices.Contains(s.Discard, 57) {
+			t.Errorf("ABM Treaty through Missile Envy: DEFCON %d, Canada %d, in the US hand %v, discard %v; want 4, 4, no, discarded",
+				s.DEFCON, inf(s, US, "Canada"), s.hasCard(US, 57), s.Discard)
+		}
+		if !s.hasCard(USSR, 49) {
+			t.Errorf("the USSR did not receive Missile Envy: hand %v", s.Hands[USSR])
+		}
+	})
+	t.Run("Junta", func(t *testing.T) {
+		s := headlineState(t, []int{12, 47}, []int{49})
+		s.DEFCON = 3
+		put(s, USSR, "Chile", 1)
+		rig(s, 6)
+		mustApply(t, s, "USSR", "headline 12")
+		mustApply(t, s, "US", "headline 49")
+		mustApply(t, s, "US", "choose Mexico")
+		mustApply(t, s, "US", "coup Chile")
+		if inf(s, US, "Mexico") != 2 || inf(s, USSR, "Chile") != 0 || s.MilOps[US] != 0 {
+			t.Errorf("Junta through Missile Envy: Mexico %d, Chile USSR %d, military ops %d; want 2, 0, 0",
+				inf(s, US, "Mexico"), inf(s, USSR, "Chile"), s.MilOps[US])
+		}
+	})
+}
+
+// FAQ #58 Q1: the China Card gained through Cultural Revolution arrives
+// face up and may be played at once (rules 9.4).
+func TestFAQCulturalRevolutionChinaCardPlayable(t *testing.T) {
+	s := testState(t)
+	s.China, s.ChinaFaceUp = US, false
+	give(s, USSR, 58, 7)
+	startRound(t, s, USSR, 1)
+	mustApply(t, s, "USSR", "play 58 event")
+	if s.China != USSR || !s.ChinaFaceUp {
+		t.Fatalf("Cultural Revolution: China Card with %v, face up %v; want the USSR, face up", s.China, s.ChinaFaceUp)
+	}
+	startRound(t, s, USSR, 2)
+	if !hasOption(t, s, "play 6 ops") {
+		t.Errorf("the USSR's next round after Cultural Revolution offers %v, want the China Card (play 6 ops)", asked(t, s).Options)
+	}
+}
+
+// FAQ #6 Q2 (rules 9.5): the China Card is never the Bear Trap or
+// Quagmire discard.
+func TestFAQChinaCardIsNoTrapDiscard(t *testing.T) {
+	s := testState(t)
+	s.setEffect(effectOf(44), 1) // Bear Trap on the USSR
+	give(s, USSR, 7)
+	startRound(t, s, USSR, 1)
+	if got := choices(t, s); !slices.Equal(got, []string{"7"}) {
+		t.Errorf("Bear Trap discard with the China Card and a 3-Ops card offers %v, want only 7", got)
+	}
+	mustRefuse(t, s, "USSR", "choose 6")
+	// With only the China Card and a 1-Op card the round ends.
+	s = testState(t)
+	s.setEffect(effectOf(44), 1)
+	give(s, USSR, 12)
+	res := mustApplyRound(t, s, USSR, 1)
+	if s.China != USSR || !s.hasCard(USSR, 12) || !logHas(res, "no card of 2 or more Ops") {
+		t.Errorf("Bear Trap with the China Card and a 1-Op card: China with %v, hand %v, log %v; want both kept, the round ends",
+			s.China, s.Hands[USSR], res)
+	}
+}
+
+// mustApplyRound starts side p's action round ar and returns its log,
+// for a round that plays itself.
+func mustApplyRound(t *testing.T, s *state, p Side, ar int) []string {
+	t.Helper()
+	s.log = nil
+	startRound(t, s, p, ar)
+	log := s.log
+	s.log = nil
+	return log
+}
