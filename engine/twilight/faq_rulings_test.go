@@ -288,3 +288,197 @@ func mustApplyRound(t *testing.T, s *state, p Side, ar int) []string {
 	s.log = nil
 	return log
 }
+
+// FAQ #62 Q1: the US plays Lone Gunman and the USSR spends its Op on a
+// battleground coup at DEFCON 2: the US, phasing, loses (rules 8.1.3).
+// FAQ #62 Q2: under a Cuban Missile Crisis the couping side loses
+// instead. FAQ #62 Q3: the US hand is shown, then the USSR conducts 1 Op.
+// FAQ #62 Q4: the hand is shown once, not for the rest of the turn.
+func TestFAQLoneGunman(t *testing.T) {
+	t.Run("DEFCON 1 falls on the phasing US (Q1)", func(t *testing.T) {
+		s := testState(t)
+		s.DEFCON = 2
+		put(s, US, "Angola", 1)
+		give(s, US, 62)
+		startRound(t, s, US, 1)
+		mustApply(t, s, "US", "play 62 ops event first")
+		mustApply(t, s, "USSR", "coup Angola")
+		if !s.Over || s.Winner != "USSR" || s.DEFCON != 1 {
+			t.Errorf("USSR coup in Angola at DEFCON 2 through the US's Lone Gunman: over %v winner %q DEFCON %d; want the USSR wins at DEFCON 1",
+				s.Over, s.Winner, s.DEFCON)
+		}
+	})
+	t.Run("Cuban Missile Crisis blames the couper (Q2)", func(t *testing.T) {
+		s := testState(t)
+		s.DEFCON = 2
+		s.setTurnEffect(effectOn(40, USSR), 1)
+		put(s, US, "Angola", 1)
+		give(s, US, 62)
+		startRound(t, s, US, 1)
+		mustApply(t, s, "US", "play 62 ops event first")
+		mustApply(t, s, "USSR", "coup Angola")
+		if !s.Over || s.Winner != "US" || inf(s, US, "Angola") != 1 {
+			t.Errorf("USSR coup under the crisis in the US round: over %v winner %q Angola %d; want the US wins before the roll",
+				s.Over, s.Winner, inf(s, US, "Angola"))
+		}
+	})
+	t.Run("hand shown once, then 1 Op (Q3, Q4)", func(t *testing.T) {
+		s := testState(t)
+		give(s, US, 62, 19)
+		startRound(t, s, US, 1)
+		mustApply(t, s, "US", "play 62 ops event first")
+		if p := asked(t, s); p.Seat != "USSR" || !strings.HasPrefix(p.Question, "Spend 1 Op") {
+			t.Fatalf("Lone Gunman played by the US: %s asked %q, want the USSR to spend 1 Op", p.Seat, p.Question)
+		}
+		if v := s.View("USSR").Private; !strings.Contains(v, "Truman Doctrine") {
+			t.Errorf("the USSR view after Lone Gunman lacks the US hand (Truman Doctrine):\n%s", v)
+		}
+		mustApply(t, s, "USSR", "influence Poland 1")
+		give(s, US, 23) // drawn later: not shown
+		if v := s.View("USSR"); strings.Contains(v.Private+v.Public, "Marshall Plan") {
+			t.Errorf("a card the US got after Lone Gunman is shown to the USSR:\n%s", v.Private)
+		}
+	})
+}
+
+// FAQ #26 Q1: CIA Created shows the USSR hand once, when played; cards
+// drawn later are not shown. FAQ #26 Q2: the US then conducts 1 Op.
+func TestFAQCIACreated(t *testing.T) {
+	s := testState(t)
+	give(s, USSR, 26, 7)
+	startRound(t, s, USSR, 1)
+	mustApply(t, s, "USSR", "play 26 ops event first")
+	if p := asked(t, s); p.Seat != "US" || !strings.HasPrefix(p.Question, "Spend 1 Op") {
+		t.Fatalf("CIA Created played by the USSR: %s asked %q, want the US to spend 1 Op", p.Seat, p.Question)
+	}
+	if v := s.View("US").Private; !strings.Contains(v, "Socialist Governments") {
+		t.Errorf("the US view after CIA Created lacks the USSR hand:\n%s", v)
+	}
+	mustApply(t, s, "US", "influence Canada 1")
+	give(s, USSR, 14) // drawn later: not shown
+	if v := s.View("US"); strings.Contains(v.Private+v.Public, "COMECON") {
+		t.Errorf("a card the USSR got after CIA Created is shown to the US:\n%s", v.Private)
+	}
+}
+
+// FAQ #67 Q1: when the USSR plays Grain Sales it resolves as a US play:
+// the US decides on the drawn card and plays it, in the USSR's round. FAQ
+// #67 Q2: How I Learned drawn so may set DEFCON 1, and the USSR, phasing,
+// loses. FAQ #67 note, Q3: with an empty USSR hand (or the card returned)
+// the US conducts Operations with Grain Sales.
+func TestFAQGrainSales(t *testing.T) {
+	t.Run("played by the USSR, the US decides (Q1)", func(t *testing.T) {
+		s := testState(t)
+		give(s, USSR, 67, 48) // Kitchen Debates, a US event
+		put(s, US, "Iran", 5)
+		startRound(t, s, USSR, 1)
+		mustApply(t, s, "USSR", "play 67 ops influence Poland 2")
+		if p := asked(t, s); p.Seat != "US" || s.Phasing != USSR || !hasOption(t, s, "choose event") {
+			t.Fatalf("Grain Sales played by the USSR: %s asked %v (phasing %v), want the US to decide in the USSR round", p.Seat, p.Options, s.Phasing)
+		}
+		mustApply(t, s, "US", "choose event")
+		if s.VP != 2 || s.hasCard(USSR, 48) {
+			t.Errorf("the US plays the drawn Kitchen Debates: VP %d, USSR hand %v; want US 2", s.VP, s.Hands[USSR])
+		}
+	})
+	t.Run("How I Learned to DEFCON 1 loses the phasing USSR (Q2)", func(t *testing.T) {
+		s := testState(t)
+		s.DEFCON = 3
+		give(s, USSR, 67, 46)
+		startRound(t, s, USSR, 1)
+		mustApply(t, s, "USSR", "play 67 ops influence Poland 2")
+		mustApply(t, s, "US", "choose event")
+		mustApply(t, s, "US", "choose 1")
+		if !s.Over || s.Winner != "US" {
+			t.Errorf("the US sets DEFCON 1 with the drawn How I Learned: over %v winner %q, want the US wins", s.Over, s.Winner)
+		}
+	})
+	t.Run("empty USSR hand (note, Q3)", func(t *testing.T) {
+		s := testState(t)
+		give(s, USSR, 67)
+		startRound(t, s, USSR, 1)
+		mustApply(t, s, "USSR", "play 67 ops influence Poland 2")
+		if p := asked(t, s); p.Seat != "US" || !strings.HasPrefix(p.Question, "Spend 2 Ops") {
+			t.Fatalf("Grain Sales with the USSR hand empty: %s asked %q, want the US to spend Grain Sales' 2 Ops", p.Seat, p.Question)
+		}
+		mustApply(t, s, "US", "influence Canada 2")
+		if inf(s, US, "Canada") != 2 {
+			t.Errorf("US Ops with Grain Sales: Canada %d, want 2", inf(s, US, "Canada"))
+		}
+	})
+	t.Run("the drawn card returned (note)", func(t *testing.T) {
+		s := testState(t)
+		give(s, US, 67)
+		give(s, USSR, 7)
+		startRound(t, s, US, 1)
+		mustApply(t, s, "US", "play 67 event")
+		mustApply(t, s, "US", "choose return")
+		mustApply(t, s, "US", "influence Canada 2")
+		if inf(s, US, "Canada") != 2 || !s.hasCard(USSR, 7) {
+			t.Errorf("Grain Sales with the card returned: Canada %d, USSR hand %v; want 2 and the card back", inf(s, US, "Canada"), s.Hands[USSR])
+		}
+	})
+}
+
+// FAQ #73 Q2: the US chooses which USSR-controlled battleground Shuttle
+// Diplomacy takes out of the scoring, which matters for the adjacency VP
+// of a Soviet-controlled Japan. FAQ #73 Q4: it has no effect on Southeast
+// Asia Scoring (which also does not use it up).
+func TestFAQShuttleDiplomacy(t *testing.T) {
+	asia := func(t *testing.T) *state {
+		t.Helper()
+		s := testState(t)
+		put(s, USSR, "Japan", 4, "North Korea", 3)
+		s.setEffect(effShuttle, 1)
+		give(s, USSR, 1)
+		startRound(t, s, USSR, 1)
+		mustApply(t, s, "USSR", "play 1 event")
+		return s
+	}
+	// USSR: Presence 3, +1 a battleground, +1 for Japan next to the US.
+	for _, tt := range []struct {
+		country string
+		want    int
+	}{{"Japan", -4}, {"North Korea", -5}} {
+		s := asia(t)
+		if p := asked(t, s); p.Seat != "US" || !slices.Equal(choices(t, s), []string{"Japan", "North Korea"}) {
+			t.Fatalf("Asia Scoring with Shuttle Diplomacy: %s asked %v, want the US to choose Japan or North Korea", p.Seat, choices(t, s))
+		}
+		mustApply(t, s, "US", "choose "+tt.country)
+		if s.VP != tt.want {
+			t.Errorf("Shuttle Diplomacy removing %s from Asia Scoring: VP %d, want %d", tt.country, s.VP, tt.want)
+		}
+	}
+
+	s := testState(t)
+	put(s, USSR, "Thailand", 3, "Vietnam", 3)
+	s.setEffect(effShuttle, 1)
+	give(s, USSR, 38)
+	startRound(t, s, USSR, 1)
+	mustApply(t, s, "USSR", "play 38 event")
+	if s.Flow != nil || s.VP != -3 || s.effect(effShuttle) == 0 {
+		t.Errorf("Southeast Asia Scoring with Shuttle Diplomacy: waits %v, VP %d, Shuttle %d; want no question, USSR 3, still waiting",
+			s.Flow != nil, s.VP, s.effect(effShuttle))
+	}
+}
+
+// FAQ #96 Q1: Tear Down This Wall's coup or realignment ignores the
+// DEFCON ban on Europe, a coup in a European battleground still lowers
+// DEFCON, and the free coup gives no military operations (rules 8.2.5).
+func TestFAQTearDownThisWall(t *testing.T) {
+	s := testState(t)
+	s.DEFCON = 4
+	put(s, USSR, "Poland", 2)
+	give(s, US, 96)
+	rig(s, 6)
+	startRound(t, s, US, 1)
+	mustApply(t, s, "US", "play 96 event")
+	if !hasOption(t, s, "coup Poland") || !hasOption(t, s, "realign Poland") {
+		t.Fatalf("Tear Down This Wall at DEFCON 4 offers %v, want a coup and realignment in Poland", asked(t, s).Options)
+	}
+	mustApply(t, s, "US", "coup Poland") // 6 + 3 - 6 = 3: 2 removed, 1 added
+	if inf(s, USSR, "Poland") != 0 || inf(s, US, "Poland") != 1 || s.DEFCON != 3 || s.MilOps[US] != 0 {
+		t.Errorf("Tear Down This Wall coup in Poland: USSR %d, US %d, DEFCON %d, military ops %d; want 0, 1, 3, 0",
+			inf(s, USSR, "Poland"), inf(s, US, "Poland"), s.DEFCON, s.MilOps[US])
+	}
+}
