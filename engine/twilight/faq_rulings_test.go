@@ -9,6 +9,7 @@ package twilight
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -481,4 +482,182 @@ func TestFAQTearDownThisWall(t *testing.T) {
 		t.Errorf("Tear Down This Wall coup in Poland: USSR %d, US %d, DEFCON %d, military ops %d; want 0, 1, 3, 0",
 			inf(s, USSR, "Poland"), inf(s, US, "Poland"), s.DEFCON, s.MilOps[US])
 	}
+}
+
+// FAQ #77 Q1 (with FAQ #98 Q5) rules on the pre-Deluxe Aldrich Ames; the
+// Deluxe Remix text decides, and what carries over is that both headlines
+// are carried out in Ops order: Ask Not and Aldrich Ames Remix both have
+// 3 Ops, so the US's goes first (rules 4.5 C), and Ames then reveals and
+// discards from the hand Ask Not refilled.
+func TestFAQAskNotAgainstAldrichAmesHeadline(t *testing.T) {
+	s := headlineState(t, []int{98}, []int{77, 19, 20})
+	mustApply(t, s, "USSR", "headline 98")
+	mustApply(t, s, "US", "headline 77")
+	if p := asked(t, s); p.Seat != "US" || !hasOption(t, s, "choose 19") {
+		t.Fatalf("Ask Not against Ames: %s asked %v first, want the US's Ask Not (3 Ops each, the US first)", p.Seat, p.Options)
+	}
+	mustApply(t, s, "US", "choose 19")
+	mustApply(t, s, "US", "choose done")
+	if len(s.Hands[US]) != 2 || s.hasCard(US, 19) || !s.hasCard(US, 20) {
+		t.Fatalf("after Ask Not: US hand %v, want Olympic Games and one new card", s.Hands[US])
+	}
+	hand := slices.Clone(s.Hands[US])
+	want := []string{itoa(hand[0]), itoa(hand[1])}
+	slices.Sort(want)
+	if p := asked(t, s); p.Seat != "USSR" || !slices.Equal(choices(t, s), want) {
+		t.Fatalf("Aldrich Ames after Ask Not: %s asked %v, want the USSR to discard from the refilled hand %v", p.Seat, choices(t, s), want)
+	}
+	mustApply(t, s, "USSR", "choose 20")
+	if len(s.Hands[US]) != 1 || !slices.Contains(s.Discard, 20) {
+		t.Errorf("after both headlines: US hand %v, discard %v; want one card left and Olympic Games discarded", s.Hands[US], s.Discard)
+	}
+}
+
+// FAQ §7.4 Q1 (rules 7.4.2): a modified Ops value counts for every
+// purpose — the trap discard, the coup roll, military operations, the
+// space race — and the modifier belongs to the player of the card, not to
+// the side whose event is printed on it.
+func TestFAQModifiedOpsCountForEveryPurpose(t *testing.T) {
+	t.Run("Brezhnev makes a 1-Op card a Bear Trap discard", func(t *testing.T) {
+		s := testState(t)
+		s.setEffect(effectOf(44), 1)
+		s.setTurnEffect(effBrezhnev, 1)
+		give(s, USSR, 12)
+		startRound(t, s, USSR, 1)
+		if got := choices(t, s); !slices.Equal(got, []string{"12"}) {
+			t.Errorf("Bear Trap under Brezhnev with a 1-Op card offers %v, want 12", got)
+		}
+	})
+	t.Run("Containment in the coup roll and military ops", func(t *testing.T) {
+		s := testState(t)
+		s.setTurnEffect(effContainment, 1)
+		put(s, USSR, "Botswana", 2)
+		give(s, US, 20)
+		rig(s, 3)
+		startRound(t, s, US, 1)
+		mustApply(t, s, "US", "play 20 ops")
+		mustApply(t, s, "US", "coup Botswana") // 3 + 3 - 4 = 2
+		if inf(s, USSR, "Botswana") != 0 || s.MilOps[US] != 3 {
+			t.Errorf("US coup with a 2-Op card under Containment: Botswana USSR %d, military ops %d; want 0 and 3", inf(s, USSR, "Botswana"), s.MilOps[US])
+		}
+	})
+	t.Run("the modifier is the player's, not the card's side", func(t *testing.T) {
+		s := testState(t)
+		s.setTurnEffect(effContainment, 1)
+		give(s, USSR, 4)
+		startRound(t, s, USSR, 1)
+		mustApply(t, s, "USSR", "play 4 ops")
+		if q := asked(t, s).Question; !strings.HasPrefix(q, "Spend 3 Ops") {
+			t.Errorf("the USSR plays the US's Duck and Cover under Containment: %q, want 3 Ops (no +1)", q)
+		}
+	})
+	t.Run("the space race", func(t *testing.T) {
+		s := testState(t)
+		s.setTurnEffect(effBrezhnev, 1)
+		s.setTurnEffect(redScareOn(US), 1)
+		give(s, USSR, 12)
+		give(s, US, 20)
+		startRound(t, s, USSR, 1)
+		if !hasOption(t, s, "space 12") {
+			t.Errorf("a 1-Op card under Brezhnev is not offered for box 1 (2 Ops): %v", asked(t, s).Options)
+		}
+		startRound(t, s, US, 1)
+		if hasOption(t, s, "space 20") {
+			t.Errorf("a 2-Op card under Red Scare/Purge is offered for box 1 (FAQ #31 Q1)")
+		}
+	})
+}
+
+// FAQ #31 Q1, Q2: Red Scare/Purge lowers every use of a card's Ops, the
+// Space Race too (above): a 3-Op card used to coup adds 2 and credits 2
+// military operations; Ops that come from an event are not reduced.
+// FAQ #31 Q3: a war event's military operations are those its text names,
+// whatever the card's Ops.
+func TestFAQRedScarePurge(t *testing.T) {
+	t.Run("a reduced coup (Q2)", func(t *testing.T) {
+		s := testState(t)
+		s.setTurnEffect(redScareOn(US), 1)
+		put(s, USSR, "Botswana", 3)
+		give(s, US, 4)
+		rig(s, 4)
+		startRound(t, s, US, 1)
+		mustApply(t, s, "US", "play 4 ops")
+		mustApply(t, s, "US", "coup Botswana") // 4 + 2 - 4 = 2
+		if inf(s, USSR, "Botswana") != 1 || s.MilOps[US] != 2 {
+			t.Errorf("US coup with a 3-Op card under Red Scare/Purge: Botswana USSR %d, military ops %d; want 1 and 2", inf(s, USSR, "Botswana"), s.MilOps[US])
+		}
+	})
+	t.Run("event Ops not reduced (Q1)", func(t *testing.T) {
+		s := testState(t)
+		s.DEFCON = 3
+		s.setTurnEffect(redScareOn(US), 1)
+		give(s, US, 57)
+		startRound(t, s, US, 1)
+		mustApply(t, s, "US", "play 57 event")
+		if q := asked(t, s).Question; !strings.HasPrefix(q, "Spend 4 Ops") {
+			t.Errorf("ABM Treaty under Red Scare/Purge: %q, want the event's 4 Ops", q)
+		}
+	})
+	t.Run("war military ops follow the card text (Q3)", func(t *testing.T) {
+		s := testState(t)
+		s.setTurnEffect(effContainment, 1)
+		give(s, US, 24)
+		rig(s, 6)
+		startRound(t, s, US, 1)
+		mustApply(t, s, "US", "play 24 event")
+		mustApply(t, s, "US", "choose Pakistan")
+		if s.MilOps[US] != 2 {
+			t.Errorf("Indo-Pakistani War by the US under Containment: military ops %d, want the text's 2", s.MilOps[US])
+		}
+		s = testState(t)
+		s.setTurnEffect(redScareOn(USSR), 1)
+		give(s, USSR, 36)
+		rig(s, 6)
+		startRound(t, s, USSR, 1)
+		mustApply(t, s, "USSR", "play 36 event")
+		mustApply(t, s, "USSR", "choose Panama")
+		if s.MilOps[USSR] != 3 {
+			t.Errorf("Brush War by the USSR under Red Scare/Purge: military ops %d, want the text's 3", s.MilOps[USSR])
+		}
+	})
+}
+
+// FAQ #31 Q4: a Missile Envy headlined by the USSR puts the card in the
+// US hand, to be played for Ops in the US's first round; a Red Scare/Purge
+// the USSR plays in its own first round, after the headline, cuts that
+// play to 1 Op.
+func TestFAQMissileEnvyHeadlineThenRedScare(t *testing.T) {
+	s := headlineState(t, []int{49, 31}, []int{4, 19})
+	mustApply(t, s, "USSR", "headline 49")
+	mustApply(t, s, "US", "headline 19")
+	for s.Phase == phaseHeadline {
+		p := asked(t, s)
+		switch {
+		case p.Seat == "USSR" && strings.HasPrefix(p.Question, "Spend"):
+			mustApply(t, s, "USSR", "influence Poland "+itoa(opsIn(p.Question)))
+		default:
+			mustApply(t, s, p.Seat, p.Options[0])
+		}
+	}
+	if !s.hasCard(US, 49) {
+		t.Fatalf("after the Missile Envy headline: US hand %v, want Missile Envy", s.Hands[US])
+	}
+	mustApply(t, s, "USSR", "play 31 event")
+	if got := asked(t, s); got.Seat != "US" || !slices.Equal(got.Options, []string{"play 49 ops"}) {
+		t.Fatalf("the US's first round: %s offered %v, want only Missile Envy for Ops", got.Seat, got.Options)
+	}
+	mustApply(t, s, "US", "play 49 ops")
+	if q := asked(t, s).Question; !strings.HasPrefix(q, "Spend 1 Op") {
+		t.Errorf("the forced Missile Envy after Red Scare/Purge: %q, want 1 Op", q)
+	}
+}
+
+// opsIn reads N from a "Spend N Ops" question.
+func opsIn(q string) int {
+	for _, f := range strings.Fields(q) {
+		if v, err := strconv.Atoi(f); err == nil {
+			return v
+		}
+	}
+	return 0
 }
