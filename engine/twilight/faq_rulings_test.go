@@ -661,3 +661,149 @@ func opsIn(q string) int {
 	}
 	return 0
 }
+
+// FAQ Errata (rules 4.5 C note): a player who headlines the opponent's
+// event and whose carrying it out drops DEFCON to 1 loses. FAQ #62 Q1,
+// #67 Q2 (rules 8.1.3): the phasing player is blamed for DEFCON 1.
+func TestFAQHeadlinedOpponentEventToDEFCON1(t *testing.T) {
+	s := headlineState(t, []int{12}, []int{50})
+	s.DEFCON = 2
+	mustApply(t, s, "USSR", "headline 12")
+	mustApply(t, s, "US", "headline 50")
+	if !s.Over || s.Winner != "USSR" || s.DEFCON != 1 {
+		t.Errorf("the US headlines We Will Bury You at DEFCON 2: over %v winner %q DEFCON %d; want the USSR wins at DEFCON 1", s.Over, s.Winner, s.DEFCON)
+	}
+}
+
+// FAQ §5.0 Q1: either player may look through the discard pile at any
+// time: every seat's view lists it.
+func TestFAQDiscardPileIsOpen(t *testing.T) {
+	s := testState(t)
+	give(s, USSR, 7)
+	startRound(t, s, USSR, 1)
+	mustApply(t, s, "USSR", "play 7 ops influence Poland 3")
+	for _, seat := range []string{"USSR", "US"} {
+		d, ok := s.View(seat).Data.(viewData)
+		if !ok || !slices.Contains(d.Discard, 7) {
+			t.Errorf("View(%s).Data discard = %v, want Socialist Governments (7) in it", seat, d.Discard)
+		}
+	}
+}
+
+// FAQ §5.0 Q2: cards left in hand at a turn's end stay there (only an
+// event discards them); the next deal tops the hand up to 8 (turns 1-3)
+// or 9, and the China Card does not count.
+func TestFAQLeftoverCardsStayAndCount(t *testing.T) {
+	s := testState(t)
+	s.MilOps = [2]int{5, 5}
+	give(s, USSR, 7, 14)
+	s.startFlow("endturn", USSR, 0)
+	if len(s.Hands[USSR]) != 8 || !s.hasCard(USSR, 7) || !s.hasCard(USSR, 14) || s.China != USSR {
+		t.Errorf("turn 2 deal after holding 7 and 14 with the China Card: hand %v (%d), China with %v; want 8 cards with both, the China Card beside",
+			s.Hands[USSR], len(s.Hands[USSR]), s.China)
+	}
+}
+
+// FAQ §5.0 Q3 (with FAQ #42/44 Q1): the duty to play a scoring card
+// overrides an event that would keep the player from it: a trapped side
+// whose last round is needed for its scoring card plays that card, not
+// the discard.
+func TestFAQScoringDutyOverridesTheTrap(t *testing.T) {
+	s := testState(t)
+	s.setEffect(effectOf(42), 1) // Quagmire on the US
+	s.Rounds = [2]int{6, 5}
+	give(s, US, 1, 7)
+	startRound(t, s, US, 6)
+	if got := asked(t, s).Options; !slices.Equal(got, []string{"play 1 event"}) {
+		t.Fatalf("the US's last round in Quagmire holding Asia Scoring: options %v, want only the scoring card", got)
+	}
+	mustApply(t, s, "US", "play 1 event")
+	if s.hasCard(US, 1) || !s.hasCard(US, 7) || s.effect(effectOf(42)) == 0 {
+		t.Errorf("after the scoring card: US hand %v, Quagmire %d; want 7 kept and still trapped", s.Hands[US], s.effect(effectOf(42)))
+	}
+}
+
+// FAQ §5.0 Q5: Southeast Asia is scored within Asia Scoring; the
+// Southeast Asia Scoring card scores Southeast Asia only.
+func TestFAQSoutheastAsiaInAsiaScoring(t *testing.T) {
+	board := func(t *testing.T) *state {
+		t.Helper()
+		s := testState(t)
+		put(s, USSR, "Thailand", 2, "Vietnam", 1, "North Korea", 3)
+		return s
+	}
+	s := board(t)
+	runEvent(t, s, 1, USSR)
+	// Domination 7 (Vietnam the non-battleground) + 2 battlegrounds.
+	if s.VP != -9 {
+		t.Errorf("Asia Scoring with USSR Thailand, Vietnam, North Korea: VP %d, want USSR 9", s.VP)
+	}
+	s = board(t)
+	runEvent(t, s, 38, USSR)
+	// Thailand 2 + Vietnam 1; North Korea is not in Southeast Asia.
+	if s.VP != -3 {
+		t.Errorf("Southeast Asia Scoring with USSR Thailand, Vietnam, North Korea: VP %d, want USSR 3", s.VP)
+	}
+}
+
+// FAQ §6.4 Q1: the Eagle/Bear Has Landed ability discards one held card
+// of the player's choice, even when he holds several.
+func TestFAQEagleBearHasLandedDiscardsOneCard(t *testing.T) {
+	s := testState(t)
+	s.Space = [2]int{6, 2}
+	s.MilOps = [2]int{5, 5}
+	give(s, USSR, 7, 14)
+	s.startFlow("endturn", USSR, 0)
+	if p := asked(t, s); p.Seat != "USSR" || !slices.Equal(choices(t, s), []string{"14", "7", "none"}) {
+		t.Fatalf("box 6 at the turn's end with two held cards: %s asked %v, want none, 7 or 14", p.Seat, choices(t, s))
+	}
+	mustApply(t, s, "USSR", "choose 7")
+	if s.Phase != phaseHeadline || s.hasCard(USSR, 7) || !s.hasCard(USSR, 14) || !slices.Contains(s.Discard, 7) {
+		t.Errorf("after one box 6 discard: phase %s, USSR hand %v, discard %v; want the next headline with 14 kept and 7 discarded",
+			s.Phase, s.Hands[USSR], s.Discard)
+	}
+}
+
+// FAQ §8.1.5 Q1: the DEFCON bans cover realignments as well as coups (the
+// map track omits realignments; the rule book is right).
+func TestFAQDEFCONBansRealignments(t *testing.T) {
+	for _, tt := range []struct {
+		defcon  int
+		country string
+		allowed bool
+	}{
+		{5, "West Germany", true},
+		{4, "West Germany", false},
+		{4, "Japan", true},
+		{3, "Japan", false},
+		{3, "Iran", true},
+		{2, "Iran", false},
+		{2, "Angola", true},
+	} {
+		s := testState(t)
+		s.DEFCON = tt.defcon
+		put(s, US, tt.country, 1)
+		give(s, USSR, 7)
+		startRound(t, s, USSR, 1)
+		line := "realign " + tt.country + " with 7"
+		if tt.allowed {
+			mustApply(t, s, "USSR", line)
+			continue
+		}
+		mustRefuse(t, s, "USSR", line)
+	}
+}
+
+// FAQ #24 Q1 (rules 7.6): with no influence at stake a war still gives its
+// military operations and, won, its VP.
+func TestFAQWarWithNoInfluenceAtStake(t *testing.T) {
+	s := testState(t)
+	give(s, US, 24)
+	rig(s, 6)
+	startRound(t, s, US, 1)
+	mustApply(t, s, "US", "play 24 event")
+	mustApply(t, s, "US", "choose Pakistan")
+	if s.VP != 2 || s.MilOps[US] != 2 {
+		t.Errorf("Indo-Pakistani War on an empty Pakistan, won: VP %d, military ops %d; want US 2 and 2", s.VP, s.MilOps[US])
+	}
+}
