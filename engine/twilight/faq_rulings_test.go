@@ -807,3 +807,77 @@ func TestFAQWarWithNoInfluenceAtStake(t *testing.T) {
 		t.Errorf("Indo-Pakistani War on an empty Pakistan, won: VP %d, military ops %d; want US 2 and 2", s.VP, s.MilOps[US])
 	}
 }
+
+// FAQ Errata on Cuban Missile Crisis: the card is not underlined; its
+// restriction ends with the turn.
+func TestFAQCubanMissileCrisisEndsWithTheTurn(t *testing.T) {
+	s := testState(t)
+	runEvent(t, s, 40, USSR)
+	s.MilOps = [2]int{5, 5}
+	s.startFlow("endturn", USSR, 0)
+	if s.effect(effectOn(40, US)) != 0 {
+		t.Fatalf("Cuban Missile Crisis still on the US in turn %d", s.Turn)
+	}
+	put(s, USSR, "Botswana", 1)
+	runInFlow(t, s, func(s *state) { s.coup(US, country("Botswana"), 3, false) })
+	if s.Over {
+		t.Errorf("a US coup in the next turn ends the game: %s", s.Reason)
+	}
+}
+
+// FAQ #42/44 Q1: the opponent's card may be the trap discard and its
+// event does not occur (rules 5.4). FAQ #42/44 Q1, Q2: discard and roll
+// are the whole round, also when the roll frees the player.
+func TestFAQTrapDiscardIsTheWholeRound(t *testing.T) {
+	s := testState(t)
+	s.setEffect(effectOf(42), 1) // Quagmire on the US
+	put(s, US, "Italy", 2, "France", 2)
+	give(s, US, 7, 19)
+	rig(s, 1)
+	startRound(t, s, US, 1)
+	mustApply(t, s, "US", "choose 7")
+	if inf(s, US, "Italy") != 2 || inf(s, US, "France") != 2 || !slices.Contains(s.Discard, 7) {
+		t.Errorf("Socialist Governments discarded to Quagmire: Italy %d, France %d, discard %v; want no event", inf(s, US, "Italy"), inf(s, US, "France"), s.Discard)
+	}
+	if s.effect(effectOf(42)) != 0 || s.Flow != nil || !s.hasCard(US, 19) {
+		t.Errorf("after a roll of 1: Quagmire %d, round still open %v, US hand %v; want free, the round over, 19 kept",
+			s.effect(effectOf(42)), s.Flow != nil, s.Hands[US])
+	}
+}
+
+// FAQ #103 Errata: Defectors is not starred and stays in the game. FAQ
+// #103 Q1: headlined by the USSR it cancels itself and does nothing.
+func TestFAQDefectorsHeadlinedByTheUSSR(t *testing.T) {
+	s := headlineState(t, []int{103}, []int{19})
+	mustApply(t, s, "USSR", "headline 103")
+	mustApply(t, s, "US", "headline 19")
+	if s.VP != 0 || slices.Contains(s.Removed, 103) || !slices.Contains(s.Discard, 103) {
+		t.Errorf("Defectors headlined by the USSR: VP %d, removed %v, discard %v; want no VP and Defectors discarded", s.VP, s.Removed, s.Discard)
+	}
+}
+
+// FAQ #101 Q1 (the FAQ's heading for Formosan Resolution, Deluxe #35):
+// while it is in effect a US-controlled Taiwan is a battleground in the
+// final scoring too.
+func TestFAQFormosanResolutionInTheFinalScoring(t *testing.T) {
+	for _, tt := range []struct {
+		name     string
+		formosan bool
+		want     int
+	}{
+		{"in effect", true, 4},      // Presence 3 + Taiwan as a battleground
+		{"not in effect", false, 3}, // Presence 3
+	} {
+		s := testState(t)
+		s.Turn = 10
+		s.China = Neutral
+		put(s, US, "Taiwan", 3)
+		if tt.formosan {
+			s.setEffect(effFormosan, 1)
+		}
+		runInFlow(t, s, func(s *state) { s.finalScoring() })
+		if s.VP != tt.want {
+			t.Errorf("final scoring with a US Taiwan, Formosan Resolution %s: VP %d, want US %d", tt.name, s.VP, tt.want)
+		}
+	}
+}
