@@ -881,3 +881,44 @@ func TestFAQFormosanResolutionInTheFinalScoring(t *testing.T) {
 		}
 	}
 }
+
+// FAQ #73 Q3: Shuttle Diplomacy can deny Control only when Asia (or
+// Middle East) Scoring is played; it has no effect on the final scoring.
+func TestFAQShuttleDiplomacyNotInTheFinalScoring(t *testing.T) {
+	s := testState(t)
+	s.Turn = 10
+	s.China = Neutral
+	s.setEffect(effShuttle, 1)
+	put(s, USSR, "Japan", 4, "North Korea", 3)
+	runInFlow(t, s, func(s *state) { s.finalScoring() })
+	// Presence 3, 2 battlegrounds, Japan next to the US: 6, nothing left out.
+	if s.Flow != nil || s.VP != -6 {
+		t.Errorf("final scoring with Shuttle Diplomacy waiting: asks %v, VP %d; want no question and USSR 6", s.Flow != nil, s.VP)
+	}
+}
+
+// FAQ #49/50 Q4: a Missile Envy received under Bear Trap or Quagmire is
+// the card to discard next, unless Red Scare/Purge has brought it below 2
+// Ops; then any other card of 2 or more Ops is.
+func TestFAQMissileEnvyInTheTrapUnderRedScare(t *testing.T) {
+	for _, tt := range []struct {
+		name     string
+		redScare bool
+		want     []string
+	}{
+		{"Missile Envy worth 2", false, []string{"49"}},
+		{"Missile Envy cut to 1", true, []string{"7"}},
+	} {
+		s := testState(t)
+		s.setEffect(effectOf(44), 1)
+		s.setEffect(effectOn(missileEnvy, USSR), 1)
+		if tt.redScare {
+			s.setTurnEffect(redScareOn(USSR), 1) // 7 (3 Ops) stays at 2
+		}
+		give(s, USSR, 49, 7)
+		startRound(t, s, USSR, 1)
+		if got := choices(t, s); !slices.Equal(got, tt.want) {
+			t.Errorf("Bear Trap discard with a received Missile Envy, %s: offers %v, want %v", tt.name, got, tt.want)
+		}
+	}
+}
