@@ -922,3 +922,59 @@ func TestFAQMissileEnvyInTheTrapUnderRedScare(t *testing.T) {
 		}
 	}
 }
+
+// FAQ #49/50 Q5: a We Will Bury You headlined by the USSR lowers DEFCON at
+// once (Q1); UN Intervention cannot be headlined, and played in the US's
+// first action round it cancels the 3 VP, also when the US saw the
+// headline coming through Man in Earth Orbit (space box 4).
+func TestFAQWeWillBuryYouHeadlineCancelledInTheFirstRound(t *testing.T) {
+	s := headlineState(t, []int{50, 7}, []int{19, 32, 14})
+	s.Space = [2]int{0, 4}
+	mustApply(t, s, "USSR", "headline 50")
+	if slices.Contains(asked(t, s).Options, "headline 32") {
+		t.Errorf("UN Intervention is offered as a headline: %v", asked(t, s).Options)
+	}
+	mustApply(t, s, "US", "headline 19")
+	if s.DEFCON != 4 || s.VP != 0 || s.effect(effWWBY) == 0 {
+		t.Fatalf("after the headlines: DEFCON %d, VP %d, We Will Bury You %d; want 4, 0, waiting", s.DEFCON, s.VP, s.effect(effWWBY))
+	}
+	mustApply(t, s, "USSR", "play 7 ops influence Poland 3")
+	mustApply(t, s, "US", "play 32 event")
+	mustApply(t, s, "US", "choose 14")
+	mustApply(t, s, "US", "influence Canada 3")
+	if s.VP != 0 || s.effect(effWWBY) != 0 {
+		t.Errorf("UN Intervention in the US's first round: VP %d, We Will Bury You %d; want no VP and cancelled", s.VP, s.effect(effWWBY))
+	}
+}
+
+// FAQ #24 Q1 holds for every war (rules 7.6): with no influence at stake
+// a won war still gives its VP and its military operations, which are the
+// text's (FAQ #31 Q3).
+func TestFAQEveryWarWithNoInfluenceAtStake(t *testing.T) {
+	for _, tt := range []struct {
+		card    int
+		p       Side
+		answers []string
+		vp      int
+		milOps  int
+	}{
+		{11, USSR, nil, 2, 2},                       // Korean War on South Korea
+		{13, USSR, nil, 2, 2},                       // Arab-Israeli War on Israel
+		{24, US, []string{"choose Pakistan"}, 2, 2}, // Indo-Pakistani War
+		{36, US, []string{"choose Panama"}, 1, 3},   // Brush War
+		{102, USSR, []string{"choose Iran"}, 2, 2},  // Iran-Iraq War
+	} {
+		t.Run(cardName(tt.card), func(t *testing.T) {
+			s := testState(t)
+			rig(s, 6)
+			runEvent(t, s, tt.card, tt.p, tt.answers...)
+			vp := tt.vp
+			if tt.p == USSR {
+				vp = -vp
+			}
+			if s.VP != vp || s.MilOps[tt.p] != tt.milOps {
+				t.Errorf("%s won with no influence at stake: VP %d, military ops %d; want %d and %d", cardName(tt.card), s.VP, s.MilOps[tt.p], vp, tt.milOps)
+			}
+		})
+	}
+}
