@@ -978,3 +978,20 @@ func TestFAQEveryWarWithNoInfluenceAtStake(t *testing.T) {
 		})
 	}
 }
+
+// FAQ #94 Q1: Chernobyl bars only placing influence with Operations in the
+// named region; a USSR coup there stays legal and, successful, still adds
+// USSR influence as usual.
+func TestFAQChernobylCoupStillAddsInfluence(t *testing.T) {
+	s := testState(t)
+	s.DEFCON = 3
+	s.setTurnEffect(effChernobyl, int(MiddleEast)+1)
+	put(s, US, "Iran", 1)
+	give(s, USSR, 7)
+	rig(s, 6)
+	startRound(t, s, USSR, 1)
+	mustApply(t, s, "USSR", "coup Iran with 7") // 6 + 3 - 4 = 5: 1 removed, 4 added
+	if inf(s, US, "Iran") != 0 || inf(s, USSR, "Iran") != 4 {
+		t.Errorf("USSR coup in Iran under Chernobyl (Middle East): US %d, USSR %d; want 0 and 4", inf(s, US, "Iran"), inf(s, USSR, "Iran"))
+	}
+}
