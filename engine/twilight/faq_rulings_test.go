@@ -683,9 +683,14 @@ func TestFAQDiscardPileIsOpen(t *testing.T) {
 	startRound(t, s, USSR, 1)
 	mustApply(t, s, "USSR", "play 7 ops influence Poland 3")
 	for _, seat := range []string{"USSR", "US"} {
-		d, ok := s.View(seat).Data.(viewData)
+		v := s.View(seat)
+		d, ok := v.Data.(viewData)
 		if !ok || !slices.Contains(d.Discard, 7) {
 			t.Errorf("View(%s).Data discard = %v, want Socialist Governments (7) in it", seat, d.Discard)
+		}
+		// The mail a player reads lists the pile too, not only its size.
+		if want := "Discard pile: 7 Socialist Governments."; !strings.Contains(v.Public, want) {
+			t.Errorf("View(%s).Public lacks %q:\n%s", seat, want, v.Public)
 		}
 	}
 }

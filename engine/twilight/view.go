@@ -182,6 +182,11 @@ func (s *state) appendPublic(b []byte) []byte {
 	b = append(b, ", removed "...)
 	b = strconv.AppendInt(b, int64(len(s.Removed)), 10)
 	b = append(b, ".\n"...)
+	// The discard pile is open to both players (FAQ §5.0 Q1), and so
+	// are the cards removed from the game: listed by number, as a player
+	// looks for a card in them.
+	b = appendCardList(b, "Discard pile: ", s.Discard)
+	b = appendCardList(b, "Removed from the game: ", s.Removed)
 	if len(s.Effects)+len(s.TurnEffects) > 0 {
 		t := append(scratch[:0], "In effect: "...)
 		for e, game, turn, ok := nextInForce(s.Effects, s.TurnEffects); ok; e, game, turn, ok = nextInForce(game, turn) {
@@ -221,6 +226,37 @@ func (s *state) appendPublic(b []byte) []byte {
 		b = appendWrap(b, append(t, '.'), 72)
 	}
 	return b
+}
+
+// appendCardList appends head and the named cards by number, at most
+// 72 columns wide, a line broken only between two cards (the lines after
+// the first indented as appendWrap indents them); nothing when there are
+// none.
+func appendCardList(b []byte, head string, cards []int) []byte {
+	if len(cards) == 0 {
+		return b
+	}
+	var buf [128]int // more than the 110 cards
+	sorted := append(buf[:0], cards...)
+	slices.Sort(sorted)
+	b = append(b, head...)
+	line := len(head)
+	for i, c := range sorted {
+		name := cardName(c)
+		sep := ", "
+		if i == 0 {
+			sep = ""
+		}
+		// Each card is followed by a comma or the full stop.
+		if i > 0 && line+len(sep)+len(name)+1 > 72 {
+			b = append(b, ",\n  "...)
+			line, sep = 2, ""
+		}
+		b = append(b, sep...)
+		b = append(b, name...)
+		line += len(sep) + len(name)
+	}
+	return append(b, ".\n"...)
 }
 
 // appendRegionInfluence appends region r's countries with influence, two

@@ -42,7 +42,7 @@ func TestViewsHideTheOpponentsHand(t *testing.T) {
 					return errorf("the %v view shows the %v's card %s:\n%s", p, p.Opp(), cardName(n), text)
 				}
 			}
-			if h := s.Headline[p.Opp()]; h != 0 && strings.Contains(text, cards[h].Name) {
+			if h := s.Headline[p.Opp()]; h != 0 && mentionsCard(text, h) {
 				return errorf("the %v view shows the %v's secret headline %s", p, p.Opp(), cardName(h))
 			}
 			b, _ := json.Marshal(v.Data)
@@ -164,5 +164,32 @@ func TestViewNamesTheEndOfTurn(t *testing.T) {
 	mustApply(t, s, "US", "headline 19")
 	if v := s.View("US").Public; !s.Over || !strings.HasPrefix(v, "Turn 1, headline.") {
 		t.Errorf("view after a game lost in the headline begins %q", strings.SplitN(v, "\n", 2)[0])
+	}
+}
+
+// mentionsCard reports whether text names card n other than as a part of
+// another card's name ("Asia Scoring" in "Southeast Asia Scoring").
+func mentionsCard(text string, n int) bool {
+	name := cards[n].Name
+	for i := 0; ; {
+		j := strings.Index(text[i:], name)
+		if j < 0 {
+			return false
+		}
+		j += i
+		inside := false
+		for m, c := range cards {
+			if c == nil || m == n {
+				continue
+			}
+			if k := strings.Index(c.Name, name); k >= 0 && j >= k && strings.HasPrefix(text[j-k:], c.Name) {
+				inside = true
+				break
+			}
+		}
+		if !inside {
+			return true
+		}
+		i = j + 1
 	}
 }
