@@ -66,7 +66,7 @@ var longCommands = []struct{ name, text string }{
 	{"Twilight Struggle operations", "play 45 for ops: 2 in Iran, 1 in Iraq, 1 in Syria, 1 in Afghanistan and 1 in Pakistan"},
 	{"Twilight Struggle setup, German", "Ich setze 2 nach Westdeutschland, 2 nach Italien, 1 nach Großbritannien, 1 nach Frankreich und 1 in die Türkei"},
 	{"Twilight Struggle operations, Chinese", "打出45号牌用于行动：伊朗2，伊拉克1，叙利亚1，阿富汗1，巴基斯坦1，沙特阿拉伯1，埃及1"},
-	{"Risk reinforcements, German", "setze einen auf Großbritannien, einen auf Nord-Frankreich, einen auf Niederlande und einen auf Deutschland"},
+	{"Risk reinforcements, German", "setze 1 auf Großbritannien, 1 auf Nord-Frankreich, 1 auf Niederlande und 1 auf Deutschland"},
 	{"Triumvirate supply", "from Rome I take one legion to Gallia Narbonensis and one legion to Gallia Cisalpina"},
 }
 
@@ -167,8 +167,8 @@ func TestWrappedClientMails(t *testing.T) {
 		{"outlook-plain-wrap-76-de.eml", []string{"Ich setze 2 nach Westdeutschland, 2 nach Italien, 1 nach Großbritannien, 1", "nach Frankreich und 1 in die Türkei"},
 			[]string{"Ich setze 2 nach Westdeutschland, 2 nach Italien, 1 nach Großbritannien, 1 nach Frankreich und 1 in die Türkei"}, true},
 		// Gmail web in plain-text mode: wrapped near 78, no format=flowed.
-		{"gmail-plain-wrap-78.eml", []string{"setze einen auf Großbritannien, einen auf Nord-Frankreich, einen auf", "Niederlande und einen auf Deutschland"},
-			[]string{"setze einen auf Großbritannien, einen auf Nord-Frankreich, einen auf Niederlande und einen auf Deutschland"}, true},
+		{"gmail-plain-wrap-78.eml", []string{"I place one unit on Great Britain, one on Northern France, one on the", "Netherlands and one on Germany"},
+			[]string{"I place one unit on Great Britain, one on Northern France, one on the Netherlands and one on Germany"}, true},
 		// NeoMutt with tw=72, bottom-posting.
 		{"mutt-wrap-72.eml", []string{"from Rome I take one legion to Gallia Narbonensis and one legion to", "Gallia Cisalpina"},
 			[]string{"from Rome I take one legion to Gallia Narbonensis and one legion to Gallia Cisalpina"}, true},
