@@ -194,8 +194,8 @@ func (d *Desk) decide(tx *store.Tx, msg *parser.Message, perr error, hash string
 		}
 		return refuse("", 0, reason)
 	}
-	// A reading the game refuses is followed by the next (applyReadings):
-	// a line the sender's client wrapped, read whole.
+	// The mail's readings, a line the sender's client wrapped read
+	// joined or apart, are tried in order (applyReadings).
 	read, next, cmds, err := d.applyReadings(t, seat, rs)
 	if _, ok := engine.IsRefusal(err); ok {
 		// The game refused the text after a greeting ("Hi all, play
