@@ -61,21 +61,20 @@ func (m *Message) Wrapped(cmds []string) []bool {
 	return wrapped
 }
 
-// lineOf finds the line of raw that cmd was read from: the first that is
-// cmd, else the first that ends in it (the text after a greeting). whole
-// is true for the first kind; i is -1 when no line holds cmd.
+// lineOf finds the line of raw that cmd was read from: the first that
+// ends in it, the whole line or the text after a greeting. whole is true
+// for the whole line; i is -1 when no line holds cmd. The search goes on
+// from the line found for the command before, so a mail is read once.
 func lineOf(raw []string, cmd string) (i int, whole bool) {
-	tail := -1
+	if cmd == "" {
+		return -1, false
+	}
 	for i, l := range raw {
-		l = strings.TrimFunc(l, isSpace)
-		if l == cmd {
-			return i, true
-		}
-		if tail < 0 && cmd != "" && strings.HasSuffix(l, cmd) {
-			tail = i
+		if l = strings.TrimFunc(l, isSpace); strings.HasSuffix(l, cmd) {
+			return i, l == cmd
 		}
 	}
-	return tail, false
+	return -1, false
 }
 
 // mayWrap reports whether a client wrapping at a width from 70 to 80
