@@ -155,6 +155,26 @@ func TestWrappedCommandAllOrNothing(t *testing.T) {
 	}
 }
 
+// TestLongCommandsLegalApartStayApart: a long command line above another
+// command, each legal alone, is applied as two commands, never joined.
+func TestLongCommandsLegalApartStayApart(t *testing.T) {
+	f := newFixture(t, Config{PlusAddressing: true})
+	addr, m := f.startFirst(t, "twilight-struggle")
+	first := "I'd like to place 1 in Yugoslavia, 1 in Bulgaria, 1 in Hungary, 1 in Romania" // 76 characters
+	text := first + "\ninfluence East Germany 2"
+	if got := f.handle(t, reply(addr, m, text)); got != Applied {
+		last, _ := latestTo(f.outbox(t), addr)
+		t.Fatalf("Handle(%q) = %s, want %s\n%s", text, got, Applied, last.Body)
+	}
+	var raws []string
+	for _, mv := range f.moves(t) {
+		raws = append(raws, mv.Raw)
+	}
+	if want := []string{first, "influence East Germany 2"}; !slices.Equal(raws, want) {
+		t.Errorf("moves after %q = %q, want %q", text, raws, want)
+	}
+}
+
 // TestLongChatAboveACommandStaysChat: a long line of chat is not joined
 // with the command below it: the command is applied and the chat echoed.
 func TestLongChatAboveACommandStaysChat(t *testing.T) {
