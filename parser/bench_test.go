@@ -38,6 +38,25 @@ func BenchmarkStripReply(b *testing.B) {
 	}
 }
 
+// BenchmarkWrapped finds the wrapped lines among the candidates of a
+// mail of 2,000 command lines, each a long command wrapped at 76
+// columns, every tenth after a greeting.
+func BenchmarkWrapped(b *testing.B) {
+	var text strings.Builder
+	for i := range 1000 {
+		if i%10 == 0 {
+			text.WriteString("Hi all, ")
+		}
+		text.WriteString(hardWrap(longCommands[i%len(longCommands)].text, 76) + "\n")
+	}
+	m := &Message{NewText: text.String(), Lines: nonBlankLines(text.String()), Fixed: true}
+	cmds, _ := m.Candidates()
+	b.ReportAllocs()
+	for b.Loop() {
+		Unwrap(cmds, m.Wrapped(cmds))
+	}
+}
+
 // readTestdataB returns the bytes of testdata/name.
 func readTestdataB(b *testing.B, name string) []byte {
 	b.Helper()

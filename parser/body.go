@@ -21,19 +21,22 @@ type body struct {
 	plain, html string
 	hasPlain    bool
 	hasHTML     bool
+	flowed      bool // the first text/plain part is format=flowed
 }
 
 // bodyText returns the message text: the first non-blank text/plain part,
 // else the first text/html part as text, with an inline OpenPGP signature
 // taken apart. Attachments and enclosed messages (message/rfc822) are not
-// read.
-func bodyText(e *message.Entity) string {
+// read. fixed is true for a text/plain part without format=flowed (RFC
+// 3676 §4: format=fixed), the one kind of text whose client may have
+// broken its long lines with real line breaks.
+func bodyText(e *message.Entity) (text string, fixed bool) {
 	var b body
 	b.walk(e, 0)
 	if strings.TrimFunc(b.plain, isSpace) != "" || !b.hasHTML {
-		return unwrapClearsigned(b.plain)
+		return unwrapClearsigned(b.plain), !b.flowed
 	}
-	return unwrapClearsigned(HTMLToText(b.html))
+	return unwrapClearsigned(HTMLToText(b.html)), false
 }
 
 // walk visits e and its parts depth-first, and the entity inside an opaque
@@ -58,7 +61,7 @@ func (b *body) walk(e *message.Entity, depth int) {
 			}
 			if !b.hasPlain {
 				b.walk(p, depth+1)
-			} else if text, ok := inlinePlain(p); ok && !isFile(p) {
+			} else if text, _, ok := inlinePlain(p); ok && !isFile(p) {
 				if !strings.HasSuffix(b.plain, "\n") {
 					b.plain += "\n"
 				}
@@ -81,8 +84,8 @@ func (b *body) walk(e *message.Entity, depth int) {
 		if b.hasPlain {
 			return
 		}
-		if text, ok := inlinePlain(e); ok {
-			b.plain, b.hasPlain = text, true
+		if text, flowed, ok := inlinePlain(e); ok {
+			b.plain, b.hasPlain, b.flowed = text, true, flowed
 		}
 	case "text/html":
 		if disp, _, _ := e.Header.ContentDisposition(); !b.hasHTML && !strings.EqualFold(disp, "attachment") {
@@ -101,20 +104,20 @@ func isFile(e *message.Entity) bool {
 }
 
 // inlinePlain reads e when it is a non-blank text/plain part that is not
-// an attachment.
-func inlinePlain(e *message.Entity) (string, bool) {
+// an attachment; flowed tells whether it was format=flowed.
+func inlinePlain(e *message.Entity) (text string, flowed, ok bool) {
 	mediaType, params, _ := e.Header.ContentType()
 	if disp, _, _ := e.Header.ContentDisposition(); mediaType != "text/plain" && mediaType != "" || strings.EqualFold(disp, "attachment") {
-		return "", false
+		return "", false, false
 	}
-	text := readText(e.Body, params["charset"], false)
-	if strings.EqualFold(params["format"], "flowed") {
+	text = readText(e.Body, params["charset"], false)
+	if flowed = strings.EqualFold(params["format"], "flowed"); flowed {
 		text = decodeFlowed(text, strings.EqualFold(params["delsp"], "yes"))
 	}
 	if strings.TrimFunc(text, isSpace) == "" {
-		return "", false // an empty text/plain beside HTML is no body
+		return "", false, false // an empty text/plain beside HTML is no body
 	}
-	return text, true
+	return text, flowed, true
 }
 
 // readText reads at most maxTextBytes of a decoded part as valid UTF-8

@@ -110,6 +110,19 @@
 // markers before white space only ("-1" stays); a bullet glyph or a
 // circled number always.
 //
+// Mail clients that send plain text without format=flowed break long
+// lines with real line breaks: Outlook at 76 characters, Gmail's
+// plain-text mode near 78, mutt, pine and vim at 72, web mailers between
+// 70 and 80. [Message.Wrapped] reports which command lines may be the
+// first part of such a break: the next command is the whole line right
+// below, and the line is 60 to 80 columns wide (a CJK character counts
+// two) and too wide to take the next line's first word within some width
+// from 70 to 80. A list item is never a continuation, and a format=flowed
+// or HTML text has no such breaks (Message.Fixed is false). [Unwrap]
+// joins the pairs a caller takes, with a space, or none next to a CJK
+// character. Whether a pair is one command or two the parser cannot
+// tell; the desk asks the game.
+//
 // # Automated mail
 //
 // Message.Automated is "" for a human and otherwise one of: "own address"

@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -200,8 +201,10 @@ func FuzzCommands(f *testing.F) {
 	f.Add("Hi Bob,\nplay 3\nThanks,\nAlice", "Alice")
 	f.Add("裁判你好，\n政变 伊朗 3\n谢谢！", "“王”")
 	f.Add("# plan\nMy move:\n- Bob", "Bob Smith")
+	f.Add("play 45 for ops: 2 in Iran, 1 in Iraq, 1 in Syria, 1 in Afghanistan and 1 in\nPakistan", "Bob")
+	f.Add("打出45号牌用于行动：伊朗2，伊拉克1，叙利亚1，阿富汗1，巴基斯坦1，沙特\n阿拉伯1", "王")
 	f.Fuzz(func(t *testing.T, text, name string) {
-		msg := &Message{Lines: nonBlankLines(text), FromName: name}
+		msg := &Message{NewText: text, Lines: nonBlankLines(text), FromName: name, Fixed: true}
 		cmds, chat := msg.Commands(name)
 		var lines []string
 		for _, l := range msg.Lines {
@@ -228,7 +231,26 @@ func FuzzCommands(f *testing.F) {
 				t.Fatalf("Candidates(%q) made up the command %q", text, c)
 			}
 		}
+		checkWrapped(t, msg, cands)
 	})
+}
+
+// checkWrapped checks Wrapped and Unwrap on cands: a wrap is followed by
+// a candidate, and unwrapping only joins neighbours, adding nothing but
+// the spaces between them.
+func checkWrapped(t *testing.T, msg *Message, cands []string) {
+	t.Helper()
+	wrapped := msg.Wrapped(cands)
+	if len(wrapped) != len(cands) || len(cands) > 0 && wrapped[len(cands)-1] {
+		t.Fatalf("Wrapped(%q) = %v, want one flag per line, the last false", cands, wrapped)
+	}
+	joined := Unwrap(cands, wrapped)
+	if want := len(cands) - strings.Count(fmt.Sprint(wrapped), "true"); len(joined) != want {
+		t.Fatalf("Unwrap(%q, %v) = %q, want %d lines", cands, wrapped, joined, want)
+	}
+	if got, want := strings.Join(joined, ""), strings.Join(cands, ""); strings.ReplaceAll(got, " ", "") != strings.ReplaceAll(want, " ", "") {
+		t.Fatalf("Unwrap(%q, %v) = %q, want the same text", cands, wrapped, joined)
+	}
 }
 
 // isSubsequence reports whether sub's items stand in all, in order.

@@ -43,6 +43,7 @@ type Message struct {
 	Text       string    // the whole decoded text body (text/plain preferred, else HTML as text), UTF-8, LF line ends, format=flowed joined
 	NewText    string    // only what the sender newly wrote (see StripReply)
 	Lines      []string  // NewText's non-blank lines, trimmed
+	Fixed      bool      // Text is a text/plain part without format=flowed, whose client may have broken long lines (see Wrapped)
 	Automated  string    // "" for a human message; otherwise why not (see the package documentation)
 	ReturnPath string    // the envelope sender the delivering server recorded (top-most Return-Path), lowercased; "" if none or null
 	Auth       AuthVerdict
@@ -79,7 +80,8 @@ func parse(raw []byte, opts Options) (*Message, error) {
 	h := mail.Header{Header: e.Header}
 	m := &Message{Hash: hex.EncodeToString(sum[:])}
 	m.readHeader(&h)
-	m.Text = plain(bodyText(e))
+	text, fixed := bodyText(e)
+	m.Text, m.Fixed = plain(text), fixed
 	m.NewText = StripReply(m.Text)
 	m.Lines = nonBlankLines(m.NewText)
 	m.Route = RouteFrom(m, opts.Referee)

@@ -27,7 +27,11 @@
 // counted in the store's notes; lines the game's engine.Lexicon does not
 // take for commands are echoed as chat, and a list item is read without
 // its marker (chat.go). A player command may follow the mail's greeting
-// on its line ("Hi all, status": request in commands.go).
+// on its line ("Hi all, status": request in commands.go). A command line
+// the sender's mail client broke at its wrap width (parser.Message.Wrapped)
+// is read both ways, joined and apart: the readings are tried in order,
+// each applied all or none, and the next only where the game refused a
+// line it reads differently (chat.go: unwrapped, applyReadings).
 //
 // Mails are typed letters (letters.go), one type and constructor per kind;
 // the words are templates' (mail/*.tmpl). Hidden information leaves a game

@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
-	"slices"
 	"strings"
 	"time"
 
@@ -183,28 +182,30 @@ func (d *Desk) decide(tx *store.Tx, msg *parser.Message, perr error, hash string
 	if pc, ok := request(msg, lines, seat.Name); ok {
 		return d.obey(tx, t, seat, msg, pc)
 	}
-	plain := parser.ListItems(lines)
-	lines, ignored := t.sortChat(msg, seat.Name)
+	rs := t.sortChat(msg, seat.Name)
+	ignored := rs[0].ignored
 	refuse := func(line string, lineNo int, reason string) (verdict, error) {
 		return verdict{outcome: Refused, detail: reason, gameID: t.game.ID,
 			answer: refusal{t: t, seat: seat, line: line, lineNo: lineNo, reason: reason, ignored: ignored}}, nil
 	}
-	if reason, err := d.check(t, seat, msg, lines); reason != "" || err != nil {
+	if reason, err := d.check(t, seat, msg, rs[0].cmds); reason != "" || err != nil {
 		if err != nil {
 			return verdict{}, err
 		}
 		return refuse("", 0, reason)
 	}
-	next, cmds, err := d.apply(t, seat, lines)
-	if _, ok := engine.IsRefusal(err); ok && !slices.Contains(plain, cmds.failed) {
+	// The mail's readings, a line the sender's client wrapped read
+	// joined or apart, are tried in order (applyReadings).
+	read, next, cmds, err := d.applyReadings(t, seat, rs)
+	if _, ok := engine.IsRefusal(err); ok {
 		// The game refused the text after a greeting ("Hi all, play
 		// resumes below"): read beside other commands, the greeting's
 		// line is chat whole. A refused state is as it was (State.Apply).
-		if pl, pi := t.sortPlain(msg, seat.Name); len(pl) > 0 {
-			lines, ignored = pl, pi
-			next, cmds, err = d.apply(t, seat, lines)
+		if ps := t.sortPlain(msg, seat.Name); len(ps[0].cmds) > 0 && !holds(ps, cmds.failed) {
+			read, next, cmds, err = d.applyReadings(t, seat, ps)
 		}
 	}
+	ignored = read.ignored
 	if r, ok := engine.IsRefusal(err); ok {
 		return refuse(cmds.failed, cmds.failedNo, r.Reason)
 	}

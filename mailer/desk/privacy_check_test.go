@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"turnmail/engine"
 	"turnmail/store"
@@ -89,12 +90,14 @@ func withNote(t *testing.T, f *fixture, side int, note string) engine.State {
 	return st
 }
 
-// wrapAt breaks text into lines of at most n columns.
+// wrapAt breaks text between words into lines of at most n characters,
+// as a mail client without format=flowed does (Outlook at 76, Gmail's
+// plain-text mode at 78, mutt at 72).
 func wrapAt(text string, n int) string {
 	var b strings.Builder
 	col := 0
 	for _, w := range strings.Fields(text) {
-		if col > 0 && col+1+len(w) > n {
+		if col > 0 && col+1+utf8.RuneCountInString(w) > n {
 			b.WriteString("\n")
 			col = 0
 		} else if col > 0 {
@@ -102,7 +105,7 @@ func wrapAt(text string, n int) string {
 			col++
 		}
 		b.WriteString(w)
-		col += len(w)
+		col += utf8.RuneCountInString(w)
 	}
 	return b.String() + "\n"
 }
