@@ -148,7 +148,11 @@ func clause(toks []string) []string {
 		if slices.Contains(einWords, w) {
 			prevNum := i > 0 && slices.Contains([]string{"mit", "um", "with", "by"}, toks[i-1])
 			nextUnit := i+1 < len(toks) && slices.Contains(unitWords, toks[i+1])
-			if prevNum || nextUnit || w == "eins" {
+			// "setze einen auf Großbritannien": an article is followed by
+			// its noun, never by a preposition; the bare "ein" before one
+			// is a verb's particle ("marschiere ein in Polen").
+			nextPrep := w != "ein" && i+1 < len(toks) && slices.Contains([]string{"auf", "nach", "in", "an", "zu"}, toks[i+1])
+			if prevNum || nextUnit || nextPrep || w == "eins" {
 				toks[i] = "1"
 			}
 		}

@@ -110,6 +110,8 @@ var phrasebookMore = []phraseRow{
 	{"attack", "Keine Angriffe mehr. Ich verschiebe 3 von Schweden nach Finnland.", "move from Schweden to Finnland 3", ""},
 	{"claim", "Mission erfüllt: Grün", "claim green", ""},
 	{"draft", "Ich setze alle 6 nach Finnland.", "reinforce Finnland 6", ""},
+	{"draft", "Ich setze einen auf Deutschland und fünf auf Schweden", "reinforce Deutschland 1, reinforce Schweden 5", ""},
+	{"draft", "eine nach Finnland und 5 nach Schweden", "reinforce Finnland 1, reinforce Schweden 5", ""},
 	{"draft", "Verstärkung: Deutschland 3, Schweden 3", "reinforce Deutschland 3, reinforce Schweden 3", ""},
 	{"draft", "Deutschland bekommt 4", "reinforce Deutschland 4", ""},
 	{"draft", "4 Armeen nach Deutschland bitte", "reinforce Deutschland 4", ""},
