@@ -2,6 +2,7 @@ package twilight
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -241,6 +242,10 @@ var separators = strings.NewReplacer(",", " , ", ";", " ; ")
 // phrase rewrites a line's words for the grammar. notes says how a
 // misspelt command word was read.
 func phrase(line string) (toks []string, notes []string) {
+	line, chat := dropChatSentences(line)
+	for _, c := range chat {
+		notes = append(notes, fmt.Sprintf("Read %q as a remark, not a command.", c))
+	}
 	ws := dropSalutation(dropRoundLabel(words(dropRemarks(line))))
 	if len(ws) == 1 && grammarVerbs[keywords[fold(ws[0])]] && !grammarVerbs[fold(ws[0])] {
 		return []string{fold(ws[0])}, nil // a one-word answer such as "add" or "remove"
@@ -309,6 +314,69 @@ func phrase(line string) (toks []string, notes []string) {
 		}
 	}
 	return arrange(tidy(toks)), notes
+}
+
+// sentenceEnd is where a sentence ends inside a line: ".", "!" or "?"
+// before a space, or a Chinese full stop, exclamation or question mark.
+var sentenceEnd = regexp.MustCompile(`[.!?]+\s+|[。！？]+`)
+
+// dropChatSentences drops from a line the sentences that are a word to
+// the other player rather than part of the command: "coup Iran with 13.
+// Your move!", "I play 8 as the event. Let's see how it goes." Such a
+// sentence has two words or more and none that a command has — no name,
+// no command word, no number, no word that changes the meaning ("not",
+// 不): one such word keeps it, and the line is read, or refused, whole.
+// It returns the line without them and the sentences dropped.
+func dropChatSentences(line string) (string, []string) {
+	ends := sentenceEnd.FindAllStringIndex(line, -1)
+	if len(ends) == 0 {
+		return line, nil
+	}
+	var kept []string
+	var chat []string
+	from := 0
+	for _, e := range append(ends, []int{len(line), len(line)}) {
+		sentence := line[from:e[1]]
+		from = e[1]
+		if strings.TrimSpace(sentence) == "" {
+			continue
+		}
+		if isChat(sentence) {
+			chat = append(chat, strings.TrimSpace(sentence))
+			continue
+		}
+		kept = append(kept, sentence)
+	}
+	if len(chat) == 0 || len(kept) == 0 {
+		return line, nil // a line of nothing but chat is refused as before
+	}
+	return strings.Join(kept, " "), chat
+}
+
+// isChat reports whether a sentence holds no word a command has, and at
+// least two words, one of them no filler.
+func isChat(sentence string) bool {
+	ws := words(dropRemarks(sentence))
+	if len(ws) < 2 || strings.ContainsFunc(sentence, unicode.IsDigit) {
+		return false
+	}
+	unknown := false
+	for i, w := range ws {
+		f := fold(w)
+		if _, k := nameAt(ws[i:]); k > 0 {
+			return false
+		}
+		_, misspelt := misspeltKeyword(f)
+		_, side := sideWords[f]
+		switch {
+		case keywords[f] != "", numberWords[f] != "", stopWords[f], greetings[f], side,
+			sideBidVerbs[f], timesCount(f) != "", verbForm(f) != "", misspelt, chineseYes[w], chineseNo[w]:
+			return false
+		case !fillers[f]:
+			unknown = true
+		}
+	}
+	return unknown
 }
 
 // remarkWords mark a bracket as a remark about the game, not part of the

@@ -7,6 +7,10 @@ import "testing"
 // compared by its effect with its normal form.
 
 var phrasebookEnglish = []phraseRow{
+	{ussrRound, "", "coup Iran with 13. Your move!", "coup Iran with 13"},
+	{ussrRound, "", "Nice move. Coup in Iran using card 13.", "coup Iran with 13"},
+	{ussrRound, "", "I play 8 as the event. Let's see how it goes.", "play 8 event"},
+	{ussrRound, "", "coup Iran with 13. Your turn.", "coup Iran with 13"},
 	{ussrRound, "", "I'll play Fidel for the event.", "play 8 event"},
 	{ussrRound, "", "Playing Fidel as event", "play 8 event"},
 	{ussrRound, "", "Event Fidel please", "play 8 event"},
@@ -104,6 +108,8 @@ var phrasebookEnglish = []phraseRow{
 }
 
 var phrasebookGerman = []phraseRow{
+	{ussrRound, "", "Putsch im Iran mit Karte 13. Du bist dran!", "coup Iran with 13"},
+	{ussrRound, "", "Ich spiele 8 als Ereignis. Mal sehen, was passiert.", "play 8 event"},
 	{ussrRound, "", "Ich spiele Fidel als Event.", "play 8 event"},
 	{ussrRound, "", "Fidel fürs Ereignis", "play 8 event"},
 	{ussrRound, "", "Fidel fuers Ereignis", "play 8 event"},
@@ -182,6 +188,7 @@ var phrasebookGerman = []phraseRow{
 }
 
 var phrasebookChinese = []phraseRow{
+	{ussrRound, "", "用13号牌在伊朗政变。该你了！", "coup Iran with 13"},
 	{ussrRound, "", "我打出8号牌作为事件", "play 8 event"},
 	{ussrRound, "", "出第8号牌，事件", "play 8 event"},
 	{ussrRound, "", "8号牌事件", "play 8 event"},
@@ -264,6 +271,11 @@ func TestPhrasesThatChangeTheMeaningAreRefused(t *testing.T) {
 		"用13号牌在伊朗或者伊拉克政变",
 		"playing Fidel as event unless you object",
 		"+1 Syria but not Iraq",
+		// A sentence after the command that has a word of one is read
+		// with it, never dropped as a remark.
+		"coup Iran with 13. Not Iraq.",
+		"coup Iran with 13. No, Iraq instead!",
+		"用13号牌在伊朗政变。不，伊拉克",
 	} {
 		s := ussrRound(t)
 		before, _ := s.Marshal()
