@@ -16,7 +16,7 @@ import (
 // them as players phrase them (phrase.go); commas and semicolons become
 // words of their own.
 func tokenize(line string) []string {
-	line = arrows.Replace(quoteStripper.Replace(strings.ToLower(zhLine(line))))
+	line = arrows.Replace(quoteStripper.Replace(strings.ToLower(zhLine(dropRemarks(line)))))
 	var toks []string
 	fields := strings.Fields(sepSpacer.Replace(line))
 	for i, t := range fields {
@@ -405,6 +405,10 @@ func clauseEnd(toks []string) int {
 func parseReinforce(args []string) ([]step, []string, error) {
 	n := -1
 	args = skipWords(args, placePreps, withWords)
+	all := len(args) > 0 && slices.Contains(allWords, args[0])
+	if all {
+		args = args[1:] // "all on Finland": the amount question's "all"
+	}
 	if len(args) > 0 && isNumber(args[0]) {
 		n, args = atoi(args[0]), args[1:]
 	}
@@ -420,6 +424,9 @@ func parseReinforce(args []string) ([]step, []string, error) {
 		}
 	}
 	steps := []step{{Kind: kReinforce, T: t}}
+	if all && n < 0 {
+		return steps, append([]string{"all"}, rest...), nil
+	}
 	if n >= 0 {
 		steps = append(steps, step{Kind: kAmount, N: n})
 	}

@@ -34,7 +34,7 @@ var unitWords = []string{"unit", "units", "einheit", "einheiten", "armies", "arm
 
 // leadFillers open a sentence without changing its meaning: "I'd like
 // to", "ich möchte jetzt", "please", "ok so".
-var leadFillers = []string{"i", "i'd", "id", "i'll", "i'm", "im", "would", "like", "want", "wanna", "to", "please",
+var leadFillers = []string{"i", "i'd", "id", "i'll", "i'm", "im", "would", "like", "want", "wanna", "gonna", "gotta", "to", "please",
 	"pls", "now", "next", "let's", "lets", "let", "me", "us", "we", "ok", "okay", "so", "will", "shall", "go", "ahead",
 	"ich", "möchte", "moechte", "mochte", "würde", "wuerde", "gerne", "gern", "bitte", "jetzt", "nun", "wir", "also",
 	"hiermit", "dann", "just", "nur", "noch", "still", "finally", "zuletzt", "schließlich", "schliesslich",
@@ -61,11 +61,19 @@ func salutation(cl []string) bool {
 // „die restlichen 2". Before a number they go; the number says it.
 var restWords = []string{"remaining", "other", "rest", "restlichen", "übrigen", "uebrigen", "anderen", "last", "letzten"}
 
+// restAllWords without a number are all that is left: "the rest",
+// „die restlichen", 剩下的.
+var restAllWords = []string{"rest", "remaining", "remainder", "restlichen", "restliche", "übrigen", "uebrigen",
+	"übrige", "uebrige"}
+
 // stopWords change what a line means but no command has them: a line
 // holding one is refused naming it, never read without it.
 var stopWords = []string{"not", "don't", "dont", "never", "or", "but", "except", "unless", "if", "maybe", "half",
 	"nicht", "nie", "niemals", "oder", "aber", "außer", "ausser", "falls", "wenn", "vielleicht", "halb",
 	"hälfte", "haelfte", "statt", "instead", "nein"}
+
+// politeWords go anywhere: "4 to Germany pls", „3 Würfel bitte".
+var politeWords = []string{"please", "pls", "plz", "bitte", "bitteschön"}
 
 // pronouns go anywhere in a clause: "From Germany I attack Poland",
 // "mit 3 greife ich Polen an".
@@ -164,6 +172,12 @@ func clause(toks []string) []string {
 			toks = slices.Delete(toks, i, i+1)
 		}
 	}
+	// "the rest to Sweden", „den Rest nach Schweden": all that is left.
+	for i, w := range toks {
+		if slices.Contains(restAllWords, w) && (i+1 == len(toks) || !isNumber(toks[i+1])) {
+			toks[i] = "all"
+		}
+	}
 	for i := 1; i < len(toks); i++ {
 		if slices.Contains(allWords, toks[i]) && isNumber(toks[i-1]) {
 			toks = slices.Delete(toks, i, i+1)
@@ -178,7 +192,7 @@ func clause(toks []string) []string {
 	}
 	toks = slices.DeleteFunc(toks, func(w string) bool {
 		return slices.Contains(articles, w) || slices.Contains(unitWords, w) || slices.Contains(pronouns, w) ||
-			w == "please" || w == "bitte"
+			slices.Contains(politeWords, w)
 	})
 	if len(toks) < 2 {
 		return toks

@@ -11,16 +11,17 @@ import "strings"
 // German infinitives serve the verb-last order ("Polen angreifen").
 var verbs = map[string]string{
 	"place": kPlace, "platziere": kPlace, "setze": kPlace, "put": kPlace, "deploy": kPlace, "add": kPlace,
+	"kommen": kPlace, "kommt": kPlace, "geht": kPlace, "gehen": kPlace, "goes": kPlace,
 	"station": kPlace, "stelle": kPlace, "lege": kPlace, "setzen": kPlace, "platzieren": kPlace, "stellen": kPlace,
 	"stationiere": kPlace, "stationieren": kPlace, "einsetzen": kPlace, "verteile": kPlace, "verteilen": kPlace,
 	"capital": kCapital, "hauptstadt": kCapital,
 	"take": kTake, "nimm": kTake, "nehme": kTake, "choose": kTake, "wähle": kTake, "waehle": kTake,
 	"first": kFirst, "zuerst": kFirst, "beginner": kFirst, "starts": kFirst, "beginnt": kFirst,
 	"buy": kBuy, "kaufe": kBuy, "kauf": kBuy, "kaufen": kBuy, "purchase": kBuy, "build": kBuy, "baue": kBuy, "bauen": kBuy,
-	"done": kDone, "fertig": kDone, "finished": kDone, "nothing": kDone, "nichts": kDone,
+	"done": kDone, "fertig": kDone, "finished": kDone, "nothing": kDone, "nichts": kDone, "nix": kDone,
 	"trade": kTrade, "tausche": kTrade, "tauschen": kTrade, "eintauschen": kTrade, "cash": kTrade, "exchange": kTrade,
 	"redeem": kTrade, "löse": kTrade, "loese": kTrade, "einlösen": kTrade, "einloesen": kTrade,
-	"reinforce": kReinforce, "gets": kReinforce, "bekommt": kReinforce, "erhält": kReinforce, "erhaelt": kReinforce,
+	"reinforce": kReinforce, "gets": kReinforce, "bekommt": kReinforce, "kriegt": kReinforce, "erhält": kReinforce, "erhaelt": kReinforce,
 	"receives": kReinforce, "verstärke": kReinforce, "verstaerke": kReinforce, "verstärken": kReinforce,
 	"verstaerken": kReinforce, "reinforcements": kReinforce, "verstärkung": kReinforce,
 	"attack": kAttack, "angriff": kAttack, "greife": kAttack, "greifen": kAttack, "angreifen": kAttack,
@@ -38,7 +39,7 @@ var verbs = map[string]string{
 	"to": kTo, "nach": kTo,
 	"with": kWith, "mit": kWith,
 	"end": kEnd, "ende": kEnd, "beenden": kEnd, "beende": kEnd, "pass": kEnd, "passe": kEnd, "finish": kEnd,
-	"schluss": kEnd, "stop": kEnd,
+	"schluss": kEnd, "stop": kEnd, "zugende": kEnd, "rundenende": kEnd,
 	"defend": kDefend, "verteidige": kDefend, "verteidigen": kDefend, "defence": kDefend, "defense": kDefend,
 	"verteidigung": kDefend,
 }

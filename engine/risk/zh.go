@@ -34,7 +34,7 @@ var zhWords = map[string]string{
 	"军": "units", "人": "units", "卡": "cards", "牌": "cards", "卡牌": "cards", "卡片": "cards",
 	"手牌": "cards", "星": "stars", "星星": "stars",
 	// Command words.
-	"增援": "reinforce", "增兵": "reinforce", "补充": "reinforce", "加强": "reinforce", "补兵": "reinforce",
+	"增援": "reinforce", "增兵": "reinforce", "加": "reinforce", "加兵": "reinforce", "补充": "reinforce", "加强": "reinforce", "补兵": "reinforce",
 	"部署": "place", "放置": "place", "放": "place", "摆": "place", "布置": "place", "布兵": "place",
 	"进攻": "attacks", "攻击": "attacks", "攻打": "attacks", "攻": "attacks", "入侵": "attacks",
 	"侵略": "attacks", "打": "attacks", "征服": "attacks",

@@ -1,0 +1,144 @@
+package risk
+
+import "testing"
+
+// Phrasings as players write them by mail, casually: typos, shorthand,
+// German word orders, Chinese with and without numerals and in
+// traditional characters, a greeting before the command and a remark to
+// the other players after it. The positions are those of
+// phrasebook_test.go; each phrase is compared by its effect with its
+// normal form.
+var phrasebookCasual = []phraseRow{
+	// A remark to the other players after the command.
+	{"attack-one", "attack Poland from Germany with 3. Your move!", "attack Polen from Deutschland with 3", ""},
+	{"attack-one", "Greife Polen von Deutschland mit 3 an. Du bist dran!", "attack Polen from Deutschland with 3", ""},
+	{"attack-one", "Angriff von Deutschland auf Polen mit 3. Viel Spaß noch!", "attack Polen from Deutschland with 3", ""},
+	{"attack-one", "从德国用3个兵进攻波兰。该你了", "attack Polen from Deutschland with 3", ""},
+	{"attack-one", "從德國用三個兵進攻波蘭。輪到你了！", "attack Polen from Deutschland with 3", ""},
+	{"draft", "4 on Germany, 2 on Sweden. Over to you!", "reinforce Deutschland 4, reinforce Schweden 2", ""},
+	{"draft", "4 nach Deutschland, 2 nach Schweden. Bin gespannt!", "reinforce Deutschland 4, reinforce Schweden 2", ""},
+	{"draft", "德国4个，瑞典2个。该你了！", "reinforce Deutschland 4, reinforce Schweden 2", ""},
+	{"attack", "end turn. Good game so far!", "end", ""},
+	{"attack", "Zug beendet. Du bist dran!", "end", ""},
+	{"attack", "结束回合。该你了", "end", ""},
+	{"occupy", "move in 5. your go", "move 5", ""},
+	{"dice", "3. Wish me luck!", "with 3", ""},
+	{"dice", "mit 3. Drück mir die Daumen!", "with 3", ""},
+	// A word of greeting or praise before the command.
+	{"draft", "Nice. 4 on Germany", "reinforce Deutschland 4", ""},
+	{"draft", "Nice! Put 4 on Germany and 2 on Sweden.", "reinforce Deutschland 4, reinforce Schweden 2", ""},
+	{"attack-one", "Nice. Attack Poland from Germany with 3", "attack Polen from Deutschland with 3", ""},
+	{"attack-one", "Ok. Attack Poland from Germany with 3", "attack Polen from Deutschland with 3", ""},
+	{"attack-one", "Schön. Greife Polen von Deutschland mit 3 an", "attack Polen from Deutschland with 3", ""},
+	{"attack-one", "Na gut. Angriff auf Polen von Deutschland mit 3", "attack Polen from Deutschland with 3", ""},
+	{"attack-one", "好的。从德国用3个兵进攻波兰", "attack Polen from Deutschland with 3", ""},
+	{"attack", "Nice. End turn.", "end", ""},
+	{"dice", "Nice. 3", "with 3", ""},
+	// The rest of the units to a territory.
+	{"draft", "4 on Germany, the rest to Sweden", "reinforce Deutschland 4, reinforce Schweden 2", ""},
+	{"draft", "4 on Germany and the rest on Sweden", "reinforce Deutschland 4, reinforce Schweden 2", ""},
+	{"draft", "Put 4 on Germany, rest on Finland", "reinforce Deutschland 4, reinforce Finnland 2", ""},
+	{"draft", "4 nach Deutschland, den Rest nach Schweden", "reinforce Deutschland 4, reinforce Schweden 2", ""},
+	{"draft", "4 auf Deutschland und den Rest auf Schweden", "reinforce Deutschland 4, reinforce Schweden 2", ""},
+	{"draft", "Setze 4 auf Deutschland, der Rest geht nach Finnland", "reinforce Deutschland 4, reinforce Finnland 2", ""},
+	{"draft", "4 nach Deutschland, Rest nach Schweden", "reinforce Deutschland 4, reinforce Schweden 2", ""},
+	{"draft", "德国4个，其余的放瑞典", "reinforce Deutschland 4, reinforce Schweden 2", ""},
+	{"draft", "德國放4個，剩下的放瑞典", "reinforce Deutschland 4, reinforce Schweden 2", ""},
+	// Casual English.
+	{"draft", "4 to germany pls", "reinforce Deutschland 4", ""},
+	{"draft", "ok so 4 on Germany and 2 on Sweden", "reinforce Deutschland 4, reinforce Schweden 2", ""},
+	{"draft", "gonna put 4 on germany", "reinforce Deutschland 4", ""},
+	{"draft", "all 6 on Finland", "reinforce Finnland 6", ""},
+	{"draft", "Germany +4, Sweden +2", "reinforce Deutschland 4, reinforce Schweden 2", ""},
+	{"draft", "reinfrce Germany 4", "reinforce Deutschland 4", "reinforce"},
+	{"draft", "place 4 on Gemany", "reinforce Deutschland 4", "germany"},
+	{"draft", "place 6 on Finnland", "reinforce Finnland 6", ""},
+	{"draft", "trade in my 3 cards", "trade 3 cards 4 stars", ""},
+	{"draft", "cash in cards, then 10 on Germany", "trade 3 cards 4 stars, reinforce Deutschland 10", ""},
+	{"draft-amount", "4 pls", "4", ""},
+	{"draft-amount", "all six", "6", ""},
+	{"attack-one", "attack Poland frm Germany with 3", "attack Polen from Deutschland with 3", "from"},
+	{"attack-one", "attacking Poland w/ 3 from Germany", "attack Polen from Deutschland with 3", ""},
+	{"dice", "3 dice pls", "with 3", ""},
+	{"dice", "max", "with 3", ""},
+	{"occupy", "move in all", "move 7", ""},
+	{"occupy", "5 in", "move 5", ""},
+	{"attack", "fortify 3 Sweden to Finland", "move from Schweden to Finnland 3", ""},
+	{"attack", "done, end turn", "end", ""},
+	{"attack", "im done", "end", ""},
+	{"claim", "claim green pls", "claim green", ""},
+	{"buy", "buy special forces pls", "buy sondertrupp", ""},
+	// German word orders, cases and spellings.
+	{"draft", "Nach Deutschland setze ich 4", "reinforce Deutschland 4", ""},
+	{"draft", "Auf Deutschland kommen 4 Einheiten", "reinforce Deutschland 4", ""},
+	{"draft", "Deutschland kriegt 4, Schweden 2", "reinforce Deutschland 4, reinforce Schweden 2", ""},
+	{"draft", "vier Armeen auf Deutschland, zwei auf Schweden", "reinforce Deutschland 4, reinforce Schweden 2", ""},
+	{"draft", "verstärke Deutschlnad um 4", "reinforce Deutschland 4", "deutschland"},
+	{"draft", "Ich tausche meine Karten", "trade 3 cards 4 stars", ""},
+	{"attack-one", "Von Deutschland greife ich Polen mit 3 an", "attack Polen from Deutschland with 3", ""},
+	{"attack-one", "greif Polen aus Deutschland mit 3 an", "attack Polen from Deutschland with 3", ""},
+	{"attack", "Von Schweden aus greife ich Dänemark mit zwei an", "attack Dänemark from Schweden with 2", ""},
+	{"dice", "mit drei Würfeln", "with 3", ""},
+	{"occupy", "ich ziehe 5 nach", "move 5", ""},
+	{"occupy", "alle nachrücken", "move 7", ""},
+	{"attack", "Von Schweden ziehe ich 3 nach Finnland", "move from Schweden to Finnland 3", ""},
+	{"attack", "Ich bin fertig.", "end", ""},
+	{"attack", "Zugende", "end", ""},
+	{"buy", "Kaufe einen Sondertrupp", "buy sondertrupp", ""},
+	{"buy", "nix mehr kaufen", "done", ""},
+	// Chinese, with and without numerals, simplified and traditional.
+	{"draft", "德国放四个", "reinforce Deutschland 4", ""},
+	{"draft", "增援德國4個", "reinforce Deutschland 4", ""},
+	{"draft", "德国加4", "reinforce Deutschland 4", ""},
+	{"draft", "全部放芬兰", "reinforce Finnland 6", ""},
+	{"draft", "交換三張卡", "trade 3 cards 4 stars", ""},
+	{"attack-one", "德国进攻波兰", "attack Polen from Deutschland", ""},
+	{"attack-one", "用三个兵打波兰", "attack Polen from Deutschland with 3", ""},
+	{"attack", "從瑞典用兩個兵進攻丹麥", "attack Dänemark from Schweden with 2", ""},
+	{"dice", "三個", "with 3", ""},
+	{"occupy", "移入五個", "move 5", ""},
+	{"attack", "從瑞典移動三個兵到芬蘭", "move from Schweden to Finnland 3", ""},
+	{"attack", "結束回合", "end", ""},
+	{"claim", "完成綠色任務", "claim green", ""},
+	{"buy", "購買特種部隊", "buy sondertrupp", ""},
+}
+
+// A sentence is a remark only when it holds nothing a command has: no
+// number, no territory, no word that changes the meaning, no command word
+// but the other player's ("your move"), and no word one edit from a
+// command word, which may be a mistyped command.
+func TestRemarksAreOnlySentencesWithoutCommandWords(t *testing.T) {
+	for sentence, want := range map[string]bool{
+		"Your move!":             true,
+		"Nice.":                  true,
+		"Du bist dran!":          true,
+		"Drück mir die Daumen!":  true,
+		"该你了":                    true,
+		"Good game so far!":      true,
+		"Not Poland.":            false,
+		"Nein, Schweden!":        false,
+		"Edn turn.":              false,
+		"Mit allen!":             false,
+		"Then 3 more.":           false,
+		"不要":                     false,
+		"Fortfy.":                false,
+		"the rest.":              false,
+		"Sweden too, your move.": false,
+	} {
+		if got := isRemark(sentence); got != want {
+			t.Errorf("isRemark(%q) = %v, want %v", sentence, got, want)
+		}
+	}
+	// A line of nothing but remarks is read whole, and refused.
+	s := posAttack(t)
+	if _, err := s.Apply("red", "Nice. Your move!"); err == nil {
+		t.Errorf("Apply(Nice. Your move!) succeeded, want a refusal")
+	}
+}
+
+func TestPhrasebookCasual(t *testing.T) {
+	if len(phrasebookCasual) < 80 {
+		t.Errorf("%d casual phrases, want at least 80", len(phrasebookCasual))
+	}
+	checkPhrasebook(t, phrasebookCasual)
+}

@@ -1,0 +1,131 @@
+package risk
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+
+	"turnmail/engine/zhtext"
+)
+
+// This file tells a remark to the other players from a command: "attack
+// Poland from Germany with 3. Your move!", „Schön. Greife Polen an",
+// 从德国进攻波兰。该你了. A sentence of the line that may be part of a
+// command, or a mistyped one, is always read with the line.
+
+// sentenceEnd is where a sentence ends inside a line: ".", "!" or "?"
+// before a space, or a Chinese full stop, exclamation or question mark.
+var sentenceEnd = regexp.MustCompile(`[.!?]+\s+|[。！？]+`)
+
+// chatWords are words of remarks, never of a command, that lie one edit
+// from a command word ("nice" from "nine", "your" from "four", "mir"
+// from "mit"): in a remark they are read as written.
+var chatWords = []string{"nice", "your", "yours", "wish", "luck", "game", "far", "cool", "great", "fine",
+	"gut", "mir", "dir", "dich", "dein", "deine", "deiner", "bist", "dran", "daumen", "drück", "drueck", "drücke",
+	"spannend", "gespannt", "na", "schade", "prima", "toll", "super", "sehr", "geht", "noch", "over", "you",
+	"turn", "move", "go", "zug", "wow", "ouch", "autsch", "lol", "haha", "hmm", "oh", "ah", "ach"}
+
+// secondPerson are the words that address the other player; a command
+// word after one is the other player's ("your move", „dein Zug").
+var secondPerson = []string{"your", "yours", "dein", "deine", "du"}
+
+// dropRemarks returns line without its remark sentences, each said to
+// the other players and no part of the command, when at least one
+// sentence of the line is kept.
+func dropRemarks(line string) string {
+	ends := sentenceEnd.FindAllStringIndex(line, -1)
+	if len(ends) == 0 {
+		return line
+	}
+	var kept []string
+	dropped := false
+	from := 0
+	for _, e := range append(ends, []int{len(line), len(line)}) {
+		sentence := line[from:e[1]]
+		from = e[1]
+		if strings.TrimSpace(sentence) == "" {
+			continue
+		}
+		if isRemark(sentence) {
+			dropped = true
+			continue
+		}
+		kept = append(kept, sentence)
+	}
+	if !dropped || len(kept) == 0 {
+		return line // a line of nothing but remarks is read, or refused, whole
+	}
+	return strings.Join(kept, " ")
+}
+
+// isRemark reports whether a sentence holds nothing a command has: no
+// number, no territory, no word that changes the meaning, no command
+// word (but the other player's: "your move") and no word one edit from
+// one that could be a mistyped command.
+func isRemark(sentence string) bool {
+	if strings.ContainsFunc(sentence, func(r rune) bool { return r >= '0' && r <= '9' }) ||
+		strings.ContainsAny(sentence, "不没別别勿") {
+		return false
+	}
+	raw := strings.ToLower(quoteStripper.Replace(zhLine(sentence)))
+	var ws []string
+	for _, f := range strings.Fields(sepSpacer.Replace(raw)) {
+		if f = strings.Trim(f, ".!?-–—…~"); f != "" && f != "," && f != ";" {
+			ws = append(ws, f)
+		}
+	}
+	if len(ws) == 0 {
+		return false
+	}
+	for i, w := range ws {
+		if zhtext.Has(w) {
+			continue // Chinese no command word was read in
+		}
+		f := fold(w)
+		if isNumber(w) || numberWords[w] > 0 || slices.Contains(stopWords, w) || slices.Contains(negationWords, w) {
+			return false
+		}
+		if t, hits := lookupTerritory([]string{w}); t >= 0 || len(hits) > 0 {
+			return false
+		}
+		if i+1 < len(ws) {
+			if t, _ := lookupTerritory(ws[i : i+2]); t >= 0 {
+				return false
+			}
+		}
+		possessed := i > 0 && slices.Contains(secondPerson, ws[i-1])
+		if commandWord(w) || commandWord(verbForm(w)) {
+			if possessed {
+				continue
+			}
+			return false
+		}
+		if slices.Contains(chatWords, w) || len([]rune(f)) < 3 {
+			continue
+		}
+		for k := range verbs {
+			if commandWord(k) && oneEdit(f, fold(k)) {
+				return false
+			}
+		}
+		for _, l := range [][]string{withWords, allWords} {
+			if slices.ContainsFunc(l, func(k string) bool { return oneEdit(f, fold(k)) }) {
+				return false
+			}
+		}
+		for k := range numberWords {
+			if oneEdit(f, fold(k)) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// commandWord reports whether w says what a command does or how much: an
+// action verb, "with", "all", a number word. Prepositions of place
+// ("to", „nach") are not: "over to you".
+func commandWord(w string) bool {
+	return isActionVerb(w) || slices.Contains(withWords, w) || slices.Contains(allWords, w) || numberWords[w] > 0 ||
+		slices.Contains(restWords, w)
+}
