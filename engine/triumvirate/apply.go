@@ -31,6 +31,7 @@ func (s *state) Apply(seat, line string) (engine.Result, error) {
 		s.log = nil
 		return engine.Result{Normal: normal, Log: log, Rolled: s.Rand.S != before}, nil
 	}
+	line, remarks := dropRemarks(line)
 	steps := splitSteps(line)
 	if len(steps) == 0 {
 		return engine.Result{}, engine.Refuse("the command is empty; write for example %q", example(s.options()))
@@ -59,6 +60,9 @@ func (s *state) Apply(seat, line string) (engine.Result, error) {
 		return engine.Result{}, err
 	}
 	next := res.State
+	for _, r := range remarks {
+		next.log = append(next.log, fmt.Sprintf("Read %q as a remark, not a command.", r))
+	}
 	if note := res.Note(); note != "" {
 		next.log = append(next.log, note)
 	}

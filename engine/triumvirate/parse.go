@@ -17,11 +17,11 @@ var verbs = map[string]string{
 	"reisen": "move", "fahre": "move", "fahren": "move", "segle": "move", "segeln": "move", "zurueck": "move",
 	"weiter": "move", "back": "move", "ueber": "move", "uebers": "move", "across": "move",
 	"moves": "move", "goes": "move", "marches": "move", "zieht": "move", "geht": "move", "marschiert": "move",
-	"reist": "move", "sails": "move", "segelt": "move",
+	"reist": "move", "sails": "move", "segelt": "move", "kommt": "move", "kommen": "move",
 	"attack": "attack", "angriff": "attack", "greife": "attack", "greif": "attack", "angreifen": "attack",
 	"attackiere": "attack", "attackieren": "attack", "erobere": "attack", "erobern": "attack", "conquer": "attack",
 	"invade": "attack", "assault": "attack", "attacks": "attack", "greift": "attack", "erobert": "attack",
-	"invades": "attack", "conquers": "attack",
+	"invades": "attack", "conquers": "attack", "angegriffen": "attack", "atk": "attack", "attk": "attack",
 	"take": "take", "nimm": "take", "nehme": "take", "nehmen": "take", "mitnehmen": "take", "carry": "take",
 	"takes": "take", "grab": "take", "aufnehmen": "take", "nimmt": "take",
 	"place": "place", "setze": "place", "setz": "place", "setzen": "place", "einsetzen": "place", "put": "place",
@@ -61,7 +61,7 @@ var fillers = map[string]bool{
 	"here": true, "hier": true, "auf": true, "on": true, "gegen": true, "against": true, "zu": true,
 	"up": true, "troops": true, "truppen": true, "units": true, "einheiten": true, "ins": true, "im": true,
 	"civil": true, "servant": true, "beamte": true, "down": true, "of": true, "mehr": true, "more": true,
-	"ab": true,
+	"ab": true, "off": true,
 }
 
 var punctuation = strings.NewReplacer(",", " , ", ".", " , ", ":", " ", "!", " ", "?", " ", "(", " ", ")", " ",

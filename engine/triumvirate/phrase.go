@@ -22,7 +22,7 @@ import (
 // for it. Words that are part of a name are never chatter (see init).
 var chatter = map[string]bool{
 	"i": true, "i'd": true, "id": true, "i'll": true, "i'm": true, "like": true, "want": true,
-	"wanna": true, "would": true, "will": true, "please": true, "pls": true, "now": true, "let": true,
+	"wanna": true, "gonna": true, "gotta": true, "wird": true, "werden": true, "soll": true, "sollen": true, "would": true, "will": true, "please": true, "pls": true, "now": true, "let": true,
 	"let's": true, "lets": true, "me": true, "my": true, "we": true, "our": true, "just": true,
 	"ok": true, "okay": true, "so": true, "this": true, "for": true, "first": true, "again": true, "am": true,
 	"ich": true, "moechte": true, "wuerde": true, "gerne": true, "gern": true,
@@ -298,7 +298,7 @@ func corrections(words []string) [][]string {
 	alts := make([][]string, len(words))
 	for i, w := range words {
 		alts[i] = []string{w}
-		if known(w) || utf8.RuneCountInString(w) < 4 {
+		if known(w) || chatWords[w] || utf8.RuneCountInString(w) < 4 {
 			continue
 		}
 		var near []string

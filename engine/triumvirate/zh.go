@@ -40,7 +40,7 @@ var zhWords = map[string]string{
 	// Command words.
 	"移动": "move", "前往": "move", "去": "to", "进军": "move", "行军": "move", "走": "move", "移": "move",
 	"转移": "move", "回": "back", "回到": "back to", "返回": "back to",
-	"进攻": "attack", "攻击": "attack", "攻打": "attack", "入侵": "attack", "攻": "attack", "征服": "attack",
+	"进攻": "attack", "攻击": "attack", "攻打": "attack", "打": "attack", "入侵": "attack", "攻": "attack", "征服": "attack",
 	"拿": "take", "拿起": "take", "带上": "take", "带走": "take", "拾起": "take", "捡起": "take",
 	"放": "place", "放下": "place", "放置": "place", "安置": "place", "留下": "place", "留": "place",
 	"安排": "place", "派驻": "place",

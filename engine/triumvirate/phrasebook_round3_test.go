@@ -1,0 +1,156 @@
+package triumvirate
+
+import (
+	"slices"
+	"testing"
+)
+
+// Phrasings as players write them by mail, casually: typos, shorthand,
+// German word orders and cases, Chinese with and without numerals and in
+// traditional characters, a greeting before the command and a remark to
+// the other players after it. The states are those of
+// phrasebook_test.go; each phrase is compared by its effect with its
+// normal form.
+var phrasebookCasual = []phraseRow{
+	// A remark to the other players after the command.
+	{moving, "move to Gaul with 2. Your move!", "move Gallia with 2"},
+	{moving, "Move Gallia with 2 legions. Your turn!", "move Gallia with 2"},
+	{moving, "attack Italy with 4. Let's see how it goes.", "attack Italia with 4"},
+	{moving, "Ich ziehe mit 2 Legionen nach Gallien. Du bist dran!", "move Gallia with 2"},
+	{moving, "Angriff auf Italien mit 4. Mal sehen, was passiert.", "attack Italia with 4"},
+	{moving, "带两个军团去高卢。该你了", "move Gallia with 2"},
+	{moving, "帶兩個軍團去高盧。輪到你了！", "move Gallia with 2"},
+	{moving, "done. Over to you!", "done"},
+	{romeChoice, "rome gold. Your move!", "rome gold"},
+	{romeChoice, "Rom: Gold. Dein Zug!", "rome gold"},
+	{romeChoice, "罗马两金。该你了！", "rome gold"},
+	{political, "persuade Crassus. Sorry, Marcus!", "act persuade Crassus"},
+	{political, "Bürger von Crassus überzeugen. Sorry!", "act persuade Crassus"},
+	{military, "produce weapons. Your turn.", "act weapons"},
+	{competence, "pass. Your move!", "pass"},
+	{competence, "Zug beendet. Du bist dran!", "pass"},
+	{fleeing, "逃往西西里。算你狠！", "flee Sicilia"},
+	{consul, "keep official. Your go.", "keep official"},
+	{shortage, "supply Africa. Your move!", "supply Africa"},
+	// A word before the command.
+	{moving, "Nice. Move to Gaul with 2", "move Gallia with 2"},
+	{moving, "Ok. Attack Italy with 4", "attack Italia with 4"},
+	{moving, "Na gut. Nach Gallien mit 2 Legionen", "move Gallia with 2"},
+	{moving, "好的。带两个军团去高卢", "move Gallia with 2"},
+	{political, "Hmm. Persuade Crassus", "act persuade Crassus"},
+	// Casual English.
+	{moving, "gonna move to Gaul w/ 2", "move Gallia with 2"},
+	{moving, "ok so move to gaul with 2 legions pls", "move Gallia with 2"},
+	{moving, "move 2 legions to gaul", "move Gallia with 2"},
+	{moving, "marching on Illyria with all 4", "move Illyricum with 4"},
+	{moving, "head to Illyria w/ 3", "move Illyricum with 3"},
+	{moving, "attack Itlay with 3", "attack Italia with 3"},
+	{moving, "attak Italy with 3", "attack Italia with 3"},
+	{moving, "atk Italy with 3", "attack Italia with 3"},
+	{moving, "Italy, 3 legions, attack!", "attack Italia with 3"},
+	{moving, "moving on to Gaul w/ two legions", "move Gallia with 2"},
+	{moving, "im done moving", "done"},
+	{moving, "done w/ movement", "done"},
+	{moving, "end of turn", "pass"},
+	{atOfficial, "grab the official pls", "take official"},
+	{atOfficial, "take offical", "take official"},
+	{carrying, "drop off the official", "place official"},
+	{coast, "sail over to Macedonia w/ 2", "move Macedonia with 2"},
+	{political, "persuade one of Crassus' citizens", "act persuade Crassus"},
+	{military, "make weapons pls", "act weapons"},
+	{military, "produce wepons", "act weapons"},
+	{fleeing, "flee to sicily pls", "flee Sicilia"},
+	{compensating, "political pls", "raise political"},
+	{consul, "official to Britain", "place official Britannia"},
+	{shortage, "supply italy pls", "supply Italia"},
+	// German word orders, cases and spellings.
+	{romeChoice, "Aus Rom nehme ich das Gold", "rome gold"},
+	{romeChoice, "Nach Gallien schicke ich zwei Legionen aus Rom", "rome legions Gallia"},
+	{moving, "Nach Gallien ziehe ich mit zwei Legionen", "move Gallia with 2"},
+	{moving, "Mit zwei Legionen ziehe ich nach Gallien", "move Gallia with 2"},
+	{moving, "Mit drei Legionen greife ich Italien an", "attack Italia with 3"},
+	{moving, "Caesar zieht mit 2 Legionen nach Galien", "move Gallia with 2"},
+	{moving, "zieh nach Gallien mit zwei Legionen", "move Gallia with 2"},
+	{moving, "Italien wird mit drei Legionen angegriffen", "attack Italia with 3"},
+	{moving, "Ich beende meinen Zug.", "pass"},
+	{atOfficial, "Den Beamten nehme ich mit", "take official"},
+	{carrying, "Den Beamten setze ich hier ein", "place official"},
+	{coast, "Übers Meer nach Makedonien mit zwei Legionen", "move Macedonia with 2"},
+	{political, "Einen Bürger von Crassus überzeuge ich", "act persuade Crassus"},
+	{political, "Ich überzeuge einen Bürger des Crassus", "act persuade Crassus"},
+	{military, "Waffen werden produziert", "act weapons"},
+	{military, "Ich verbessere meine militärische Kompetenz", "act improve military"},
+	{fleeing, "Nach Sizilien fliehe ich", "flee Sicilia"},
+	{compensating, "Politisch, bitte", "raise political"},
+	{consul, "Der neue Beamte kommt nach Britannien", "place official Britannia"},
+	{shortage, "Italien soll versorgt werden", "supply Italia"},
+	// Chinese, with and without numerals, simplified and traditional.
+	{romeChoice, "從羅馬拿兩枚金幣", "rome gold"},
+	{romeChoice, "罗马：2个军团去高卢", "rome legions Gallia"},
+	{moving, "带2个军团去高卢", "move Gallia with 2"},
+	{moving, "帶三個軍團進攻意大利", "attack Italia with 3"},
+	{moving, "用4个军团打意大利", "attack Italia with 4"},
+	{moving, "移動結束", "done"},
+	{moving, "結束回合", "pass"},
+	{atOfficial, "帶上官員", "take official"},
+	{political, "說服克拉蘇的公民", "act persuade Crassus"},
+	{military, "生產武器", "act weapons"},
+	{fleeing, "逃往非洲", "flee Africa"},
+	{compensating, "政治能力", "raise political"},
+	{consul, "保留官員", "keep official"},
+}
+
+func TestPhrasebookCasual(t *testing.T) {
+	if len(phrasebookCasual) < 80 {
+		t.Errorf("%d casual phrases, want at least 80", len(phrasebookCasual))
+	}
+	checkPhrasebook(t, phrasebookCasual)
+}
+
+// A sentence is a remark only when it holds nothing a step has: no
+// number, no name, no word that changes the meaning, no command word but
+// the other player's ("your move"), no word of the language written
+// short and no unknown word one edit from a known one, which may be a
+// mistyped command.
+func TestRemarksAreOnlySentencesWithoutCommandWords(t *testing.T) {
+	for sentence, want := range map[string]bool{
+		"Your move!":              true,
+		"Du bist dran!":           true,
+		"该你了":                     true,
+		"Let's see how it goes.":  true,
+		"Nice.":                   true,
+		"Sorry, Marcus!":          true,
+		"Not Italia.":             false,
+		"Nein!":                   false,
+		"Bis Gallien.":            false,
+		"Fuor legions.":           false,
+		"Gold!":                   false,
+		"polit.":                  false,
+		"Then done.":              false,
+		"Pas.":                    false,
+		"Legionen.":               false,
+		"不要":                      false,
+		"Italien auch.":           false,
+		"With all!":               false,
+		"Your move to Gallia.":    false,
+		"Bewegung fretig.":        false,
+		"Two more, your move!":    false,
+		"Und dann Zug beenden.":   false,
+		"Dein Zug, nimm Beamten.": false,
+	} {
+		if got := isRemark(sentence); got != want {
+			t.Errorf("isRemark(%q) = %v, want %v", sentence, got, want)
+		}
+	}
+	s := moving(t)
+	res, err := s.Apply("Caesar", "move Gallia with 2. Your move!")
+	if err != nil {
+		t.Fatalf("Apply(move Gallia with 2. Your move!) = %v", err)
+	}
+	if !slices.Contains(res.Log, `Read "Your move!" as a remark, not a command.`) {
+		t.Errorf("Apply(move Gallia with 2. Your move!).Log = %q, want it to say the remark was not read", res.Log)
+	}
+	// A line of nothing but remarks is read whole, and refused.
+	s = moving(t)
+	mustRefuse(t, s, "Caesar", "Nice. Your move!")
+}
