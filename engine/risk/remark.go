@@ -23,7 +23,8 @@ var sentenceEnd = regexp.MustCompile(`[.!?]+\s+|[。！？]+`)
 var chatWords = []string{"nice", "your", "yours", "wish", "luck", "game", "far", "cool", "great", "fine",
 	"gut", "mir", "dir", "dich", "dein", "deine", "deiner", "bist", "dran", "daumen", "drück", "drueck", "drücke",
 	"spannend", "gespannt", "na", "schade", "prima", "toll", "super", "sehr", "geht", "noch", "over", "you",
-	"turn", "move", "go", "zug", "wow", "ouch", "autsch", "lol", "haha", "hmm", "oh", "ah", "ach"}
+	"turn", "move", "go", "zug", "wow", "ouch", "autsch", "lol", "haha", "hmm", "oh", "ah", "ach", "see", "sehen",
+	"how", "wie", "passiert", "happens", "sorry", "tut", "leid", "played", "gespielt"}
 
 // secondPerson are the words that address the other player; a command
 // word after one is the other player's ("your move", „dein Zug").
@@ -60,8 +61,9 @@ func dropRemarks(line string) string {
 
 // isRemark reports whether a sentence holds nothing a command has: no
 // number, no territory, no word that changes the meaning, no command
-// word (but the other player's: "your move") and no word one edit from
-// one that could be a mistyped command.
+// word (but the other player's: "your move"), no word of a command
+// written short and no unknown word one edit from a known one, which may
+// be a mistyped command.
 func isRemark(sentence string) bool {
 	if strings.ContainsFunc(sentence, func(r rune) bool { return r >= '0' && r <= '9' }) ||
 		strings.ContainsAny(sentence, "不没別别勿") {
@@ -82,6 +84,9 @@ func isRemark(sentence string) bool {
 			continue // Chinese no command word was read in
 		}
 		f := fold(w)
+		if slices.Contains(chatWords, w) {
+			continue // no name begins so ("see" is no Seeland)
+		}
 		if isNumber(w) || numberWords[w] > 0 || slices.Contains(stopWords, w) || slices.Contains(negationWords, w) {
 			return false
 		}
@@ -100,22 +105,23 @@ func isRemark(sentence string) bool {
 			}
 			return false
 		}
-		if slices.Contains(chatWords, w) || len([]rune(f)) < 3 {
+		if len([]rune(f)) < 3 {
 			continue
 		}
-		for k := range verbs {
-			if commandWord(k) && oneEdit(f, fold(k)) {
-				return false
-			}
+		if _, ok := vocabulary[f]; ok && !slices.ContainsFunc([][]string{leadFillers, endFillers, articles, pronouns,
+			politeWords, placePreps, toWords, amountFillers, greetings}, func(l []string) bool { return slices.Contains(l, w) }) {
+			return false // "Cards!", "Sterne.": a word of a command
 		}
-		for _, l := range [][]string{withWords, allWords} {
-			if slices.ContainsFunc(l, func(k string) bool { return oneEdit(f, fold(k)) }) {
-				return false
-			}
+		if _, ok := vocabulary[f]; ok {
+			continue // a known word is no typo ("mal" is not "max")
 		}
-		for k := range numberWords {
-			if oneEdit(f, fold(k)) {
-				return false
+		if knownWord(f) {
+			return false // "Fortif.", "verst.": a word written short
+		}
+		n := len(f)
+		for _, k := range slices.Concat(vocabByLen[n-2], vocabByLen[n-1], vocabByLen[n], vocabByLen[n+1], vocabByLen[n+2]) {
+			if oneEdit(f, k) {
+				return false // a typo of a word of a command ("Finnlnd", "Fortfy")
 			}
 		}
 	}
