@@ -26,7 +26,7 @@ var chatWords = map[string]bool{
 	"your": true, "yours": true, "nice": true, "bist": true, "dran": true, "sehen": true, "see": true,
 	"how": true, "passiert": true, "happens": true, "sorry": true, "wish": true, "luck": true, "game": true,
 	"cool": true, "great": true, "gut": true, "dein": true, "deine": true, "dir": true, "dich": true, "du": true,
-	"over": true, "hmm": true, "na": true, "oh": true, "ah": true, "well": true, "played": true, "gespielt": true,
+	"over": true, "hmm": true, "na": true, "oh": true, "ah": true, "well": true, "played": true, "gespielt": true, "far": true,
 	"schade": true, "prima": true, "super": true, "toll": true, "spannend": true, "gespannt": true, "wie": true,
 	"weh": true, "was": true, "let's": true, "lets": true, "autsch": true, "ouch": true, "lol": true, "haha": true,
 }
