@@ -223,8 +223,10 @@ func (s *state) readStep(toks []string) ([]step, []string, error) {
 	args := toks[1:]
 	if err != nil {
 		switch {
-		case s.Phase == phDraft && startsName(toks):
-			// "4 on Germany", "Deutschland 4": reinforcing needs no verb.
+		case s.Phase == phDraft && (startsName(toks) ||
+			slices.Contains(allWords, toks[0]) && startsName(skipWords(toks[1:], placePreps, toWords))):
+			// "4 on Germany", "Deutschland 4", "the rest to Sweden":
+			// reinforcing needs no verb.
 			kind, args = kReinforce, toks
 		case s.Phase == phBuy && len(skipWords(toks, buyLead)) > 0 && isSpecial(skipWords(toks, buyLead)[0]):
 			// "Reconnaissance please", „Aufstand in Polen (aus Schweden)": buying needs no verb.

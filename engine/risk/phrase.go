@@ -64,7 +64,11 @@ var restWords = []string{"remaining", "other", "rest", "restlichen", "übrigen",
 // restAllWords without a number are all that is left: "the rest",
 // „die restlichen", 剩下的.
 var restAllWords = []string{"rest", "remaining", "remainder", "restlichen", "restliche", "übrigen", "uebrigen",
-	"übrige", "uebrige"}
+	"übrige", "uebrige", "others"}
+
+// elseWords after "all" repeat it: "everything else", „alles andere".
+var elseWords = []string{"else", "other", "others", "andere", "anderen", "übrige", "übrigen", "uebrige", "uebrigen",
+	"restlichen", "restliche"}
 
 // stopWords change what a line means but no command has them: a line
 // holding one is refused naming it, never read without it.
@@ -117,7 +121,7 @@ func phrase(toks []string) []string {
 		if i < 0 {
 			i = len(toks)
 		}
-		if first && salutation(toks[:i]) && i < len(toks) {
+		if first && (salutation(toks[:i]) || isRemark(strings.Join(toks[:i], " "))) && i < len(toks) {
 			toks, first = toks[i+1:], false // "Hi all, …", „Hallo zusammen, …": the line's salutation
 			continue
 		}
@@ -172,10 +176,16 @@ func clause(toks []string) []string {
 			toks = slices.Delete(toks, i, i+1)
 		}
 	}
-	// "the rest to Sweden", „den Rest nach Schweden": all that is left.
+	// "the rest to Sweden", „den Rest nach Schweden": all that is left;
+	// "everything else", „alles andere" say it twice.
 	for i, w := range toks {
 		if slices.Contains(restAllWords, w) && (i+1 == len(toks) || !isNumber(toks[i+1])) {
 			toks[i] = "all"
+		}
+	}
+	for i := 0; i+1 < len(toks); i++ {
+		if slices.Contains(allWords, toks[i]) && slices.Contains(elseWords, toks[i+1]) {
+			toks = slices.Delete(toks, i+1, i+2)
 		}
 	}
 	for i := 1; i < len(toks); i++ {

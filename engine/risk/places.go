@@ -147,6 +147,10 @@ func (s *state) parseMove(args []string) ([]step, []string, error) {
 	if s.Phase == phOccupy {
 		return s.parseAmount(args)
 	}
+	all := len(args) > 0 && slices.Contains(allWords, args[0])
+	if all {
+		args = args[1:] // "move the rest from Sweden to Finland": the amount question's "all"
+	}
 	a, rest, err := readPlaces(args, false)
 	if err != nil {
 		return nil, nil, err
@@ -185,6 +189,9 @@ func (s *state) parseMove(args []string) ([]step, []string, error) {
 			return nil, nil, engine.Refuse("write where the units go: move %d %s DESTINATION", a.N, a.S.name())
 		}
 		steps = append(steps, step{Kind: kAmount, N: a.N})
+	}
+	if all && a.N < 0 && a.T >= 0 {
+		rest = append([]string{"all"}, rest...)
 	}
 	return steps, rest, nil
 }

@@ -26,6 +26,10 @@ var chatWords = []string{"nice", "your", "yours", "wish", "luck", "game", "far",
 	"turn", "move", "go", "zug", "wow", "ouch", "autsch", "lol", "haha", "hmm", "oh", "ah", "ach", "see", "sehen",
 	"how", "wie", "passiert", "happens", "sorry", "tut", "leid", "played", "gespielt"}
 
+// zhPraise are Chinese remarks written with 不 that say no "not": 不错
+// (not bad), 不好意思 (sorry), 不客气 (you are welcome).
+var zhPraise = strings.NewReplacer("不错", "好", "不錯", "好", "不好意思", "好", "不客气", "好", "不客氣", "好")
+
 // secondPerson are the words that address the other player; a command
 // word after one is the other player's ("your move", „dein Zug").
 var secondPerson = []string{"your", "yours", "dein", "deine", "du"}
@@ -65,6 +69,7 @@ func dropRemarks(line string) string {
 // written short and no unknown word one edit from a known one, which may
 // be a mistyped command.
 func isRemark(sentence string) bool {
+	sentence = zhPraise.Replace(sentence)
 	if strings.ContainsFunc(sentence, func(r rune) bool { return r >= '0' && r <= '9' }) ||
 		strings.ContainsAny(sentence, "不没別别勿") {
 		return false
@@ -77,7 +82,7 @@ func isRemark(sentence string) bool {
 		}
 	}
 	if len(ws) == 0 {
-		return false
+		return zhtext.Has(sentence) // 好。: Chinese of nothing but fillers
 	}
 	for i, w := range ws {
 		if zhtext.Has(w) {
