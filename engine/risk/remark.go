@@ -24,15 +24,17 @@ var chatWords = []string{"nice", "your", "yours", "wish", "luck", "game", "far",
 	"gut", "mir", "dir", "dich", "dein", "deine", "deiner", "bist", "dran", "daumen", "drück", "drueck", "drücke",
 	"spannend", "gespannt", "na", "schade", "prima", "toll", "super", "sehr", "geht", "noch", "over", "you",
 	"turn", "move", "go", "zug", "wow", "ouch", "autsch", "lol", "haha", "hmm", "oh", "ah", "ach", "see", "sehen",
-	"how", "wie", "passiert", "happens", "sorry", "tut", "leid", "played", "gespielt"}
+	"how", "wie", "passiert", "happens", "sorry", "tut", "leid", "played", "gespielt", "ur", "mate", "damn", "mist",
+	"pech"}
 
-// zhPraise are Chinese remarks written with 不 that say no "not": 不错
-// (not bad), 不好意思 (sorry), 不客气 (you are welcome).
-var zhPraise = strings.NewReplacer("不错", "好", "不錯", "好", "不好意思", "好", "不客气", "好", "不客氣", "好")
+// zhPraise are Chinese remarks that would read as words of a command:
+// 不错 (not bad) has no "not", 轮到你了 (your turn) no "turn".
+var zhPraise = strings.NewReplacer("不错", "好", "不錯", "好", "不好意思", "好", "不客气", "好", "不客氣", "好",
+	"轮到你了", "好", "輪到你了", "好", "轮到你", "好", "輪到你", "好", "你的回合", "好", "该你了", "好", "該你了", "好")
 
 // secondPerson are the words that address the other player; a command
 // word after one is the other player's ("your move", „dein Zug").
-var secondPerson = []string{"your", "yours", "dein", "deine", "du"}
+var secondPerson = []string{"your", "yours", "ur", "dein", "deine", "du"}
 
 // dropRemarks returns line without its remark sentences, each said to
 // the other players and no part of the command, when at least one

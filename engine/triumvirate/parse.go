@@ -130,6 +130,9 @@ func dropOpening(words []string) []string {
 			words = words[2:]
 		}
 	}
+	if c := slices.Index(words, ","); c > 0 && isRemark(strings.Join(words[:c], " ")) {
+		words = words[c+1:] // "Nice, …", „Na gut, …"
+	}
 	if len(words) > 0 && greetings[words[0]] {
 		if c := slices.Index(words, ","); c > 0 && !hasVerb(words[:c]) &&
 			!slices.ContainsFunc(words[:c], func(w string) bool { _, err := strconv.Atoi(w); return err == nil }) {

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"turnmail/engine/zhtext"
 )
 
 // This file tells a remark to the other players from a step: "move
@@ -28,12 +30,19 @@ var chatWords = map[string]bool{
 	"cool": true, "great": true, "gut": true, "dein": true, "deine": true, "dir": true, "dich": true, "du": true,
 	"over": true, "hmm": true, "na": true, "oh": true, "ah": true, "well": true, "played": true, "gespielt": true, "far": true,
 	"schade": true, "prima": true, "super": true, "toll": true, "spannend": true, "gespannt": true, "wie": true,
+	"ur": true, "u": true, "mir": true, "daumen": true, "drueck": true, "druecke": true, "tut": true, "leid": true,
+	"mate": true, "damn": true, "mist": true, "pech": true, "jetzt": true,
 	"weh": true, "was": true, "let's": true, "lets": true, "autsch": true, "ouch": true, "lol": true, "haha": true,
 }
 
+// zhRemarks are Chinese remarks that would read as words of a step: 不错
+// (not bad) has no "not", 轮到你了 (your turn) no "turn".
+var zhRemarks = strings.NewReplacer("不错", "好", "不錯", "好", "不好意思", "好", "不客气", "好", "不客氣", "好",
+	"轮到你了", "好", "輪到你了", "好", "轮到你", "好", "輪到你", "好", "你的回合", "好", "该你了", "好", "該你了", "好")
+
 // addressed are the words after which a command word is the other
 // player's or nobody's: "your move", „dein Zug", "how it goes".
-var addressed = map[string]bool{"your": true, "yours": true, "dein": true, "deine": true, "deinen": true,
+var addressed = map[string]bool{"your": true, "yours": true, "ur": true, "你": true, "你的": true, "dein": true, "deine": true, "deinen": true,
 	"it": true, "es": true}
 
 // stepNouns are the fillers that name what a step is about: a sentence
@@ -75,16 +84,17 @@ func dropRemarks(line string) (string, []string) {
 // one edit from a word of the command language, which may be a mistyped
 // command.
 func isRemark(sentence string) bool {
+	sentence = zhRemarks.Replace(sentence)
 	if strings.ContainsFunc(sentence, unicode.IsDigit) || strings.ContainsAny(sentence, "不没沒別别勿") {
 		return false
 	}
 	words := strings.Fields(punctuation.Replace(fold(zhLine(sentence))))
 	words = slicesDeleteCommas(words)
 	if len(words) == 0 {
-		return false
+		return zhtext.Has(sentence) // 好。: Chinese of nothing but fillers
 	}
 	for i, w := range words {
-		if chatWords[w] || chatter[w] {
+		if chatWords[w] || chatter[w] || closings[w] {
 			continue // no name begins so ("it" is no Italia)
 		}
 		if _, err := strconv.Atoi(w); err == nil || numberWords[w] != "" || stopWords[w] || negations[w] || romeWords[w] {
@@ -109,7 +119,7 @@ func isRemark(sentence string) bool {
 		switch {
 		case prefixOfKnown(w):
 			return false // "polit.": a word of the language written short
-		case closings[w] || fillers[w] && !stepNouns[w] || !unicode.IsLetter(firstRune(w)) || hanOnly(w):
+		case fillers[w] && !stepNouns[w] || !unicode.IsLetter(firstRune(w)) || hanOnly(w):
 			continue
 		case known(w) && i > 0 && addressed[words[i-1]]:
 			continue // "your turn"
