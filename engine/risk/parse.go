@@ -30,12 +30,24 @@ func tokenize(line string) []string {
 		if stem, ok := strings.CutSuffix(tt, "'s"); ok && stem != "" && !slices.Contains(leadFillers, tt) {
 			tt = stem // "A's capital", "Germany's units"
 		}
+		if n, ok := timesCount(tt); ok {
+			tt = n // "4x Germany", "Germany x4"
+		}
 		toks = append(toks, tt)
 		if sentenceEnd && i+1 < len(fields) {
 			toks = append(toks, ",")
 		}
 	}
 	return phrase(dropLabel(toks))
+}
+
+// timesCount reads a count written with a times sign, "4x" or "x4".
+func timesCount(w string) (string, bool) {
+	n, ok := strings.CutSuffix(w, "x")
+	if !ok {
+		n, ok = strings.CutPrefix(w, "x")
+	}
+	return n, ok && n != "" && isNumber(n)
 }
 
 // parseTradeNamed reads a trade that names its cards by their

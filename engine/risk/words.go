@@ -23,7 +23,8 @@ var verbs = map[string]string{
 	"redeem": kTrade, "löse": kTrade, "loese": kTrade, "einlösen": kTrade, "einloesen": kTrade,
 	"reinforce": kReinforce, "gets": kReinforce, "bekommt": kReinforce, "kriegt": kReinforce, "erhält": kReinforce, "erhaelt": kReinforce,
 	"receives": kReinforce, "verstärke": kReinforce, "verstaerke": kReinforce, "verstärken": kReinforce,
-	"verstaerken": kReinforce, "reinforcements": kReinforce, "verstärkung": kReinforce,
+	"verstaerken": kReinforce, "reinforcements": kReinforce, "verstärkung": kReinforce, "verstärkungen": kReinforce,
+	"verstaerkungen": kReinforce, "verstaerkung": kReinforce,
 	"attack": kAttack, "angriff": kAttack, "greife": kAttack, "greifen": kAttack, "angreifen": kAttack,
 	"attackiere": kAttack, "attackieren": kAttack, "invade": kAttack, "assault": kAttack, "strike": kAttack,
 	"conquer": kAttack, "erobere": kAttack, "erobern": kAttack, "attacks": kAttack,
@@ -39,7 +40,7 @@ var verbs = map[string]string{
 	"to": kTo, "nach": kTo,
 	"with": kWith, "mit": kWith,
 	"end": kEnd, "ende": kEnd, "beenden": kEnd, "beende": kEnd, "pass": kEnd, "passe": kEnd, "finish": kEnd,
-	"schluss": kEnd, "stop": kEnd, "zugende": kEnd, "rundenende": kEnd,
+	"schluss": kEnd, "stop": kEnd, "zugende": kEnd, "rundenende": kEnd, "endturn": kEnd,
 	"defend": kDefend, "verteidige": kDefend, "verteidigen": kDefend, "defence": kDefend, "defense": kDefend,
 	"verteidigung": kDefend,
 }
@@ -70,8 +71,9 @@ var (
 // Arrows name the direction: "Poland <- Germany", "Germany -> Poland".
 var arrows = strings.NewReplacer("<-", " from ", "->", " to ", "=>", " to ", "→", " to ", "←", " from ", "w/", " with ")
 
-// A colon only ends a word: "Attack: Polen from Deutschland".
-var sepSpacer = strings.NewReplacer(",", " , ", ";", " ; ", ":", " ", "，", " , ", "；", " ; ")
+// A colon only ends a word: "Attack: Polen from Deutschland"; a slash
+// between spaces separates ("Germany 4 / Sweden 2").
+var sepSpacer = strings.NewReplacer(",", " , ", ";", " ; ", ":", " ", "，", " , ", "；", " ; ", " / ", " , ")
 
 // amountFillers may stand around a number: "move in 5", "dorthin".
 var amountFillers = []string{"in", "there", "dort", "dorthin", "hinein", "rein", "more", "mehr", "weitere", "of", "them",

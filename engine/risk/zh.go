@@ -42,7 +42,7 @@ var zhWords = map[string]string{
 	"移入": "move in", "进驻": "occupy", "占领": "occupy", "开进": "move in",
 	"交换": "trade", "兑换": "trade", "换": "trade", "上交": "trade", "交": "trade",
 	"结束": "end", "回合": "turn", "轮": "turn", "跳过": "pass", "过": "pass", "完毕": "done",
-	"完成": "complete", "任务": "mission", "申领": "claim", "领取": "claim", "宣布": "claim", "声明": "claim",
+	"完成": "complete", "任务": "mission", "申领": "claim", "认领": "claim", "领取": "claim", "宣布": "claim", "声明": "claim",
 	"购买": "buy", "买": "buy", "建": "build", "建造": "build", "修建": "build", "不买": "done", "不买了": "done",
 	"防守": "defend", "防御": "defend", "首都": "capital", "中立": "neutral", "中立军": "neutral",
 	// Prepositions and quantities.
