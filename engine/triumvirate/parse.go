@@ -27,7 +27,7 @@ var verbs = map[string]string{
 	"place": "place", "setze": "place", "setz": "place", "setzen": "place", "einsetzen": "place", "put": "place",
 	"platziere": "place", "platzieren": "place", "leave": "place", "lasse": "place", "lass": "place",
 	"absetzen": "place", "abstellen": "place", "setzt": "place", "places": "place", "drop": "place", "set": "place",
-	"puts": "place", "stationiere": "place", "stationieren": "place", "install": "place", "lassen": "place",
+	"puts": "place", "stationiere": "place", "stationieren": "place", "install": "place", "lassen": "place", "stelle": "place", "stellen": "place",
 	"keep": "keep", "behalte": "keep", "behalten": "keep", "keeps": "keep", "behaelt": "keep",
 	"done": "done", "fertig": "done", "end": "done", "ende": "done", "beende": "done", "beenden": "done",
 	"finish": "done", "finished": "done", "stop": "done", "stoppe": "done", "ends": "done",
@@ -51,6 +51,11 @@ var verbs = map[string]string{
 	"abwerben": "act", "abwerbe": "act", "poach": "act",
 	"herstellen": "act",
 }
+
+// allWords take every legion where the figure stands: "with all", „mit
+// allem", "with everything".
+var allWords = map[string]bool{"all": true, "alle": true, "allen": true, "allem": true, "alles": true,
+	"everything": true}
 
 // fillers are words that only make a step read well.
 var fillers = map[string]bool{
@@ -380,7 +385,7 @@ func (s *state) parseMove(verb string, words []string) (command, error) {
 		switch {
 		case w == "with" || w == "mit":
 			flush()
-		case w == "all" || w == "alle" || w == "allen":
+		case allWords[w]:
 			// every legion where the figure stands ("all 4" says it twice)
 			here := s.Provinces[s.Chars[s.Active].Figure].Legions
 			if haveN && c.Legions != here {

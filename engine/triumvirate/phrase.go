@@ -110,6 +110,9 @@ func normalize(words []string) []string {
 		if n, ok := numberWords[w]; ok {
 			w = n
 		}
+		if n, ok := timesCount(w); ok {
+			w = n // "2x gold", "with legions x2"
+		}
 		if len(out) > 0 && (out[len(out)-1] == "with" || out[len(out)-1] == "mit") && articleOne[w] {
 			w = "1"
 		}
@@ -146,6 +149,16 @@ func normalize(words []string) []string {
 		out = append([]string{verb}, slices.Delete(slices.Clone(out), at, at+1)...)
 	}
 	return out
+}
+
+// timesCount reads a count written with a times sign, "2x" or "x2".
+func timesCount(w string) (string, bool) {
+	n, ok := strings.CutSuffix(w, "x")
+	if !ok {
+		n, ok = strings.CutPrefix(w, "x")
+	}
+	_, err := strconv.Atoi(n)
+	return n, ok && err == nil && len(n) < 4
 }
 
 // indexRun returns where run stands in words, or -1.
@@ -215,6 +228,9 @@ func vocabulary() []string {
 	for w := range numberWords {
 		add(w)
 	}
+	for w := range allWords {
+		add(w)
+	}
 	for w := range alone {
 		add(w)
 	}
@@ -232,7 +248,7 @@ func vocabulary() []string {
 		}
 	}
 	for _, w := range []string{"political", "politisch", "politische", "politischen", "military", "militaerisch",
-		"militaerische", "militaerischen", "gold", "geld", "all", "alle", "allen", "with", "from", "von", "aus",
+		"militaerische", "militaerischen", "gold", "geld", "with", "from", "von", "aus",
 		"turn", "zug", "movement", "bewegung", "official", "beamten"} {
 		add(w)
 	}
