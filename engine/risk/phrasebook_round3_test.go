@@ -1,6 +1,9 @@
 package risk
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // Phrasings as players write them by mail, casually: typos, shorthand,
 // German word orders, Chinese with and without numerals and in
@@ -267,6 +270,18 @@ func TestRemarksAreOnlySentencesWithoutCommandWords(t *testing.T) {
 	s := posAttack(t)
 	if _, err := s.Apply("red", "Nice. Your move!"); err == nil {
 		t.Errorf("Apply(Nice. Your move!) succeeded, want a refusal")
+	}
+	// A sentence with a word that changes the meaning is read, and the
+	// line refused.
+	s = posAttackOne(t)
+	if _, err := s.Apply("red", "attack Poland from Germany with 3. Not Poland!"); err == nil || !strings.Contains(err.Error(), "changes what the line means") {
+		t.Errorf("Apply(… Not Poland!) = %v, want it refused for a word that changes the meaning", err)
+	}
+	// A word one edit from a command word after the command is read with
+	// it, never dropped as a remark.
+	s = posAttack(t)
+	if _, err := s.Apply("red", "fortify 3 from Sweden to Finland. Edn!"); err == nil || !strings.Contains(err.Error(), "edn") {
+		t.Errorf("Apply(fortify … Edn!) = %v, want a refusal naming \"edn\"", err)
 	}
 }
 

@@ -2,6 +2,7 @@ package triumvirate
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -281,4 +282,14 @@ func TestRemarksAreOnlySentencesWithoutCommandWords(t *testing.T) {
 	// A line of nothing but remarks is read whole, and refused.
 	s = moving(t)
 	mustRefuse(t, s, "Caesar", "Nice. Your move!")
+	// A sentence with a word that changes the meaning is read, and the
+	// line refused.
+	s = moving(t)
+	mustRefuse(t, s, "Caesar", "move Gallia with 2. Not Italia!")
+	// A word one edit from a command word after the command is read with
+	// it, never dropped as a remark.
+	s = moving(t)
+	if msg := mustRefuse(t, s, "Caesar", "move Gallia with 2. Fertg."); !strings.Contains(msg, "fertg") {
+		t.Errorf("Apply(move Gallia with 2. Fertg.) = %q, want it to name \"fertg\"", msg)
+	}
 }
