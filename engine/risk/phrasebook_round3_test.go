@@ -15,6 +15,9 @@ var phrasebookCasual = []phraseRow{
 	// A remark to the other players after the command.
 	{"attack-one", "attack Poland from Germany with 3. Your move!", "attack Polen from Deutschland with 3", ""},
 	{"attack-one", "Greife Polen von Deutschland mit 3 an. Du bist dran!", "attack Polen from Deutschland with 3", ""},
+	{"attack-one", "Attack Poland from Germany with 3 - your turn.", "attack Polen from Deutschland with 3", ""},
+	{"attack-one", "Greife Polen von Deutschland mit 3 an – du bist dran", "attack Polen from Deutschland with 3", ""},
+	{"attack-one", "Runde 4 - greife Polen von Deutschland mit 3 an", "attack Polen from Deutschland with 3", ""},
 	{"attack-one", "Angriff von Deutschland auf Polen mit 3. Viel Spaß noch!", "attack Polen from Deutschland with 3", ""},
 	{"attack-one", "从德国用3个兵进攻波兰。该你了", "attack Polen from Deutschland with 3", ""},
 	{"attack-one", "從德國用三個兵進攻波蘭。輪到你了！", "attack Polen from Deutschland with 3", ""},

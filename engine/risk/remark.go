@@ -14,8 +14,9 @@ import (
 // command, or a mistyped one, is always read with the line.
 
 // sentenceEnd is where a sentence ends inside a line: ".", "!" or "?"
-// before a space, or a Chinese full stop, exclamation or question mark.
-var sentenceEnd = regexp.MustCompile(`[.!?]+\s+|[。！？]+`)
+// before a space, a dash between spaces ("… with 3 - your turn"), or a
+// Chinese full stop, exclamation or question mark.
+var sentenceEnd = regexp.MustCompile(`[.!?]+\s+|\s+[-–—]+\s+|[。！？]+`)
 
 // chatWords are words of remarks, never of a command, that lie one edit
 // from a command word ("nice" from "nine", "your" from "four", "mir"
@@ -55,6 +56,9 @@ func dropRemarks(line string) string {
 		}
 		if isRemark(sentence) {
 			dropped = true
+			if n := len(kept); n > 0 {
+				kept[n-1] = strings.TrimRight(kept[n-1], " -–—") // "… with 3 - your turn"
+			}
 			continue
 		}
 		kept = append(kept, sentence)

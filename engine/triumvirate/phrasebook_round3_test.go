@@ -16,6 +16,9 @@ var phrasebookCasual = []phraseRow{
 	// A remark to the other players after the command.
 	{moving, "move to Gaul with 2. Your move!", "move Gallia with 2"},
 	{moving, "Move Gallia with 2 legions. Your turn!", "move Gallia with 2"},
+	{moving, "move to Gaul with 2 - your move", "move Gallia with 2"},
+	{moving, "Nach Gallien mit 2 Legionen – du bist dran!", "move Gallia with 2"},
+	{moving, "Zug 3 - nach Gallien mit 2 Legionen", "move Gallia with 2"},
 	{moving, "attack Italy with 4. Let's see how it goes.", "attack Italia with 4"},
 	{moving, "Ich ziehe mit 2 Legionen nach Gallien. Du bist dran!", "move Gallia with 2"},
 	{moving, "Angriff auf Italien mit 4. Mal sehen, was passiert.", "attack Italia with 4"},

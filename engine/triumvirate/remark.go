@@ -17,8 +17,9 @@ import (
 // line.
 
 // sentenceEnd is where a sentence ends inside a line: ".", "!" or "?"
-// before a space, or a Chinese full stop, exclamation or question mark.
-var sentenceEnd = regexp.MustCompile(`[.!?]+\s+|[。！？]+`)
+// before a space, a dash between spaces ("… with 3 - your turn"), or a
+// Chinese full stop, exclamation or question mark.
+var sentenceEnd = regexp.MustCompile(`[.!?]+\s+|\s+[-–—]+\s+|[。！？]+`)
 
 // chatWords are words of remarks, never of a step. Each is a word of its
 // own language, so never read as a typo of a command word one edit away
