@@ -135,8 +135,9 @@ func dropOpening(words []string) []string {
 			words = words[2:]
 		}
 	}
-	if c := slices.Index(words, ","); c > 0 && isRemark(strings.Join(words[:c], " ")) {
-		words = words[c+1:] // "Nice, …", „Na gut, …"
+	if c := slices.Index(words, ","); c > 0 && slices.ContainsFunc(words[:c], func(w string) bool { return chatWords[w] }) &&
+		isRemark(strings.Join(words[:c], " ")) {
+		words = words[c+1:] // "Nice, …", „Na gut, …" (but "Good luck, Crassus!" closes a mail)
 	}
 	if len(words) > 0 && greetings[words[0]] {
 		if c := slices.Index(words, ","); c > 0 && !hasVerb(words[:c]) &&

@@ -27,7 +27,7 @@ var sentenceEnd = regexp.MustCompile(`[.!?]+\s+|\s+[-–—]+\s+|[。！？]+`)
 // „gehen"): in a remark they are read as written.
 var chatWords = map[string]bool{
 	"your": true, "yours": true, "nice": true, "bist": true, "dran": true, "sehen": true, "see": true,
-	"how": true, "passiert": true, "happens": true, "sorry": true, "wish": true, "luck": true, "game": true,
+	"how": true, "passiert": true, "happens": true, "sorry": true, "wish": true, "game": true,
 	"cool": true, "great": true, "gut": true, "dein": true, "deine": true, "dir": true, "dich": true, "du": true,
 	"over": true, "hmm": true, "na": true, "oh": true, "ah": true, "well": true, "played": true, "gespielt": true, "far": true,
 	"schade": true, "prima": true, "super": true, "toll": true, "spannend": true, "gespannt": true, "wie": true,
