@@ -70,12 +70,19 @@ func (t *Tx) InboundSeen(hashes, msgids []string) ([]Inbound, error) {
 	if err != nil {
 		return nil, fmt.Errorf("list inbound by hash: %w", err)
 	}
-	m, err := json.Marshal(msgids)
+	// The Message-IDs go as hex: a msg-id's bytes need not be UTF-8
+	// (the parser keeps them as they came), and JSON would replace those
+	// that are not, so that the entry no longer matched.
+	hexids := make([]string, len(msgids))
+	for i, id := range msgids {
+		hexids[i] = hex.EncodeToString([]byte(id))
+	}
+	m, err := json.Marshal(hexids)
 	if err != nil {
 		return nil, fmt.Errorf("list inbound by Message-ID: %w", err)
 	}
 	ins, err := queryAll(t, scanInbound, `SELECT `+inboundColumns+` FROM inbound WHERE hash IN (SELECT value FROM json_each(?1))
-		UNION ALL SELECT `+inboundColumns+` FROM inbound WHERE message_id IN (SELECT value FROM json_each(?2) WHERE value <> '')
+		UNION ALL SELECT `+inboundColumns+` FROM inbound WHERE message_id IN (SELECT CAST(unhex(value) AS TEXT) FROM json_each(?2) WHERE value <> '')
 		ORDER BY id`, string(h), string(m))
 	if err != nil {
 		return nil, fmt.Errorf("list inbound with hashes %v or Message-IDs %q: %w", hashes, msgids, err)

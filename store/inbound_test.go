@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math"
 	"reflect"
+	"strconv"
 	"testing"
 	"time"
 )
@@ -202,4 +203,35 @@ func TestMailboxState(t *testing.T) {
 			return nil
 		})
 	}
+}
+
+// TestInboundSeenMessageIDBytes: a Message-ID is matched byte for byte,
+// as InboundByMessageID matches it, even where its bytes are not UTF-8
+// (the parser keeps a header's msg-id as it came, RFC 5322 §3.6.4).
+func TestInboundSeenMessageIDBytes(t *testing.T) {
+	s, _ := openStore(t)
+	odd := testInbound("odd", 0)
+	odd.MessageID = "caf\xe9.1@mail.example" // Latin-1 é
+	update(t, s, func(tx *Tx) error { return tx.RecordInbound(odd) })
+	view(t, s, func(tx *Tx) error {
+		byID, err := tx.InboundByMessageID(odd.MessageID)
+		if err != nil || len(byID) != 1 {
+			t.Fatalf("InboundByMessageID(%q) = %v, %v, want one entry", odd.MessageID, byID, err)
+		}
+		for _, msgids := range [][]string{{odd.MessageID}, {"new@mail.example", odd.MessageID}} {
+			hashes := make([]string, len(msgids))
+			for i := range hashes {
+				hashes[i] = Hash([]byte("new" + strconv.Itoa(i)))
+			}
+			got, err := tx.InboundSeen(hashes, msgids)
+			if err != nil || len(got) != 1 || got[0].ID != odd.ID {
+				t.Errorf("InboundSeen(%q) = %v, %v, want entry %d", msgids, got, err, odd.ID)
+			}
+		}
+		other, err := tx.InboundSeen([]string{Hash([]byte("new"))}, []string{"caf\uFFFD.1@mail.example"})
+		if err != nil || len(other) != 0 {
+			t.Errorf("InboundSeen(another Message-ID) = %v, %v, want none", other, err)
+		}
+		return nil
+	})
 }

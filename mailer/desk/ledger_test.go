@@ -61,3 +61,27 @@ func TestBatchFindsDuplicatesAsHandleDoes(t *testing.T) {
 		t.Errorf("Handle(a copy handled in the batch) = %s, want %s", got, Duplicate)
 	}
 }
+
+// A copy of a mail with other bytes is a duplicate by its Message-ID even
+// where the Message-ID's bytes are not UTF-8 (an old client's Latin-1
+// host name): the ledger matches it byte for byte.
+func TestCopyWithLatin1MessageIDIsADuplicate(t *testing.T) {
+	f := newFixture(t, Config{PlusAddressing: true})
+	f.newDuel(t, 5)
+	m, _ := latestTo(f.outbox(t), players["north"])
+	msgid := regexp.MustCompile(`Message-ID: <[^>]+>`)
+	move := msgid.ReplaceAll(reply(players["north"], m, legalOptions(m.Body)[0]), []byte("Message-ID: <1.move@caf\xe9.example>"))
+	if got := f.handle(t, move); got != Applied {
+		t.Fatalf("Handle(move) = %s, want %s", got, Applied)
+	}
+	resent := append([]byte("X-Copy: resent\r\n"), move...)
+	if got := f.handle(t, resent); got != Duplicate {
+		t.Errorf("Handle(a copy with other bytes) = %s, want %s", got, Duplicate)
+	}
+	if got, err := f.desk.HandleBatch(context.Background(), []Raw{{Raw: append([]byte("X-Copy: again\r\n"), move...)}}); err != nil || !slices.Equal(got, []Outcome{Duplicate}) {
+		t.Errorf("HandleBatch(another copy) = %v, %v, want [%s]", got, err, Duplicate)
+	}
+	if n := len(f.moves(t)); n != 1 {
+		t.Errorf("%d moves, want 1", n)
+	}
+}
