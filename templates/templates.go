@@ -12,6 +12,7 @@ import (
 	"bytes"
 	"embed"
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 	"text/template"
@@ -103,13 +104,16 @@ type Prompt struct {
 // MaxOptions is how many legal options a mail lists before "… and N more".
 const MaxOptions = 40
 
-// NewPrompt builds a Prompt, cutting long option lists.
+// NewPrompt builds a Prompt, cutting long option lists; it keeps its own
+// copy of the options it shows.
 func NewPrompt(question string, options []string, example string, secret bool, decision int) *Prompt {
 	p := &Prompt{Question: question, Example: example, Secret: secret, Decision: decision}
+	// A copy of what is shown: the mail may be written on another
+	// goroutine after the rules moved on (the desk's compose.go).
 	if len(options) > MaxOptions {
-		p.Options, p.More = options[:MaxOptions], len(options)-MaxOptions
+		p.Options, p.More = slices.Clone(options[:MaxOptions]), len(options)-MaxOptions
 	} else {
-		p.Options = options
+		p.Options = slices.Clone(options)
 	}
 	if p.Example == "" && len(options) > 0 {
 		p.Example = options[0]
