@@ -32,7 +32,6 @@ var phrasebookRound3English = []phraseRow{
 	{ussrRound, "", "Red Scare event", "play 31 event"},
 	{ussrRound, "", "Purge for the event please", "play 31 event"},
 	{ussrRound, "", "Warsaw Pact event", "play 16 event"},
-	{ussrRound, "", "Socialist Govts as event", "play 7 event"},
 	{ussrRound, "", "Warsaw Pact for ops: Iran +1, Iraq +2", "play 16 ops; influence Iran; influence Iraq 2"},
 	{ussrRound, "", "play 16 for ops. ops: Iran +1, Iraq +2", "play 16 ops; influence Iran; influence Iraq 2"},
 	{ussrRound, "", "Play Warsaw Pact for its 3 ops: 2 in Iraq, 1 in Iran", "play 16 ops; influence Iraq 2; influence Iran"},
@@ -240,3 +239,37 @@ var phrasebookRound3Chinese = []phraseRow{
 func TestPhrasebookRound3English(t *testing.T) { checkPhrasebook(t, phrasebookRound3English) }
 func TestPhrasebookRound3German(t *testing.T)  { checkPhrasebook(t, phrasebookRound3German) }
 func TestPhrasebookRound3Chinese(t *testing.T) { checkPhrasebook(t, phrasebookRound3Chinese) }
+
+// The readings above ("I play 13 to coup Iran", "both in Syria",
+// "discard 25", region names) never read past a word that changes the
+// meaning, and what they cannot read alone stays refused.
+func TestPhrasebookRound3Refusals(t *testing.T) {
+	for _, row := range []struct {
+		state func(*testing.T) *state
+		line  string
+	}{
+		{ussrRound, "I play 13 to coup Iran, not Iraq"},
+		{ussrRound, "I play 13 to coup Iran or Iraq"},
+		{ussrRound, "Ich spiele 13 und putsche nicht im Iran"},
+		{ussrRound, "13 -> coup Iran, maybe"},
+		{ussrRound, "realign Iran with 13 twice but not Iraq"},
+		{ussrRound, "以13號牌在伊朗或伊拉克政變"},
+		{ussrRound, "Mit der 13 richte ich den Iran nicht neu aus"},
+		{ussrRound, "I'm sending COMECON to space unless you object"},
+		{placing, "both in Syria and Iraq"},
+		{placing, "beide nach Syrien oder Irak"},
+		{pickCard, "discard 25 or 19"},
+		{pickRegion, "Mittelamerika oder Südamerika"},
+		{pickRegion, "中东或者中美洲"},
+	} {
+		s := row.state(t)
+		seat := asked(t, s).Seat
+		before, _ := s.Marshal()
+		if _, err := s.Apply(seat, row.line); err == nil {
+			t.Errorf("Apply(%s, %q) succeeded, want a refusal", seat, row.line)
+		}
+		if after, _ := s.Marshal(); string(after) != string(before) {
+			t.Errorf("refused Apply(%s, %q) changed the state", seat, row.line)
+		}
+	}
+}
