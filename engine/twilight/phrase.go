@@ -49,7 +49,7 @@ var keywords = map[string]string{
 	"with": "with", "using": "with", "mit": "with", "mittels": "with", "w": "with", "用": "with", "以": "with", "使用": "with", "w/": "with",
 	"use": "with", "uses": "with", "nutze": "with", "nutzen": "with", "benutze": "with", "verwende": "with",
 	"verwenden": "with",
-	"all":       "all", "alle": "all", "全部": "all", "都": "all", "所有": "all",
+	"all":       "all", "alle": "all", "全部": "all", "全": "all", "都": "all", "所有": "all",
 	"each": "each", "je": "each", "jeweils": "each", "各": "each", "各自": "each",
 
 	"space": "space", "weltall": "space", "weltraum": "space", "weltraumrennen": "space", "太空竞赛": "space", "太空競賽": "space",
@@ -215,7 +215,11 @@ func words(line string) []string {
 		if len(t) > 1 {
 			t = strings.TrimRight(t, ":.") // "Headline: Containment", "Syria 2."
 		}
-		if t == ":" || t == "-" || t == "–" || t == "" {
+		if t == ":" || t == "-" || t == "–" || t == "=" || t == "" {
+			continue
+		}
+		if rest, ok := strings.CutPrefix(strings.ToLower(t), "w/"); ok && rest != "" {
+			out = append(out, "w/", t[2:]) // "coup Iran w/13"
 			continue
 		}
 		if base, ok := cutCardSuffix(t); ok {
@@ -286,6 +290,9 @@ func phrase(line string) (toks []string, notes []string) {
 				toks = append(toks, "realign") // „richte Syrien neu aus": the verb in two parts
 			}
 			continue
+		}
+		if (f == "x" || f == "×") && i < len(ws) && isNumber(fold(ws[i])) {
+			continue // "Iran x 2": the count follows
 		}
 		if f == "/" {
 			toks = append(toks, ",") // "4 WG / 3 Italy"; a name with "/" is read above
@@ -494,10 +501,11 @@ func dropRoundLabel(ws []string) []string {
 	return ws
 }
 
-// chineseYes and chineseNo answer a yes/no question as a whole line.
+// chineseYes and chineseNo answer a yes/no question as a whole line
+// (and "ok", which inside a line is a filler: "ok, coup Iran").
 var (
-	chineseYes = wordSet("是", "对", "對", "是的", "对的", "對的", "没错", "沒錯", "好", "好的", "可以", "行", "要")
-	chineseNo  = wordSet("不", "不要", "不是", "不用", "算了")
+	chineseYes = wordSet("ok", "okay", "是", "对", "對", "是的", "对的", "對的", "没错", "沒錯", "好", "好的", "可以", "行", "要")
+	chineseNo  = wordSet("不", "不要", "不要了", "不是", "不用", "不用了", "算了")
 )
 
 // verbForm reads an English -ing form of a command verb as the verb
@@ -833,6 +841,12 @@ func arrangeStep(seg []string) []string {
 // where the step says neither "event" nor "ops": the card is played for
 // nothing else.
 func cardForCoup(seg []string) []string {
+	if len(seg) > 2 && (seg[1] == "coup" || seg[1] == "realign") && !slices.Contains(seg, "with") &&
+		(strings.HasPrefix(seg[0], "#") || !strings.HasPrefix(seg[0], "@") && isName(seg[0])) {
+		// "Truman to realign Syria": a card (or a word the grammar may
+		// find as one) before the verb
+		return append([]string{"with"}, seg...)
+	}
 	if len(seg) < 3 || (seg[0] != "play" && seg[0] != "with") || !isCardToken(seg[1]) ||
 		slices.Contains(seg, "event") || slices.Contains(seg, "ops") {
 		return seg
@@ -911,15 +925,23 @@ func coupCard(seg []string) []string {
 	if len(seg) < 3 || seg[0] != "coup" && seg[0] != "realign" {
 		return seg
 	}
+	if n := len(seg); seg[n-1] == "ops" {
+		// "coup Iran (Arab-Israeli War, 2 ops)": a coup is made with the
+		// card's Ops; a count is dropped only where it is the card's
+		c := n - 2
+		if isNumber(seg[c]) && c > 0 && strings.HasPrefix(seg[c-1], "#") && cardOps(seg[c-1]) == seg[c] {
+			c--
+		}
+		if strings.HasPrefix(seg[c], "#") || c == n-2 && isCardToken(seg[c]) {
+			seg = seg[:c+1]
+		}
+	}
 	if len(seg) > 3 && seg[1] == "with" && isCardToken(seg[2]) && strings.HasPrefix(seg[3], "@") {
 		// „Ich putsche mit der 13 im Iran": the card before the country
 		seg = slices.Concat(seg[:1], seg[3:], seg[1:3])
 	}
 	if w := slices.Index(seg, "with"); w > 0 && w+2 < len(seg) && isCardToken(seg[w+1]) {
 		switch {
-		case seg[w+2] == "ops" && w+3 == len(seg):
-			// "coup Iran using the Arab-Israeli War for the ops": a coup is made with the card's Ops
-			seg = seg[:w+2]
 		case seg[0] == "realign" && isNumber(seg[w+2]) && w+3 == len(seg) && w == 2 && strings.HasPrefix(seg[1], "@"):
 			// "realign Iran with 13 twice": the count of the one country
 			seg = []string{"realign", seg[1], seg[w+2], "with", seg[w+1]}
@@ -935,6 +957,15 @@ func coupCard(seg []string) []string {
 		return slices.Concat(seg[:1], seg[2:], []string{"with", seg[1]})
 	}
 	return seg
+}
+
+// cardOps is the Ops value of the card token "#N" in digits, or "".
+func cardOps(tok string) string {
+	n, err := strconv.Atoi(strings.TrimPrefix(tok, "#"))
+	if err != nil || cards[n] == nil {
+		return ""
+	}
+	return strconv.Itoa(cards[n].Ops)
 }
 
 // dropPlacedInfluence keeps one "influence" per step: the first, or,
