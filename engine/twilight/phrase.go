@@ -94,7 +94,7 @@ var fillers = wordSet(
 	"good", "luck", "viel", "glueck", "gluck", "regards", "cheers", "祝好运", "祝你好运", "好运", "大家好", "你好",
 	"ab", "schicke", "送", "从", "從",
 	"第", "当", "當", "做", "its", "again", "nochmal", "nochmals", "wieder", "再次", "from", "von",
-	"zu", "klar", "对", "對",
+	"zu", "klar", "对", "對", "vs", "versus", "用来", "用來",
 )
 
 // numberWords are the counts players spell out.
@@ -218,6 +218,10 @@ func words(line string) []string {
 		if t == ":" || t == "-" || t == "–" || t == "=" || t == "" {
 			continue
 		}
+		if m := gluedCount.FindStringSubmatch(t); m != nil {
+			out = append(out, m[1], m[2]) // "WG+2", "Syria+1"
+			continue
+		}
 		if rest, ok := strings.CutPrefix(strings.ToLower(t), "w/"); ok && rest != "" {
 			out = append(out, "w/", t[2:]) // "coup Iran w/13"
 			continue
@@ -230,6 +234,9 @@ func words(line string) []string {
 	}
 	return out
 }
+
+// gluedCount is a name with its count glued on: "WG+2".
+var gluedCount = regexp.MustCompile(`^(\pL.*\pL)(\+\d+)$`)
 
 // cutCardSuffix splits „Containment-Karte" and "Truman-card" into the name
 // and the card word.
@@ -504,7 +511,7 @@ func dropRoundLabel(ws []string) []string {
 // chineseYes and chineseNo answer a yes/no question as a whole line
 // (and "ok", which inside a line is a filler: "ok, coup Iran").
 var (
-	chineseYes = wordSet("ok", "okay", "是", "对", "對", "是的", "对的", "對的", "没错", "沒錯", "好", "好的", "可以", "行", "要")
+	chineseYes = wordSet("ok", "okay", "好吧", "是", "对", "對", "是的", "对的", "對的", "没错", "沒錯", "好", "好的", "可以", "行", "要")
 	chineseNo  = wordSet("不", "不要", "不要了", "不是", "不用", "不用了", "算了")
 )
 
@@ -841,11 +848,17 @@ func arrangeStep(seg []string) []string {
 // where the step says neither "event" nor "ops": the card is played for
 // nothing else.
 func cardForCoup(seg []string) []string {
-	if len(seg) > 2 && (seg[1] == "coup" || seg[1] == "realign") && !slices.Contains(seg, "with") &&
-		(strings.HasPrefix(seg[0], "#") || !strings.HasPrefix(seg[0], "@") && isName(seg[0])) {
-		// "Truman to realign Syria": a card (or a word the grammar may
-		// find as one) before the verb
-		return append([]string{"with"}, seg...)
+	if v := 1; len(seg) > 2 && !slices.Contains(seg, "with") {
+		if seg[v] == "," {
+			v++
+		}
+		named := strings.HasPrefix(seg[0], "#") || !strings.HasPrefix(seg[0], "@") && isName(seg[0])
+		if v < len(seg) && (seg[v] == "coup" && (named || isNumber(seg[0])) || seg[v] == "realign" && named) {
+			// "Truman to realign Syria", „Ich nehme die 13 und putsche im
+			// Iran": a card (or a word the grammar may find as one) before
+			// the verb; a number only before a coup, which has no count
+			return slices.Concat([]string{"with", seg[0]}, seg[v:])
+		}
 	}
 	if len(seg) < 3 || (seg[0] != "play" && seg[0] != "with") || !isCardToken(seg[1]) ||
 		slices.Contains(seg, "event") || slices.Contains(seg, "ops") {
