@@ -508,10 +508,9 @@ func dropRoundLabel(ws []string) []string {
 	return ws
 }
 
-// chineseYes and chineseNo answer a yes/no question as a whole line
-// (and "ok", which inside a line is a filler: "ok, coup Iran").
+// chineseYes and chineseNo answer a yes/no question as a whole line.
 var (
-	chineseYes = wordSet("ok", "okay", "好吧", "是", "对", "對", "是的", "对的", "對的", "没错", "沒錯", "好", "好的", "可以", "行", "要")
+	chineseYes = wordSet("好吧", "是", "对", "對", "是的", "对的", "對的", "没错", "沒錯", "好", "好的", "可以", "行", "要")
 	chineseNo  = wordSet("不", "不要", "不要了", "不是", "不用", "不用了", "算了")
 )
 
@@ -945,7 +944,7 @@ func coupCard(seg []string) []string {
 		if isNumber(seg[c]) && c > 0 && strings.HasPrefix(seg[c-1], "#") && cardOps(seg[c-1]) == seg[c] {
 			c--
 		}
-		if strings.HasPrefix(seg[c], "#") || c == n-2 && isCardToken(seg[c]) {
+		if strings.HasPrefix(seg[c], "#") { // a bare number before "ops" may be the count: "with 2 ops"
 			seg = seg[:c+1]
 		}
 	}
@@ -953,12 +952,9 @@ func coupCard(seg []string) []string {
 		// „Ich putsche mit der 13 im Iran": the card before the country
 		seg = slices.Concat(seg[:1], seg[3:], seg[1:3])
 	}
-	if w := slices.Index(seg, "with"); w > 0 && w+2 < len(seg) && isCardToken(seg[w+1]) {
-		switch {
-		case seg[0] == "realign" && isNumber(seg[w+2]) && w+3 == len(seg) && w == 2 && strings.HasPrefix(seg[1], "@"):
-			// "realign Iran with 13 twice": the count of the one country
-			seg = []string{"realign", seg[1], seg[w+2], "with", seg[w+1]}
-		}
+	if len(seg) == 5 && seg[0] == "realign" && strings.HasPrefix(seg[1], "@") && seg[2] == "with" && isCardToken(seg[3]) && isNumber(seg[4]) {
+		// "realign Iran with 13 twice": the count of the one country
+		seg = []string{"realign", seg[1], seg[4], "with", seg[3]}
 	}
 	if len(seg) == 3 && seg[0] == "coup" && strings.HasPrefix(seg[1], "@") && isCardToken(seg[2]) {
 		return []string{"coup", seg[1], "with", seg[2]}

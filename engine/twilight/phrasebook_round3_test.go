@@ -138,7 +138,6 @@ var phrasebookRound3English = []phraseRow{
 	{pickCountries, "", "France & UK", "choose France, UK"},
 	{pickCountries, "", "Italy, WG", "choose Italy, West Germany"},
 	{pickCountries, "", "remove 1 from France and 1 from Italy", "choose France, Italy"},
-	{yesNo, "", "ok", "choose yes"},
 	{yesNo, "", "yes pls", "choose yes"},
 	{yesNo, "", "no, thanks", "choose no"},
 	{pickCard, "", "Truman pls", "choose 19"},
@@ -477,6 +476,10 @@ func TestPhrasebookRound3Refusals(t *testing.T) {
 		{usRound, "Marshall Plan for ops: WG+2 but not Italy"},
 		{ussrRound, "Ich nehme die 13 und putsche nicht im Iran"},
 		{ussrRound, "13号牌用来在伊朗或者伊拉克政变"},
+		// A count before "ops" in a coup is read only where it is the
+		// card's own: "with 2 ops" is no card 2, "3 ops" no Arab-Israeli War.
+		{ussrRound, "coup Iran with 2 ops"},
+		{ussrRound, "coup Iran (Arab-Israeli War, 3 ops)"},
 	} {
 		s := row.state(t)
 		seat := asked(t, s).Seat
