@@ -103,6 +103,10 @@ var numberWords = map[string]string{
 	"nine": "9", "ten": "10", "once": "1", "twice": "2", "thrice": "3", "einmal": "1", "zweimal": "2",
 	"dreimal": "3", "viermal": "4", "eins": "1", "zwei": "2", "zwo": "2", "drei": "3", "vier": "4", "fuenf": "5",
 	"funf": "5", "sechs": "6", "sieben": "7", "acht": "8", "neun": "9", "zehn": "10",
+	"eleven": "11", "twelve": "12", "thirteen": "13", "fourteen": "14", "fifteen": "15", "sixteen": "16",
+	"seventeen": "17", "eighteen": "18", "nineteen": "19", "twenty": "20", "elf": "11", "zwoelf": "12",
+	"zwolf": "12", "dreizehn": "13", "vierzehn": "14", "fuenfzehn": "15", "funfzehn": "15", "sechzehn": "16",
+	"siebzehn": "17", "achtzehn": "18", "neunzehn": "19", "zwanzig": "20",
 	"一": "1", "二": "2", "两": "2", "兩": "2", "三": "3", "四": "4", "五": "5", "六": "6", "七": "7",
 	"八": "8", "九": "9", "十": "10",
 }
@@ -298,6 +302,10 @@ func phrase(line string) (toks []string, notes []string) {
 			}
 			continue
 		}
+		if trackWords[f] && i < len(ws) && keywords[fold(ws[i])] == "ops" {
+			i++ // "for mil ops": the military operations track, not how a card is played
+			continue
+		}
 		if (f == "x" || f == "×") && i < len(ws) && isNumber(fold(ws[i])) {
 			continue // "Iran x 2": the count follows
 		}
@@ -451,6 +459,10 @@ var choiceVerbs = wordSet("remove", "discard", "entferne", "werfe", "abwerfen", 
 // ausrichten" (realign): „Mit Truman richte ich Syrien neu aus". "neu"
 // is read only beside one of the others, the others only beside "neu".
 var realignHalves = wordSet("neu", "richte", "richten", "ausrichten")
+
+// trackWords before "ops" name the military operations track ("mil
+// ops", „Militär-OPs" is one word and no keyword).
+var trackWords = wordSet("mil", "military", "militaer", "militar", "militaerische")
 
 // discardVerbs discard a card: a number after one is a card's.
 var discardVerbs = wordSet("discard", "abwerfen", "werfe", "弃", "弃掉", "丢弃", "棄", "棄掉")

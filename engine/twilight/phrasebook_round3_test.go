@@ -184,6 +184,32 @@ var phrasebookRound3English = []phraseRow{
 	{pickCountries, "", "take 2 from France", "choose France, France"},
 	{pickCard, "", "Containment, please", "choose 25"},
 	{pickCard, "", "card #25", "choose 25"},
+	{ussrRound, "", "cuop Iran with 13", "coup Iran with 13"},
+	{ussrRound, "", "realgin Iran twice with 13", "realign Iran, Iran with 13"},
+	{ussrRound, "", "paly Fidel event", "play 8 event"},
+	{ussrRound, "", "Fidel evnt", "play 8 event"},
+	{ussrRound, "", "spcae race with 14", "space 14"},
+	{headlines, "USSR", "headlnie Fidel", "headline 8"},
+	{usRound, "", "coup Syria with Containmet", "coup Syria with 25"},
+	{placing, "", "Syira +1, Iraq +1", "influence Syria; influence Iraq"},
+	{pickCountries, "", "Frnace", "choose France"},
+	{ussrRound, "", "coup Iran with 13 for mil ops", "coup Iran with 13"},
+	{ussrRound, "", "AR2: coup Iran w/ 13", "coup Iran with 13"},
+	{headlines, "USSR", "T1 HL: Fidel", "headline 8"},
+	{headlines, "USSR", "Turn 1 headline: Fidel", "headline 8"},
+	{headlines, "USSR", "HL - Fidel", "headline 8"},
+	{ussrRound, "", "realign Iran (x2) with 13", "realign Iran, Iran with 13"},
+	{ussrRound, "", "Warsaw Pact for ops: +1 Iran +2 Iraq", "play 16 ops; influence Iran; influence Iraq 2"},
+	{ussrRound, "", "Event - Fidel", "play 8 event"},
+	{ussrRound, "", "FIDEL AS EVENT", "play 8 event"},
+	{ussrRound, "", "fidel event", "play 8 event"},
+	{ussrRound, "", "space race - COMECON", "space 14"},
+	{ussrRound, "", "SPACE RACE W/ 14", "space 14"},
+	{ussrRound, "", "coup Iran with thirteen", "coup Iran with 13"},
+	{usRound, "", "Marshall Plan for ops: W. Germany +2, Italy +2", "play 23 ops influence West Germany 2, Italy 2"},
+	{usRound, "", "coup N. Korea w/ Containment", "coup North Korea with 25"},
+	{usRound, "", "Marshall Plan ops: S Africa 2, WG 2", "play 23 ops influence South Africa 2, West Germany 2"},
+	{usRound, "", "Marshall Plan for ops: SAfrica 2, WG 2", "play 23 ops influence South Africa 2, West Germany 2"},
 }
 
 var phrasebookRound3German = []phraseRow{
@@ -323,6 +349,17 @@ var phrasebookRound3German = []phraseRow{
 	{pickCard, "", "ich werfe die 19 ab", "choose 19"},
 	{pickRegion, "", "Naher Osten bitte", "choose Middle East"},
 	{pickRegion, "", "Mittlerer Osten", "choose Middle East"},
+	{ussrRound, "", "Puttsch im Iran mit 13", "coup Iran with 13"},
+	{ussrRound, "", "Ereigniss: Fidel", "play 8 event"},
+	{ussrRound, "", "Weltraumrenen mit 14", "space 14"},
+	{ussrRound, "", "Putsch im Iran mit Nr. 13", "coup Iran with 13"},
+	{ussrRound, "", "Putsch im Iran mit #13", "coup Iran with 13"},
+	{ussrRound, "", "Neuausrichtung Iran & Iran mit 13", "realign Iran, Iran with 13"},
+	{ussrRound, "", "ich spiel Fidel als Ereignis", "play 8 event"},
+	{ussrRound, "", "Ereignis Fidel, danke", "play 8 event"},
+	{setupUSSR, "", "DDR 3 Polen 3", "influence East Germany 3, Poland 3"},
+	{headlines, "USSR", "Schlagzeile -> Fidel", "headline 8"},
+	{ussrRound, "", "Putsch im Iran mit der Dreizehn", "coup Iran with 13"},
 }
 
 var phrasebookRound3Chinese = []phraseRow{
@@ -445,6 +482,11 @@ var phrasebookRound3Chinese = []phraseRow{
 	{pickCard, "", "弃掉25号", "choose 25"},
 	{pickRegion, "", "选欧洲", "choose Europe"},
 	{pickRegion, "", "中東", "choose Middle East"},
+	{ussrRound, "", "用１３號牌在伊朗發動政變", "coup Iran with 13"},
+	{ussrRound, "", "伊朗：政变（13）", "coup Iran with 13"},
+	{placing, "", "叙利亚 +1 伊拉克 +1", "influence Syria; influence Iraq"},
+	{ussrRound, "", "8号事件", "play 8 event"},
+	{headlines, "USSR", "头条：８", "headline 8"},
 }
 
 func TestPhrasebookRound3English(t *testing.T) { checkPhrasebook(t, phrasebookRound3English) }
@@ -480,6 +522,7 @@ func TestPhrasebookRound3Refusals(t *testing.T) {
 		// card's own: "with 2 ops" is no card 2, "3 ops" no Arab-Israeli War.
 		{ussrRound, "coup Iran with 2 ops"},
 		{ussrRound, "coup Iran (Arab-Israeli War, 3 ops)"},
+		{ussrRound, "coup Iran with 13 for mil ops, not Iraq"},
 	} {
 		s := row.state(t)
 		seat := asked(t, s).Seat
