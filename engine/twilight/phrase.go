@@ -458,7 +458,7 @@ var choiceVerbs = wordSet("remove", "discard", "entferne", "werfe", "abwerfen", 
 // realignHalves are the parts of the German separable verb „neu
 // ausrichten" (realign): „Mit Truman richte ich Syrien neu aus". "neu"
 // is read only beside one of the others, the others only beside "neu".
-var realignHalves = wordSet("neu", "richte", "richten", "ausrichten")
+var realignHalves = wordSet("neu", "richte", "richten", "ausrichten", "auszurichten")
 
 // trackWords before "ops" name the military operations track ("mil
 // ops", „Militär-OPs" is one word and no keyword).
@@ -871,7 +871,8 @@ func cardForCoup(seg []string) []string {
 			return slices.Concat([]string{"with", seg[0]}, seg[v:])
 		}
 	}
-	if len(seg) < 3 || (seg[0] != "play" && seg[0] != "with") || !isCardToken(seg[1]) ||
+	unread := len(seg) > 1 && !strings.HasPrefix(seg[1], "@") && isName(seg[1]) // "play Truman to realign Syria"
+	if len(seg) < 3 || (seg[0] != "play" && seg[0] != "with") || !isCardToken(seg[1]) && !unread ||
 		slices.Contains(seg, "event") || slices.Contains(seg, "ops") {
 		return seg
 	}

@@ -210,6 +210,16 @@ var phrasebookRound3English = []phraseRow{
 	{usRound, "", "coup N. Korea w/ Containment", "coup North Korea with 25"},
 	{usRound, "", "Marshall Plan ops: S Africa 2, WG 2", "play 23 ops influence South Africa 2, West Germany 2"},
 	{usRound, "", "Marshall Plan for ops: SAfrica 2, WG 2", "play 23 ops influence South Africa 2, West Germany 2"},
+	{ussrRound, "", "I play 13 and coup Iran", "coup Iran with 13"},
+	{ussrRound, "", "Play 13: coup Iran", "coup Iran with 13"},
+	{ussrRound, "", "play 13 - coup Iran", "coup Iran with 13"},
+	{ussrRound, "", "13: coup Iran", "coup Iran with 13"},
+	{ussrRound, "", "Arab-Israeli War, coup in Iran", "coup Iran with 13"},
+	{ussrRound, "", "I'm playing Arab-Israeli War to coup Iran", "coup Iran with 13"},
+	{ussrRound, "", "playing 13 to realign Iran 2x", "realign Iran, Iran with 13"},
+	{usRound, "", "I play Containment to coup Syria", "coup Syria with 25"},
+	{pickCountries, "", "Remove from France and UK", "choose France, UK"},
+	{pickCard, "", "I choose card 4", "choose 4"},
 }
 
 var phrasebookRound3German = []phraseRow{
@@ -360,6 +370,11 @@ var phrasebookRound3German = []phraseRow{
 	{setupUSSR, "", "DDR 3 Polen 3", "influence East Germany 3, Poland 3"},
 	{headlines, "USSR", "Schlagzeile -> Fidel", "headline 8"},
 	{ussrRound, "", "Putsch im Iran mit der Dreizehn", "coup Iran with 13"},
+	{ussrRound, "", "Ich spiele die 13 und richte den Iran zweimal neu aus", "realign Iran, Iran with 13"},
+	{usRound, "", "Ich spiele Containment und putsche in Syrien", "coup Syria with 25"},
+	{usRound, "", "Ich spiele Truman, um Syrien neu auszurichten", "realign Syria with 19"},
+	{pickCountries, "", "entferne aus Frankreich und Italien", "choose France, Italy"},
+	{pickCard, "", "ich wähle die 25", "choose 25"},
 }
 
 var phrasebookRound3Chinese = []phraseRow{
@@ -487,6 +502,10 @@ var phrasebookRound3Chinese = []phraseRow{
 	{placing, "", "叙利亚 +1 伊拉克 +1", "influence Syria; influence Iraq"},
 	{ussrRound, "", "8号事件", "play 8 event"},
 	{headlines, "USSR", "头条：８", "headline 8"},
+	{ussrRound, "", "我出13号牌在伊朗政变", "coup Iran with 13"},
+	{ussrRound, "", "打出13号牌，在伊朗政变", "coup Iran with 13"},
+	{ussrRound, "", "出13，政变伊朗", "coup Iran with 13"},
+	{usRound, "", "打出25号牌在叙利亚政变", "coup Syria with 25"},
 }
 
 func TestPhrasebookRound3English(t *testing.T) { checkPhrasebook(t, phrasebookRound3English) }
@@ -523,6 +542,7 @@ func TestPhrasebookRound3Refusals(t *testing.T) {
 		{ussrRound, "coup Iran with 2 ops"},
 		{ussrRound, "coup Iran (Arab-Israeli War, 3 ops)"},
 		{ussrRound, "coup Iran with 13 for mil ops, not Iraq"},
+		{usRound, "Ich spiele Truman, um Syrien nicht neu auszurichten"},
 	} {
 		s := row.state(t)
 		seat := asked(t, s).Seat
