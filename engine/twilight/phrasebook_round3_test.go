@@ -484,10 +484,10 @@ var phrasebookRound3Chinese = []phraseRow{
 	{ussrRound, "", "用十四号牌进行太空竞赛", "space 14"},
 	{ussrRound, "", "二十七号牌行动，先事件", "play 27 ops event first"},
 	{usRound, "", "用25號牌在北韓政變", "coup North Korea with 25"},
-	{usRound, "", "用19号牌在叙利亚调整阵营", "realign Syria with 19"},
 	{usRound, "", "二十三号牌行动：西德2，意大利2", "play 23 ops influence West Germany 2, Italy 2"},
 	{placing, "", "叙利亚1、伊拉克1", "influence Syria; influence Iraq"},
 	{placing, "", "叙利亚两个", "influence Syria; influence Syria"},
+	{usRound, "", "用19号牌对叙利亚调整阵营", "realign Syria with 19"},
 	{setupUSSR, "", "波兰4点，东德1点，匈牙利1点", "influence Poland 4, East Germany, Hungary"},
 	{headlines, "USSR", "头条是8号牌", "headline 8"},
 	{headlines, "USSR", "頭條：第十六號牌", "headline 16"},
@@ -515,7 +515,7 @@ func TestPhrasebookRound3Chinese(t *testing.T) { checkPhrasebook(t, phrasebookRo
 // The readings above ("I play 13 to coup Iran", "both in Syria",
 // "discard 25", region names) never read past a word that changes the
 // meaning, and what they cannot read alone stays refused.
-func TestPhrasebookRound3Refusals(t *testing.T) {
+func TestLooseReadingsKeepRefusals(t *testing.T) {
 	for _, row := range []struct {
 		state func(*testing.T) *state
 		line  string
