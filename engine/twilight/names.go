@@ -379,7 +379,7 @@ var regionAliases = map[string][]string{
 	"Middle East":     {"Mittlerer Osten", "Naher Osten", "Nahost", "中东", "中東"},
 	"Africa":          {"Afrika", "非洲"},
 	"Central America": {"Mittelamerika", "Zentralamerika", "C America", "中美洲"},
-	"South America":   {"Südamerika", "S America", "南美洲"},
+	"South America":   {"Südamerika", "S America", "南美洲", "南美"},
 }
 
 // regionChoice finds the value among values that raw names as a region

@@ -47,7 +47,7 @@ var keywords = map[string]string{
 	"first": "first", "1st": "first", "zuerst": "first", "erst": "first", "先": "first", "before": "first", "vorher": "first",
 
 	"with": "with", "using": "with", "mit": "with", "mittels": "with", "w": "with", "用": "with", "以": "with", "使用": "with", "w/": "with",
-	"use": "with", "uses": "with", "nutze": "with", "nutzen": "with", "benutze": "with", "verwende": "with",
+	"use": "with", "uses": "with", "spend": "with", "nutze": "with", "nutzen": "with", "benutze": "with", "verwende": "with",
 	"verwenden": "with",
 	"all":       "all", "alle": "all", "全部": "all", "全": "all", "都": "all", "所有": "all",
 	"each": "each", "je": "each", "jeweils": "each", "各": "each", "各自": "each",
@@ -94,7 +94,7 @@ var fillers = wordSet(
 	"good", "luck", "viel", "glueck", "gluck", "regards", "cheers", "祝好运", "祝你好运", "好运", "大家好", "你好",
 	"ab", "schicke", "送", "从", "從",
 	"第", "当", "當", "做", "its", "again", "nochmal", "nochmals", "wieder", "再次", "from", "von",
-	"zu", "klar", "对", "對", "vs", "versus", "用来", "用來",
+	"zu", "klar", "对", "對", "vs", "versus", "用来", "用來", "goes", "pts", "pt",
 )
 
 // numberWords are the counts players spell out.

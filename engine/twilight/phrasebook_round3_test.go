@@ -220,6 +220,18 @@ var phrasebookRound3English = []phraseRow{
 	{usRound, "", "I play Containment to coup Syria", "coup Syria with 25"},
 	{pickCountries, "", "Remove from France and UK", "choose France, UK"},
 	{pickCard, "", "I choose card 4", "choose 4"},
+	{ussrRound, "", "coup Iran with Arab-Israeli War (13)", "coup Iran with 13"},
+	{ussrRound, "", "I'll spend 13 on a coup in Iran", "coup Iran with 13"},
+	{ussrRound, "", "13 goes to a coup in Iran", "coup Iran with 13"},
+	{ussrRound, "", "Coup! Iran, with 13", "coup Iran with 13"},
+	{ussrRound, "", "coup - Iran - 13", "coup Iran with 13"},
+	{ussrRound, "", "Fidel. Event.", "play 8 event"},
+	{ussrRound, "", "event please: Fidel", "play 8 event"},
+	{ussrRound, "", "Play Red Scare/Purge (event)", "play 31 event"},
+	{ussrRound, "", "Warsaw Pact -> ops: Iraq +2, Iran +1", "play 16 ops; influence Iraq 2; influence Iran"},
+	{headlines, "US", "HL: Truman Doctrine", "headline 19"},
+	{yesNo, "", "yes!", "choose yes"},
+	{pickCountries, "", "France, 2 pts", "choose France, France"},
 }
 
 var phrasebookRound3German = []phraseRow{
@@ -375,6 +387,10 @@ var phrasebookRound3German = []phraseRow{
 	{usRound, "", "Ich spiele Truman, um Syrien neu auszurichten", "realign Syria with 19"},
 	{pickCountries, "", "entferne aus Frankreich und Italien", "choose France, Italy"},
 	{pickCard, "", "ich wähle die 25", "choose 25"},
+	{headlines, "US", "Schlagzeile: die 25", "headline 25"},
+	{yesNo, "", "NEIN", "choose no"},
+	{pickCountries, "", "2 aus Frankreich bitte", "choose France, France"},
+	{pickRegion, "", "Zentralamerika", "choose Central America"},
 }
 
 var phrasebookRound3Chinese = []phraseRow{
@@ -506,6 +522,7 @@ var phrasebookRound3Chinese = []phraseRow{
 	{ussrRound, "", "打出13号牌，在伊朗政变", "coup Iran with 13"},
 	{ussrRound, "", "出13，政变伊朗", "coup Iran with 13"},
 	{usRound, "", "打出25号牌在叙利亚政变", "coup Syria with 25"},
+	{pickRegion, "", "南美", "choose South America"},
 }
 
 func TestPhrasebookRound3English(t *testing.T) { checkPhrasebook(t, phrasebookRound3English) }
