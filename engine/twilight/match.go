@@ -172,6 +172,9 @@ func matchChoice(raw string, options []string) (opt, note string, err error) {
 	if len(values) == 0 {
 		return "", "", engine.Refuse("there is nothing to choose now")
 	}
+	if v, ok := regionChoice(raw, values); ok {
+		return "choose " + v, "", nil // „Mittelamerika", 中东, "S. America"
+	}
 	if c, why, _ := findCountry(raw); why == "" {
 		for _, v := range values {
 			if id, ok := countryByName[strings.ToLower(v)]; ok && id == c {
@@ -238,14 +241,14 @@ func nearChoices(raw string, values []string) []string {
 }
 
 // wholeChoice finds the option "choose v" whose value the whole line
-// spells, with or without "choose" and fillers: "with UN Intervention",
+// spells, with or without "choose", commas and fillers: "with UN Intervention",
 // "choose ops event first", "keep".
 func wholeChoice(line string, options []string) (string, bool) {
 	var all, plain []string
 	for _, w := range words(line) {
 		f := fold(w)
-		if keywords[f] == "choose" {
-			continue
+		if keywords[f] == "choose" || f == "," {
+			continue // "ops, event first" spells the choice "ops event first"
 		}
 		all = append(all, f)
 		if !fillers[f] {

@@ -47,13 +47,14 @@ var umlautFolder = strings.NewReplacer("ä", "ae", "ö", "oe", "ü", "ue", "ß",
 var plainUmlauts = strings.NewReplacer("ä", "a", "ö", "o", "ü", "u", "ß", "ss")
 
 // Shorthands players write for countries, beside the three names of the
-// country table.
+// country table. "EG" and "WG" are the Germanies as Twilight Struggle
+// players write them (Egypt is written out), "NK" and "SK" the Koreas.
 var countryShorthands = map[string][]string{
-	"East Germany":   {"DDR", "E Germany", "Ost-Deutschland", "GDR", "O-Deutschland"},
-	"West Germany":   {"BRD", "W Germany", "West-Deutschland", "FRG", "Bundesrepublik", "W-Deutschland"},
+	"East Germany":   {"DDR", "E Germany", "Ost-Deutschland", "GDR", "O-Deutschland", "EG"},
+	"West Germany":   {"BRD", "W Germany", "West-Deutschland", "FRG", "Bundesrepublik", "W-Deutschland", "WG"},
 	"UK":             {"United Kingdom", "Great Britain", "Britain", "England", "GB", "Grossbritannien", "Vereinigtes Königreich"},
-	"North Korea":    {"N Korea", "DPRK", "北朝鲜", "北朝鮮", "北韩", "北韓"},
-	"South Korea":    {"S Korea", "ROK", "南朝鲜", "南朝鮮", "南韩", "南韓"},
+	"North Korea":    {"N Korea", "NK", "DPRK", "北朝鲜", "北朝鮮", "北韩", "北韓"},
+	"South Korea":    {"S Korea", "SK", "ROK", "南朝鲜", "南朝鮮", "南韩", "南韓"},
 	"Ivory Coast":    {"Côte d'Ivoire", "Cote d'Ivoire"},
 	"South Africa":   {"S Africa", "Südafrika"},
 	"Spain/Portugal": {"Spain", "Portugal", "Spanien", "西班牙", "葡萄牙"},
@@ -362,4 +363,35 @@ func suggest(q string, names, shown []string) string {
 		}
 	}
 	return fmt.Sprintf("; did you mean %s?", strings.Join(out, " or "))
+}
+
+// regionAliases are the regions' names in the German and Chinese rule
+// texts (../shared/rules/twilight-struggle.de.txt: „Mittelamerika",
+// „Mittlerer Osten"; .zh.txt: 中東, 中美洲), the everyday „Naher Osten"
+// and the shorthands players write, by the English name a question
+// offers as a choice.
+var regionAliases = map[string][]string{
+	"Europe":          {"Europa", "欧洲", "歐洲"},
+	"Eastern Europe":  {"Osteuropa", "E Europe", "东欧", "東歐"},
+	"Western Europe":  {"Westeuropa", "W Europe", "西欧", "西歐"},
+	"Asia":            {"Asien", "亚洲", "亞洲"},
+	"Southeast Asia":  {"Südostasien", "SE Asia", "东南亚", "東南亞"},
+	"Middle East":     {"Mittlerer Osten", "Naher Osten", "Nahost", "中东", "中東"},
+	"Africa":          {"Afrika", "非洲"},
+	"Central America": {"Mittelamerika", "Zentralamerika", "C America", "中美洲"},
+	"South America":   {"Südamerika", "S America", "南美洲", "南美"},
+}
+
+// regionChoice finds the value among values that raw names as a region
+// in another language or shorthand.
+func regionChoice(raw string, values []string) (string, bool) {
+	k := nameKey(raw)
+	for _, v := range values {
+		for _, a := range regionAliases[v] {
+			if nameKey(a) == k || nameKey(plainUmlauts.Replace(strings.ToLower(a))) == k {
+				return v, true
+			}
+		}
+	}
+	return "", false
 }

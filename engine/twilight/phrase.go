@@ -42,14 +42,14 @@ var keywords = map[string]string{
 	"event": "event", "events": "event", "ereignis": "event", "ereignisse": "event", "事件": "event",
 	"ops": "ops", "op": "ops", "operations": "ops", "operation": "ops", "operationen": "ops",
 	"operationspunkte": "ops", "行动": "ops", "行動": "ops", "行动点": "ops", "行動點": "ops", "行动力": "ops",
-	"after": "after", "afterwards": "after", "later": "after", "last": "after", "nachher": "after", "zuletzt": "after",
+	"after": "after", "afterwards": "after", "later": "after", "last": "after", "nachher": "after", "hinterher": "after", "zuletzt": "after",
 	"后": "after", "後": "after",
-	"first": "first", "zuerst": "first", "erst": "first", "先": "first", "before": "first", "vorher": "first",
+	"first": "first", "1st": "first", "zuerst": "first", "erst": "first", "先": "first", "before": "first", "vorher": "first",
 
-	"with": "with", "using": "with", "mit": "with", "mittels": "with", "用": "with", "使用": "with", "w/": "with",
-	"use": "with", "uses": "with", "nutze": "with", "nutzen": "with", "benutze": "with", "verwende": "with",
+	"with": "with", "using": "with", "mit": "with", "mittels": "with", "w": "with", "用": "with", "以": "with", "使用": "with", "w/": "with",
+	"use": "with", "uses": "with", "spend": "with", "nutze": "with", "nutzen": "with", "benutze": "with", "verwende": "with",
 	"verwenden": "with",
-	"all":       "all", "alle": "all", "全部": "all", "都": "all", "所有": "all",
+	"all":       "all", "alle": "all", "全部": "all", "全": "all", "都": "all", "所有": "all",
 	"each": "each", "je": "each", "jeweils": "each", "各": "each", "各自": "each",
 
 	"space": "space", "weltall": "space", "weltraum": "space", "weltraumrennen": "space", "太空竞赛": "space", "太空競賽": "space",
@@ -62,16 +62,16 @@ var keywords = map[string]string{
 	"coup": "coup", "putsch": "coup", "putsche": "coup", "putschen": "coup", "staatsstreich": "coup",
 	"政变": "coup", "政變": "coup", "putschversuch": "coup", "coupversuch": "coup", "staatsstreichversuch": "coup",
 	"realign": "realign", "realignment": "realign", "realignments": "realign", "neuausrichtung": "realign",
-	"neuausrichtungen": "realign", "调整阵营": "realign", "調整陣營": "realign",
+	"neuausrichtungen": "realign", "调整阵营": "realign", "調整陣營": "realign", "调整": "realign", "調整": "realign",
 	"choose": "choose", "pick": "choose", "select": "choose", "waehle": "choose", "waehlen": "choose",
 	"选择": "choose", "選擇": "choose", "选": "choose",
 	"done": "done", "fertig": "done", "finished": "done", "stop": "done", "完成": "done", "结束": "done",
 	"結束": "done",
 
 	"yes": "yes", "ja": "yes", "no": "no", "nein": "no", "否": "no", "yep": "yes", "yeah": "yes", "jawohl": "yes",
-	"nope": "no", "nee": "no", "noe": "no",
+	"nope": "no", "nee": "no", "noe": "no", "sure": "yes", "jo": "yes", "nah": "no",
 
-	"and": ",", "&": ",", "und": ",", "sowie": ",", "和": ",", "及": ",",
+	"and": ",", "&": ",", "und": ",", "sowie": ",", "和": ",", "及": ",", "以及": ",",
 	"then": ";", "dann": ";", "danach": ";", "anschliessend": ";", "然后": ";", "然後": ";", "再": ";",
 }
 
@@ -94,6 +94,7 @@ var fillers = wordSet(
 	"good", "luck", "viel", "glueck", "gluck", "regards", "cheers", "祝好运", "祝你好运", "好运", "大家好", "你好",
 	"ab", "schicke", "送", "从", "從",
 	"第", "当", "當", "做", "its", "again", "nochmal", "nochmals", "wieder", "再次", "from", "von",
+	"zu", "klar", "对", "對", "vs", "versus", "用来", "用來", "goes", "pts", "pt",
 )
 
 // numberWords are the counts players spell out.
@@ -102,6 +103,10 @@ var numberWords = map[string]string{
 	"nine": "9", "ten": "10", "once": "1", "twice": "2", "thrice": "3", "einmal": "1", "zweimal": "2",
 	"dreimal": "3", "viermal": "4", "eins": "1", "zwei": "2", "zwo": "2", "drei": "3", "vier": "4", "fuenf": "5",
 	"funf": "5", "sechs": "6", "sieben": "7", "acht": "8", "neun": "9", "zehn": "10",
+	"eleven": "11", "twelve": "12", "thirteen": "13", "fourteen": "14", "fifteen": "15", "sixteen": "16",
+	"seventeen": "17", "eighteen": "18", "nineteen": "19", "twenty": "20", "elf": "11", "zwoelf": "12",
+	"zwolf": "12", "dreizehn": "13", "vierzehn": "14", "fuenfzehn": "15", "funfzehn": "15", "sechzehn": "16",
+	"siebzehn": "17", "achtzehn": "18", "neunzehn": "19", "zwanzig": "20",
 	"一": "1", "二": "2", "两": "2", "兩": "2", "三": "3", "四": "4", "五": "5", "六": "6", "七": "7",
 	"八": "8", "九": "9", "十": "10",
 }
@@ -214,7 +219,15 @@ func words(line string) []string {
 		if len(t) > 1 {
 			t = strings.TrimRight(t, ":.") // "Headline: Containment", "Syria 2."
 		}
-		if t == ":" || t == "-" || t == "–" || t == "" {
+		if t == ":" || t == "-" || t == "–" || t == "=" || t == "" {
+			continue
+		}
+		if m := gluedCount.FindStringSubmatch(t); m != nil {
+			out = append(out, m[1], m[2]) // "WG+2", "Syria+1"
+			continue
+		}
+		if rest, ok := strings.CutPrefix(strings.ToLower(t), "w/"); ok && rest != "" {
+			out = append(out, "w/", t[2:]) // "coup Iran w/13"
 			continue
 		}
 		if base, ok := cutCardSuffix(t); ok {
@@ -225,6 +238,9 @@ func words(line string) []string {
 	}
 	return out
 }
+
+// gluedCount is a name with its count glued on: "WG+2".
+var gluedCount = regexp.MustCompile(`^(\pL.*\pL)(\+\d+)$`)
 
 // cutCardSuffix splits „Containment-Karte" and "Truman-card" into the name
 // and the card word.
@@ -257,10 +273,12 @@ func phrase(line string) (toks []string, notes []string) {
 		return []string{"no"}, nil // 不 alone answers a question; in a sentence it is a stop word
 	}
 	choosing := false
+	nameEnd := 0 // the end of the last name read: its words are not "card" before a number
 	for i := 0; i < len(ws); {
 		if nm, k := nameAt(ws[i:]); k > 0 {
 			toks = append(toks, nm.token())
 			i += k
+			nameEnd = i
 			continue
 		}
 		w := ws[i]
@@ -269,7 +287,7 @@ func phrase(line string) (toks []string, notes []string) {
 		if k := keywords[f]; k == "choose" || k == "," || k == ";" {
 			choosing = k == "choose" || (choosing && k == ",")
 		}
-		if n, err := strconv.Atoi(strings.TrimPrefix(f, "#")); err == nil && n > 0 && (strings.HasPrefix(f, "#") || cardWord(ws, i-2)) {
+		if n, err := strconv.Atoi(strings.TrimPrefix(f, "#")); err == nil && n > 0 && (strings.HasPrefix(f, "#") || i-2 >= nameEnd && cardWord(ws, i-2)) {
 			toks = append(toks, "#"+strconv.Itoa(n)) // "#13", "card 13", „Karte 13"
 			continue
 		}
@@ -278,8 +296,30 @@ func phrase(line string) (toks []string, notes []string) {
 			i++
 			continue
 		}
+		if realignHalves[f] && slices.ContainsFunc(ws, func(w string) bool { return realignHalves[fold(w)] && fold(w) != f }) {
+			if f != "neu" {
+				toks = append(toks, "realign") // „richte Syrien neu aus": the verb in two parts
+			}
+			continue
+		}
+		if trackWords[f] && i < len(ws) && keywords[fold(ws[i])] == "ops" {
+			i++ // "for mil ops": the military operations track, not how a card is played
+			continue
+		}
+		if (f == "x" || f == "×") && i < len(ws) && isNumber(fold(ws[i])) {
+			continue // "Iran x 2": the count follows
+		}
+		if f == "/" {
+			toks = append(toks, ",") // "4 WG / 3 Italy"; a name with "/" is read above
+			continue
+		}
 		if f == "f" && i < len(ws) && keywords[fold(ws[i])] == "ops" {
 			continue // „f. Ops": für (a lone "F" may name France)
+		}
+		if discardVerbs[f] && i < len(ws) && isNumber(fold(ws[i])) {
+			toks = append(toks, "#"+fold(ws[i])) // "discard 25": what is discarded is a card
+			i++
+			continue
 		}
 		if choiceVerbs[f] && len(ws) > 1 {
 			continue // "discard Truman", „werfe Truman ab", 从法国移除两点: the question says what is done
@@ -299,7 +339,7 @@ func phrase(line string) (toks []string, notes []string) {
 			toks = append(toks, numberWords[f])
 		case keywords[f] != "":
 			toks = append(toks, keywords[f])
-		case fillers[f]:
+		case fillers[f], fillerForm(f):
 		case timesCount(f) != "":
 			toks = append(toks, timesCount(f))
 		case verbForm(f) != "":
@@ -415,6 +455,18 @@ func dropRemarks(line string) string {
 var choiceVerbs = wordSet("remove", "discard", "entferne", "werfe", "abwerfen", "移除", "去掉", "弃掉", "弃", "丢弃",
 	"棄掉", "棄")
 
+// realignHalves are the parts of the German separable verb „neu
+// ausrichten" (realign): „Mit Truman richte ich Syrien neu aus". "neu"
+// is read only beside one of the others, the others only beside "neu".
+var realignHalves = wordSet("neu", "richte", "richten", "ausrichten", "auszurichten")
+
+// trackWords before "ops" name the military operations track ("mil
+// ops", „Militär-OPs" is one word and no keyword).
+var trackWords = wordSet("mil", "military", "militaer", "militar", "militaerische")
+
+// discardVerbs discard a card: a number after one is a card's.
+var discardVerbs = wordSet("discard", "abwerfen", "werfe", "弃", "弃掉", "丢弃", "棄", "棄掉")
+
 // greetings open a salutation.
 var greetings = wordSet("hi", "hello", "hallo", "hey", "dear", "liebe", "lieber", "moin", "servus")
 
@@ -470,8 +522,8 @@ func dropRoundLabel(ws []string) []string {
 
 // chineseYes and chineseNo answer a yes/no question as a whole line.
 var (
-	chineseYes = wordSet("是", "对", "對", "是的", "好", "好的", "可以", "行", "要")
-	chineseNo  = wordSet("不", "不要", "不是", "不用", "算了")
+	chineseYes = wordSet("好吧", "是", "对", "對", "是的", "对的", "對的", "没错", "沒錯", "好", "好的", "可以", "行", "要")
+	chineseNo  = wordSet("不", "不要", "不要了", "不是", "不用", "不用了", "算了")
 )
 
 // verbForm reads an English -ing form of a command verb as the verb
@@ -487,6 +539,13 @@ func verbForm(f string) string {
 		}
 	}
 	return ""
+}
+
+// fillerForm reports whether f is the -ing form of a filler ("sending",
+// "taking").
+func fillerForm(f string) bool {
+	stem, ok := strings.CutSuffix(f, "ing")
+	return ok && len(stem) >= 3 && (fillers[stem] || fillers[stem+"e"])
 }
 
 func isNumber(w string) bool {
@@ -507,6 +566,11 @@ func tidy(toks []string) []string {
 		case strings.HasPrefix(w, "#") && i > 1 && toks[i-1] == "," && toks[i-2] == w:
 			out = out[:len(out)-1] // "card 16, Warsaw Pact, …": the card named twice
 			continue
+		case i > 0 && w == toks[i-1] && (strings.HasPrefix(w, "#") || w == "ops" || w == "event"):
+			continue // "card 8 (Fidel)", "play 16 for ops. ops: Iran +1": said twice
+		case bothWords[w] && i+1 < len(toks) && strings.HasPrefix(toks[i+1], "@") && (i+2 == len(toks) || toks[i+2] == ";"):
+			out = append(out, "2") // "both in Syria", „beide nach Syrien": the two go to one country
+			continue
 		case w == "all" && i+1 < len(toks) && (isNumber(toks[i+1]) || toks[i+1] == "influence" || strings.HasPrefix(toks[i+1], "@")):
 			continue // "all 4 in North Korea", 全部放朝鲜
 		}
@@ -514,6 +578,11 @@ func tidy(toks []string) []string {
 	}
 	return spreadEach(out)
 }
+
+// bothWords say that two go to the one country that follows; before
+// more countries ("both Syria and Iraq") they are left for the grammar
+// to refuse.
+var bothWords = wordSet("both", "beide", "beides")
 
 // spreadEach writes "N each" (or "each N") as N after every country of
 // its step that has no count of its own; "each" alone counts one.
@@ -719,7 +788,7 @@ func joinEventFirst(toks []string) []string {
 }
 
 func arrangeStep(seg []string) []string {
-	seg = dropCardComma(dropRepeatedVerbs(seg))
+	seg = cardForCoup(dropCardComma(dropRepeatedVerbs(seg)))
 	if slices.Contains(seg, "choose") && slices.Contains(seg, "headline") {
 		seg = slices.DeleteFunc(seg, func(w string) bool { return w == "choose" }) // "for the headline I choose Fidel"
 	}
@@ -773,7 +842,8 @@ func arrangeStep(seg []string) []string {
 	}
 	if verb != 0 && len(seg) > 1 {
 		// No verb before the first comma: "Fidel as event", "event: Fidel".
-		if isCardToken(seg[0]) && (seg[1] == "event" || seg[1] == "ops" || len(seg) > 2 && isNumber(seg[1]) && seg[2] == "ops") {
+		unread := !strings.HasPrefix(seg[0], "@") && isName(seg[0]) // "Marshall for ops": the grammar finds the card
+		if (isCardToken(seg[0]) || unread) && (seg[1] == "event" || seg[1] == "ops" || len(seg) > 2 && isNumber(seg[1]) && seg[2] == "ops") {
 			return append([]string{"play"}, seg...) // "Fidel as event", "Marshall Plan for 4 ops"
 		}
 		if (seg[0] == "event" || seg[0] == "ops") && isCardToken(seg[1]) {
@@ -781,6 +851,40 @@ func arrangeStep(seg []string) []string {
 		}
 	}
 	return seg
+}
+
+// cardForCoup reads a card played for a coup or a realignment as the
+// card it is made with: "I play 13 to coup Iran", „Ich spiele 13 und
+// putsche im Iran", „Ich nutze die 13, um im Iran zu putschen". Only
+// where the step says neither "event" nor "ops": the card is played for
+// nothing else.
+func cardForCoup(seg []string) []string {
+	if v := 1; len(seg) > 2 && !slices.Contains(seg, "with") {
+		if seg[v] == "," {
+			v++
+		}
+		named := strings.HasPrefix(seg[0], "#") || !strings.HasPrefix(seg[0], "@") && isName(seg[0])
+		if v < len(seg) && (seg[v] == "coup" && (named || isNumber(seg[0])) || seg[v] == "realign" && named) {
+			// "Truman to realign Syria", „Ich nehme die 13 und putsche im
+			// Iran": a card (or a word the grammar may find as one) before
+			// the verb; a number only before a coup, which has no count
+			return slices.Concat([]string{"with", seg[0]}, seg[v:])
+		}
+	}
+	unread := len(seg) > 1 && !strings.HasPrefix(seg[1], "@") && isName(seg[1]) // "play Truman to realign Syria"
+	if len(seg) < 3 || (seg[0] != "play" && seg[0] != "with") || !isCardToken(seg[1]) && !unread ||
+		slices.Contains(seg, "event") || slices.Contains(seg, "ops") {
+		return seg
+	}
+	rest := seg[2:]
+	if rest[0] == "," {
+		rest = rest[1:]
+	}
+	v := slices.IndexFunc(rest, func(w string) bool { return grammarVerbs[w] })
+	if v < 0 || rest[v] != "coup" && rest[v] != "realign" || slices.ContainsFunc(rest[:v], func(w string) bool { return w == "," }) {
+		return seg
+	}
+	return slices.Concat([]string{"with", seg[1]}, rest)
 }
 
 // dropCardComma drops a comma between a card and how it is played:
@@ -843,14 +947,47 @@ func opsCount(seg []string) []string {
 // coup is made with: 伊朗政变（13号牌）. A coup has no count, so the
 // number can mean nothing else.
 func coupCard(seg []string) []string {
+	if len(seg) < 3 || seg[0] != "coup" && seg[0] != "realign" {
+		return seg
+	}
+	if n := len(seg); seg[n-1] == "ops" {
+		// "coup Iran (Arab-Israeli War, 2 ops)": a coup is made with the
+		// card's Ops; a count is dropped only where it is the card's
+		c := n - 2
+		if isNumber(seg[c]) && c > 0 && strings.HasPrefix(seg[c-1], "#") && cardOps(seg[c-1]) == seg[c] {
+			c--
+		}
+		if strings.HasPrefix(seg[c], "#") { // a bare number before "ops" may be the count: "with 2 ops"
+			seg = seg[:c+1]
+		}
+	}
+	if len(seg) > 3 && seg[1] == "with" && isCardToken(seg[2]) && strings.HasPrefix(seg[3], "@") {
+		// „Ich putsche mit der 13 im Iran": the card before the country
+		seg = slices.Concat(seg[:1], seg[3:], seg[1:3])
+	}
+	if len(seg) == 5 && seg[0] == "realign" && strings.HasPrefix(seg[1], "@") && seg[2] == "with" && isCardToken(seg[3]) && isNumber(seg[4]) {
+		// "realign Iran with 13 twice": the count of the one country
+		seg = []string{"realign", seg[1], seg[4], "with", seg[3]}
+	}
 	if len(seg) == 3 && seg[0] == "coup" && strings.HasPrefix(seg[1], "@") && isCardToken(seg[2]) {
 		return []string{"coup", seg[1], "with", seg[2]}
 	}
-	if len(seg) > 2 && (seg[0] == "coup" || seg[0] == "realign") && strings.HasPrefix(seg[1], "#") && !slices.Contains(seg, "with") {
-		// 13号牌：伊朗调整阵营×2: a card named as a card before the country
+	if len(seg) > 2 && (strings.HasPrefix(seg[1], "#") || seg[0] == "coup" && isNumber(seg[1])) && !slices.Contains(seg, "with") {
+		// 13号牌：伊朗调整阵营×2: a card named as a card before the country;
+		// "13 -> coup Iran": a coup has no count, so a number before its
+		// country is the card
 		return slices.Concat(seg[:1], seg[2:], []string{"with", seg[1]})
 	}
 	return seg
+}
+
+// cardOps is the Ops value of the card token "#N" in digits, or "".
+func cardOps(tok string) string {
+	n, err := strconv.Atoi(strings.TrimPrefix(tok, "#"))
+	if err != nil || cards[n] == nil {
+		return ""
+	}
+	return strconv.Itoa(cards[n].Ops)
 }
 
 // dropPlacedInfluence keeps one "influence" per step: the first, or,
