@@ -14,8 +14,8 @@ import (
 // else is chat, echoed back instead of refused.
 func (twilight) LooksLikeCommand(line string) bool {
 	ws := dropSalutation(dropRoundLabel(words(dropRemarks(line))))
-	if all := strings.Join(ws, ""); chineseYes[all] || chineseNo[all] {
-		return true // 是的, 不: a whole answer
+	if all := strings.Join(ws, ""); chineseYes[all] || chineseNo[all] || len(ws) == 1 && looseAnswers[fold(all)] != "" {
+		return true // 是的, 不, "sure": a whole answer
 	}
 	for len(ws) > 0 && fillers[fold(ws[0])] {
 		ws = ws[1:]

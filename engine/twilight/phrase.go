@@ -69,11 +69,15 @@ var keywords = map[string]string{
 	"結束": "done",
 
 	"yes": "yes", "ja": "yes", "no": "no", "nein": "no", "否": "no", "yep": "yes", "yeah": "yes", "jawohl": "yes",
-	"nope": "no", "nee": "no", "noe": "no", "sure": "yes", "jo": "yes", "nah": "no",
+	"nope": "no", "nee": "no", "noe": "no",
 
 	"and": ",", "&": ",", "und": ",", "sowie": ",", "和": ",", "及": ",", "以及": ",",
 	"then": ";", "dann": ";", "danach": ";", "anschliessend": ";", "然后": ";", "然後": ";", "再": ";",
 }
+
+// looseAnswers answer a yes/no question only as a line of their own:
+// "Sure, here is my move" and "nah, let's see" open chat.
+var looseAnswers = map[string]string{"sure": "yes", "jo": "yes", "nah": "no"}
 
 // fillers are words of a sentence around a command that carry nothing
 // for it. No filler is part of a name: names are recognised first.
@@ -265,6 +269,9 @@ func phrase(line string) (toks []string, notes []string) {
 	ws := dropSalutation(dropRoundLabel(words(dropRemarks(line))))
 	if len(ws) == 1 && grammarVerbs[keywords[fold(ws[0])]] && !grammarVerbs[fold(ws[0])] {
 		return []string{fold(ws[0])}, nil // a one-word answer such as "add" or "remove"
+	}
+	if len(ws) == 1 && looseAnswers[fold(ws[0])] != "" {
+		return []string{looseAnswers[fold(ws[0])]}, nil
 	}
 	if all := strings.Join(ws, ""); chineseYes[all] {
 		return []string{"yes"}, nil

@@ -525,9 +525,9 @@ var phrasebookRound3Chinese = []phraseRow{
 	{pickRegion, "", "南美", "choose South America"},
 }
 
-func TestPhrasebookRound3English(t *testing.T) { checkPhrasebook(t, phrasebookRound3English) }
-func TestPhrasebookRound3German(t *testing.T)  { checkPhrasebook(t, phrasebookRound3German) }
-func TestPhrasebookRound3Chinese(t *testing.T) { checkPhrasebook(t, phrasebookRound3Chinese) }
+func TestPhrasebookCasualEnglish(t *testing.T) { checkPhrasebook(t, phrasebookRound3English) }
+func TestPhrasebookCasualGerman(t *testing.T)  { checkPhrasebook(t, phrasebookRound3German) }
+func TestPhrasebookCasualChinese(t *testing.T) { checkPhrasebook(t, phrasebookRound3Chinese) }
 
 // The readings above ("I play 13 to coup Iran", "both in Syria",
 // "discard 25", region names) never read past a word that changes the
