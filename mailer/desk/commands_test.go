@@ -280,3 +280,35 @@ func TestPlayerCommandAfterAGreeting(t *testing.T) {
 		})
 	}
 }
+
+// "say" after a greeting ("Hi Bob, say hello to Anna for me") above a
+// move is chat: the move is applied, and the choice it makes is never
+// relayed to the other seats as the text of a message.
+func TestSayAfterAGreetingAboveAMoveIsChat(t *testing.T) {
+	north, south := players["north"], players["south"]
+	for _, text := range []string{
+		"Hi Bob, say hello to Anna for me!\n%s",
+		"Hallo Bob, say hi to the kids.\n%s",
+		"你好，say hello to everyone\n%s",
+	} {
+		t.Run(text, func(t *testing.T) {
+			f := newFixture(t, Config{PlusAddressing: true})
+			f.newDuel(t, 5)
+			m, _ := latestTo(f.outbox(t), north)
+			option := legalOptions(m.Body)[0]
+			text := fmt.Sprintf(text, option)
+			before := len(f.outbox(t))
+			if got := f.send(t, north, text); got != Applied {
+				t.Fatalf("Handle(%q) = %s, want %s", text, got, Applied)
+			}
+			if n := len(f.moves(t)); n != 1 {
+				t.Errorf("moves after %q = %d, want 1", text, n)
+			}
+			for _, m := range f.outbox(t)[before:] {
+				if m.To == south && strings.Contains(m.Body, option) {
+					t.Errorf("mail to south after %q shows north's choice %q:\n%s", text, option, m.Body)
+				}
+			}
+		})
+	}
+}
