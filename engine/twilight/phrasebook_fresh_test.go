@@ -293,6 +293,12 @@ func TestPhrasesThatChangeTheMeaningAreRefused(t *testing.T) {
 		"用13号牌在伊朗政变。开玩笑的！",
 		"用13号牌在伊朗政变。请忽略这个。",
 		"用13号牌在伊朗政变。取消。",
+		"coup Iran with 13. Actually the other country.",
+		"coup Iran with 13. Wait, let me think.",
+		"用13号牌在伊朗政变。其实另一个国家。",
+		// 还是 asks "or" as 或者 does.
+		"用13号牌在伊朗还是伊拉克政变",
+		"用13号牌在伊朗政变。还是伊拉克？",
 	} {
 		s := ussrRound(t)
 		before, _ := s.Marshal()
