@@ -42,6 +42,16 @@ func TestLooksLikeCommand(t *testing.T) {
 		"Hi all, good luck!":                    false,
 		"Thanks, nice game":                     false,
 		"你好，祝你好运":                               false,
+		// A line that takes the command above it back is judged by the
+		// game, which refuses it: read as chat it would leave that
+		// command applied.
+		"Scratch that, coup Iraq with 13":     true,
+		"Wait, I meant Iraq":                  true,
+		"Sorry, wrong card: play 27 for ops":  true,
+		"Vergiss es, Putsch im Irak mit 13":   true,
+		"算了，用13号牌在伊拉克政变":                      true,
+		"Oops, forgot to say good luck":       false,
+		"Wait until you see my next card ;-)": false,
 	} {
 		if got := Game.(engine.Lexicon).LooksLikeCommand(line); got != want {
 			t.Errorf("LooksLikeCommand(%q) = %v, want %v", line, got, want)
