@@ -140,3 +140,26 @@ func TestWrongListItemIsRefusedForItsCommand(t *testing.T) {
 		t.Errorf("moves after a refused list = %d, want 0", n)
 	}
 }
+
+// A line that takes back the command above it ("Oops, wrong one: …") is
+// never chat beside that command: the mail is refused, nothing applied.
+func TestTakeBackBelowACommandRefusesTheMail(t *testing.T) {
+	for _, form := range []string{"%s\nOops, wrong one: %s", "%s\nVergiss es, lieber %s", "%s\n算了，%s"} {
+		t.Run(form, func(t *testing.T) {
+			f := newFixture(t, Config{PlusAddressing: true})
+			f.newTwilight(t)(7)
+			m, ok := latestTo(f.outbox(t), "ussr@a.example")
+			opts := legalOptions(m.Body)
+			if !ok || len(opts) < 2 {
+				t.Fatalf("the USSR's first mail offers %q, want two options", opts)
+			}
+			text := fmt.Sprintf(form, opts[0], opts[len(opts)-1])
+			if got := f.handle(t, reply("ussr@a.example", m, text)); got != Refused {
+				t.Errorf("Handle(%q) = %s, want %s", text, got, Refused)
+			}
+			if n := len(f.moves(t)); n != 0 {
+				t.Errorf("moves after %q = %d, want 0", text, n)
+			}
+		})
+	}
+}
