@@ -1,6 +1,7 @@
 package twilight
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -11,7 +12,8 @@ import (
 // of the bid for sides (variants_sides.go), a number
 // or number word ("+1" too), an -ing form of a command word
 // ("Playing …"), a whole Chinese yes or no (是的, 不), or the name of a card or a country (names.go). Anything
-// else is chat, echoed back instead of refused.
+// else is chat, echoed back instead of refused, except a line that takes
+// a command back (takeBacks) and names one: the game refuses it.
 func (twilight) LooksLikeCommand(line string) bool {
 	ws := dropSalutation(dropRoundLabel(words(dropRemarks(line))))
 	if all := strings.Join(ws, ""); chineseYes[all] || chineseNo[all] {
@@ -22,6 +24,9 @@ func (twilight) LooksLikeCommand(line string) bool {
 	}
 	if len(ws) == 0 {
 		return false
+	}
+	if slices.ContainsFunc(ws, func(w string) bool { return takeBacks[fold(w)] }) && namesCommand(ws) {
+		return true // "Scratch that, coup Iraq with 13": refused, never chat
 	}
 	first := fold(ws[0])
 	if k := keywords[first]; k != "" && k != "," && k != ";" && k != "all" && k != "each" {
@@ -40,4 +45,22 @@ func (twilight) LooksLikeCommand(line string) bool {
 		return true
 	}
 	return cardWords[first]
+}
+
+// namesCommand reports whether ws hold a command word, a number or the
+// name of a card or a country.
+func namesCommand(ws []string) bool {
+	for i, w := range ws {
+		f := fold(w)
+		if k := keywords[f]; k != "" && k != "," && k != ";" {
+			return true
+		}
+		if _, err := strconv.Atoi(strings.TrimLeft(f, "#+")); err == nil {
+			return true
+		}
+		if _, k := nameAt(ws[i:]); k > 0 {
+			return true
+		}
+	}
+	return false
 }

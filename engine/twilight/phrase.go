@@ -108,16 +108,21 @@ var numberWords = map[string]string{
 
 // stopWords change what a sentence means but no command has them: a line
 // holding one is refused naming it, never read without it.
-var stopWords = wordSet("not", "don't", "dont", "never", "or", "but", "except", "unless", "if", "instead", "maybe",
+var stopWords = wordSet(slices.Concat(takeBackWords, []string{"not", "don't", "dont", "never", "or", "but", "except", "unless", "if", "instead", "maybe",
 	"nicht", "kein", "keine", "keinen", "nie", "niemals", "oder", "aber", "ausser", "statt", "stattdessen", "falls",
-	"wenn", "vielleicht", "不", "不要", "别", "別", "或", "或者", "还是", "還是", "但", "但是", "如果",
-	// Words that take a command back or call it a mistake ("coup Iran
-	// with 13. Scratch that."): the sentence holding one is never a
-	// remark dropped beside the command.
-	"actually", "wait", "scratch", "kidding", "joking", "forget", "cancel", "wrong", "ignore", "disregard", "oops", "mistake", "typo",
-	"vergiss", "vergesst", "spass", "scherz", "falsch", "falsche", "falschen", "ignorieren", "ignoriere",
-	"storno", "stornieren", "abbrechen", "fehler", "vertippt",
-	"其实", "其實", "等等", "算了", "开玩笑", "開玩笑", "忽略", "取消", "撤回", "作废", "作廢", "错", "錯")
+	"wenn", "vielleicht", "不", "不要", "别", "別", "或", "或者", "还是", "還是", "但", "但是", "如果"})...)
+
+// takeBacks take a command back or call it a mistake ("coup Iran with
+// 13. Scratch that."). They are stop words: the sentence holding one is
+// never a remark dropped beside the command, and a line holding one
+// with a command's word is the game's to refuse, never chat
+// (LooksLikeCommand).
+var takeBacks = wordSet(takeBackWords...)
+
+var takeBackWords = []string{"actually", "wait", "scratch", "kidding", "joking", "forget", "cancel", "wrong", "ignore",
+	"disregard", "oops", "mistake", "typo", "vergiss", "vergesst", "spass", "scherz", "falsch", "falsche", "falschen",
+	"ignorieren", "ignoriere", "storno", "stornieren", "abbrechen", "fehler", "vertippt",
+	"其实", "其實", "等等", "算了", "开玩笑", "開玩笑", "忽略", "取消", "撤回", "作废", "作廢", "错", "錯"}
 
 // grammarVerbs are the words that start a step in parse.go.
 var grammarVerbs = wordSet("play", "space", "headline", "influence", "coup", "realign", "choose", "done")
