@@ -163,3 +163,31 @@ func TestTakeBackBelowACommandRefusesTheMail(t *testing.T) {
 		})
 	}
 }
+
+// A sentence the game reads as a remark beside a command ("… Hope my
+// plan works out.") is the sender's, like a line of chat: no mail to
+// another seat shows it.
+func TestRemarkBesideACommandIsNotShownToTheOtherSeat(t *testing.T) {
+	for _, remark := range []string{"Hope my plan works out.", "Mal sehen, ob mein Plan aufgeht.", "我手里有好牌。"} {
+		t.Run(remark, func(t *testing.T) {
+			f := newFixture(t, Config{PlusAddressing: true})
+			f.newTwilight(t)(7)
+			m, _ := latestTo(f.outbox(t), "ussr@a.example")
+			text := "influence Poland 6. " + remark // the USSR's whole setup: the US is asked next
+			before := len(f.outbox(t))
+			if got := f.handle(t, reply("ussr@a.example", m, text)); got != Applied {
+				last, _ := latestTo(f.outbox(t), "ussr@a.example")
+				t.Fatalf("Handle(%q) = %s, want %s\n%s", text, got, Applied, last.Body)
+			}
+			mine := strings.TrimRight(remark, ".。")
+			if n := mailsTo(f.outbox(t)[before:], "us@b.example", kindTurn, "Poland"); n == 0 {
+				t.Fatalf("after %q no mail asks the US", text)
+			}
+			for _, m := range f.outbox(t)[before:] {
+				if m.To != "ussr@a.example" && strings.Contains(flat(m.Body), mine) {
+					t.Errorf("mail to %s shows the USSR's remark %q:\n%s", m.To, remark, m.Body)
+				}
+			}
+		})
+	}
+}
