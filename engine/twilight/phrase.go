@@ -255,8 +255,8 @@ var separators = strings.NewReplacer(",", " , ", ";", " ; ")
 // misspelt command word was read.
 func phrase(line string) (toks []string, notes []string) {
 	line, chat := dropChatSentences(line)
-	for _, c := range chat {
-		notes = append(notes, fmt.Sprintf("Read %q as a remark, not a command.", c))
+	if n := len(chat); n > 0 {
+		notes = append(notes, remarksNote(n))
 	}
 	ws := dropSalutation(dropRoundLabel(words(dropRemarks(line))))
 	if len(ws) == 1 && grammarVerbs[keywords[fold(ws[0])]] && !grammarVerbs[fold(ws[0])] {
@@ -326,6 +326,16 @@ func phrase(line string) (toks []string, notes []string) {
 		}
 	}
 	return arrange(tidy(toks)), notes
+}
+
+// remarksNote says that n sentences beside the command were read as
+// remarks. It goes to the public log, which every seat reads: it never
+// quotes them, as a line of chat is never shown to another seat.
+func remarksNote(n int) string {
+	if n == 1 {
+		return "Read one sentence beside the command as a remark, not a command."
+	}
+	return fmt.Sprintf("Read %d sentences beside the command as remarks, not commands.", n)
 }
 
 // sentenceEnd is where a sentence ends inside a line: ".", "!" or "?"

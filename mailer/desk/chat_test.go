@@ -183,6 +183,9 @@ func TestRemarkBesideACommandIsNotShownToTheOtherSeat(t *testing.T) {
 			if n := mailsTo(f.outbox(t)[before:], "us@b.example", kindTurn, "Poland"); n == 0 {
 				t.Fatalf("after %q no mail asks the US", text)
 			}
+			if n := mailsTo(f.outbox(t)[before:], "ussr@a.example", kindConfirm, "as a remark"); n != 1 {
+				t.Errorf("confirmations to the USSR that say a sentence was a remark = %d, want 1", n)
+			}
 			for _, m := range f.outbox(t)[before:] {
 				if m.To != "ussr@a.example" && strings.Contains(flat(m.Body), mine) {
 					t.Errorf("mail to %s shows the USSR's remark %q:\n%s", m.To, remark, m.Body)
