@@ -155,6 +155,33 @@ func TestWrappedCommandAllOrNothing(t *testing.T) {
 	}
 }
 
+// TestWrappedContinuationAllOrNothing: a wrapped command whose second
+// line does not look like a command ("and 2 in West Germany"), refused
+// read whole, is refused: its first line alone is legal, but applying it
+// would apply part of the command, the rest echoed as chat.
+func TestWrappedContinuationAllOrNothing(t *testing.T) {
+	for _, text := range []string{
+		"I'd like to place 1 in Yugoslavia, 1 in Bulgaria, 1 in Hungary, 1 in Romania\nand 2 in West Germany",
+		"Ich setze 2 nach Ostdeutschland, 2 nach Polen, 1 in die Tschechoslowakei\nund 1 nach Westdeutschland",
+	} {
+		t.Run(text, func(t *testing.T) {
+			f := newFixture(t, Config{PlusAddressing: true})
+			addr, m := f.startFirst(t, "twilight-struggle")
+			before := f.board(t)
+			if got := f.handle(t, reply(addr, m, text)); got != Refused {
+				last, _ := latestTo(f.outbox(t), addr)
+				t.Fatalf("Handle(%q) = %s, want %s\n%s", text, got, Refused, last.Body)
+			}
+			if after := f.board(t); after != before {
+				t.Errorf("Handle(%q) changed the game:\n%s\nwas:\n%s", text, after, before)
+			}
+			if n := len(f.moves(t)); n != 0 {
+				t.Errorf("moves after the refused %q = %d, want 0", text, n)
+			}
+		})
+	}
+}
+
 // TestLongCommandsLegalApartStayApart: a long command line above another
 // command, each legal alone, is applied as two commands, never joined.
 func TestLongCommandsLegalApartStayApart(t *testing.T) {
