@@ -12,14 +12,19 @@ import (
 // of the bid for sides (variants_sides.go), a number
 // or number word ("+1" too), an -ing form of a command word
 // ("Playing …"), a whole Chinese yes or no (是的, 不), or the name of a card or a country (names.go). Anything
-// else is chat, echoed back instead of refused, except a line that takes
+// else is chat, echoed back instead of refused (a word joining the line
+// to the one above is skipped like a filler), except a line that takes
 // a command back (takeBacks) and names one: the game refuses it.
 func (twilight) LooksLikeCommand(line string) bool {
 	ws := dropSalutation(dropRoundLabel(words(dropRemarks(line))))
 	if all := strings.Join(ws, ""); chineseYes[all] || chineseNo[all] {
 		return true // 是的, 不: a whole answer
 	}
-	for len(ws) > 0 && fillers[fold(ws[0])] {
+	// A word that joins the line to the one above ("and 2 in East
+	// Germany", „und 1 nach Polen", "then …") goes with the fillers: such
+	// a line goes on with a command, and read as chat it would leave that
+	// command applied without its rest.
+	for len(ws) > 0 && (fillers[fold(ws[0])] || joins(fold(ws[0]))) {
 		ws = ws[1:]
 	}
 	if len(ws) == 0 {
@@ -63,4 +68,11 @@ func namesCommand(ws []string) bool {
 		}
 	}
 	return false
+}
+
+// joins reports whether w joins a line to the one above: "and", "then",
+// a comma.
+func joins(w string) bool {
+	k := keywords[w]
+	return k == "," || k == ";" || w == "," || w == ";"
 }

@@ -52,6 +52,13 @@ func TestLooksLikeCommand(t *testing.T) {
 		"算了，用13号牌在伊拉克政变":                      true,
 		"Oops, forgot to say good luck":       false,
 		"Wait until you see my next card ;-)": false,
+		// A line joined to the command above goes on with it.
+		"and 2 in West Germany":       true,
+		"und 1 nach Westdeutschland":  true,
+		"then coup Iran with 13":      true,
+		"和西德1点":                       true,
+		"And good luck!":              false,
+		"Then we will see who laughs": false,
 	} {
 		if got := Game.(engine.Lexicon).LooksLikeCommand(line); got != want {
 			t.Errorf("LooksLikeCommand(%q) = %v, want %v", line, got, want)
