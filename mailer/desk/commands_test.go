@@ -39,6 +39,8 @@ func TestReadCommand(t *testing.T) {
 		{[]string{"I resign 12"}, "", "", false},
 		{[]string{"status."}, "status", "", true},
 		{[]string{"resign 12!"}, "resign", "12", true},
+		{[]string{"resign 12?"}, "resign", "", true}, // a question confirms nothing: asked again
+		{[]string{"resign 12？"}, "resign", "", true},
 		{[]string{"back!"}, "back", "", true},
 		{[]string{"say Good game."}, "say", "Good game.", true},
 		{[]string{"I say we go on"}, "", "", false},
@@ -247,6 +249,8 @@ func TestPlayerCommandAfterAGreeting(t *testing.T) {
 		{"resign asks first", "Hi all, I resign", Answered, north, kindHelp, "reply with this line alone: resign 1", 0},
 		{"resign asks first in Chinese", "大家好，resign", Answered, north, kindHelp, "reply with this line alone: resign 1", 0},
 		{"resign confirmed", "Hallo, resign 1", Applied, south, kindGameOver, "north resigned", 0},
+		{"resign asked as a question", "Hallo, resign 1?", Answered, north, kindHelp, "reply with this line alone: resign 1", 0},
+		{"resign asked as a question alone", "resign 1?", Answered, north, kindHelp, "reply with this line alone: resign 1", 0},
 		{"say takes the rest", "Hi all, say good luck\nand have fun", Applied, south, kindNotice, "north says: good luck and have fun", 0},
 		{"vacation", "Servus, vacation 5d", Applied, south, kindNotice, "north is on vacation", 0},
 		{"I say is no relay", "Hi, I say we go on\n%s", Applied, north, kindConfirm, "Lines read as chat and ignored: Hi,", 1},
