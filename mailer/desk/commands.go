@@ -35,7 +35,7 @@ const maxLogEntries = 200
 // readCommand recognises a player command in a mail's lines. "back" is
 // one only as a line of its own: the word is a move in some games. A
 // sentence's end after the command ("status.", "resign!") does not
-// count, and "I resign" is resign.
+// count, but "resign 12?" is asked, not confirmed; "I resign" is resign.
 func readCommand(lines []string) (playerCommand, bool) {
 	if len(lines) == 0 {
 		return playerCommand{}, false
@@ -51,12 +51,24 @@ func readCommand(lines []string) (playerCommand, bool) {
 		word, rest = "resign", ""
 	}
 	switch word {
-	case "status", "log", "vacation", "resign":
+	case "resign":
+		if question(lines[0]) {
+			rest = "" // "resign 12?" asks: the confirmation is asked for again
+		}
+		return playerCommand{name: word, arg: rest}, true
+	case "status", "log", "vacation":
 		return playerCommand{name: word, arg: rest}, true
 	case "back":
 		return playerCommand{name: word}, rest == ""
 	}
 	return playerCommand{}, false
+}
+
+// question reports whether line ends in a question mark: a question
+// confirms nothing.
+func question(line string) bool {
+	line = strings.TrimSpace(line)
+	return strings.HasSuffix(line, "?") || strings.HasSuffix(line, "？")
 }
 
 // sentenceEnds end a sentence, ASCII and full-width.
