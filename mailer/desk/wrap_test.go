@@ -160,13 +160,15 @@ func TestWrappedCommandAllOrNothing(t *testing.T) {
 // read whole, is refused: its first line alone is legal, but applying it
 // would apply part of the command, the rest echoed as chat.
 func TestWrappedContinuationAllOrNothing(t *testing.T) {
-	for _, text := range []string{
-		"I'd like to place 1 in Yugoslavia, 1 in Bulgaria, 1 in Hungary, 1 in Romania\nand 2 in West Germany",
-		"Ich setze 2 nach Ostdeutschland, 2 nach Polen, 1 in die Tschechoslowakei\nund 1 nach Westdeutschland",
+	for _, tt := range []struct{ kind, text string }{
+		{"twilight-struggle", "I'd like to place 1 in Yugoslavia, 1 in Bulgaria, 1 in Hungary, 1 in Romania\nand 2 in West Germany"},
+		{"twilight-struggle", "Ich setze 2 nach Ostdeutschland, 2 nach Polen, 1 in die Tschechoslowakei\nund 1 nach Westdeutschland"},
+		{"risk-balance-of-power", "setze 1 auf Großbritannien, 1 auf Nord-Frankreich, 1 auf die Niederlande\nund 1 auf Ural"},
 	} {
+		text := tt.text
 		t.Run(text, func(t *testing.T) {
 			f := newFixture(t, Config{PlusAddressing: true})
-			addr, m := f.startFirst(t, "twilight-struggle")
+			addr, m := f.startFirst(t, tt.kind)
 			before := f.board(t)
 			if got := f.handle(t, reply(addr, m, text)); got != Refused {
 				last, _ := latestTo(f.outbox(t), addr)
