@@ -2,6 +2,7 @@ package desk
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -190,6 +191,30 @@ func TestRemarkBesideACommandIsNotShownToTheOtherSeat(t *testing.T) {
 				if m.To != "ussr@a.example" && strings.Contains(flat(m.Body), mine) {
 					t.Errorf("mail to %s shows the USSR's remark %q:\n%s", m.To, remark, m.Body)
 				}
+			}
+		})
+	}
+}
+
+// A remark before a command on its line ("Hope this works. influence
+// East Germany 3") leaves the line a command: read as chat, the mail
+// would be applied without it.
+func TestRemarkBeforeACommandOnItsLineIsApplied(t *testing.T) {
+	for _, line := range []string{"Hope this works. influence East Germany 3", "Mal sehen. 3 nach Ostdeutschland", "好吧。东德放3点"} {
+		t.Run(line, func(t *testing.T) {
+			f := newFixture(t, Config{PlusAddressing: true})
+			f.newTwilight(t)(7)
+			m, _ := latestTo(f.outbox(t), "ussr@a.example")
+			text := "influence Poland 3\n" + line
+			if got := f.handle(t, reply("ussr@a.example", m, text)); got != Applied {
+				t.Fatalf("Handle(%q) = %s, want %s", text, got, Applied)
+			}
+			var raws []string
+			for _, mv := range f.moves(t) {
+				raws = append(raws, mv.Raw)
+			}
+			if want := []string{"influence Poland 3", line}; !slices.Equal(raws, want) {
+				t.Errorf("moves after %q = %q, want %q", text, raws, want)
 			}
 		})
 	}
