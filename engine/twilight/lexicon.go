@@ -9,13 +9,17 @@ import (
 // LooksLikeCommand reports whether line begins like a command
 // (engine.Lexicon): with a command word in English, German or Chinese
 // (phrase.go's keywords, fillers such as "I'd like to" skipped), a word
-// of the bid for sides (variants_sides.go), a number
-// or number word ("+1" too), an -ing form of a command word
-// ("Playing …"), a whole Chinese yes or no (是的, 不), or the name of a card or a country (names.go). Anything
-// else is chat, echoed back instead of refused (a word joining the line
-// to the one above is skipped like a filler), except a line that takes
-// a command back (takeBacks) and names one: the game refuses it.
+// of the bid for sides (variants_sides.go), a number or number word
+// ("+1" too), an -ing form of a command word ("Playing …"), a whole
+// Chinese yes or no (是的, 不), or the name of a card or a country
+// (names.go). Anything else is chat, echoed back instead of refused. The
+// line is read as phrase reads it: without the sentences it reads as
+// remarks beside the command ("Hope this works. influence …"), and a
+// word joining it to the line above ("and", "then") is skipped like a
+// filler. A line that takes a command back (takeBacks) and names one is
+// the game's to refuse, never chat.
 func (twilight) LooksLikeCommand(line string) bool {
+	line, _ = dropChatSentences(line) // "Hope this works. influence East Germany 3"
 	ws := dropSalutation(dropRoundLabel(words(dropRemarks(line))))
 	if all := strings.Join(ws, ""); chineseYes[all] || chineseNo[all] {
 		return true // 是的, 不: a whole answer

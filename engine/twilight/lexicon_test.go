@@ -52,6 +52,10 @@ func TestLooksLikeCommand(t *testing.T) {
 		"算了，用13号牌在伊拉克政变":                      true,
 		"Oops, forgot to say good luck":       false,
 		"Wait until you see my next card ;-)": false,
+		// A remark before the command leaves the line a command.
+		"Nice move. Coup in Iran using card 13.": true,
+		"Mal sehen. Putsch im Iran mit 13":       true,
+		"Nice move! See you next turn.":          false,
 		// A line joined to the command above goes on with it.
 		"and 2 in West Germany":       true,
 		"und 1 nach Westdeutschland":  true,

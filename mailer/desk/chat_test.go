@@ -200,7 +200,7 @@ func TestRemarkBesideACommandIsNotShownToTheOtherSeat(t *testing.T) {
 // East Germany 3") leaves the line a command: read as chat, the mail
 // would be applied without it.
 func TestRemarkBeforeACommandOnItsLineIsApplied(t *testing.T) {
-	for _, line := range []string{"Hope this works. influence East Germany 3", "Mal sehen. 3 nach Ostdeutschland", "好吧。东德放3点"} {
+	for _, line := range []string{"Hope this works. influence East Germany 3", "Mal sehen. 3 nach Ostdeutschland", "该你了！东德放3点"} {
 		t.Run(line, func(t *testing.T) {
 			f := newFixture(t, Config{PlusAddressing: true})
 			f.newTwilight(t)(7)
