@@ -40,6 +40,12 @@ func TestLooksLikeCommand(t *testing.T) {
 		"and 2 on Germany":                       true,
 		"then attack Poland from Germany with 3": true,
 		"And good luck!":                         false,
+		// A line that takes the command above back is the game's to
+		// refuse: read as chat it would leave that command applied.
+		"Oops, wrong one: Deutschland 4":                  true,
+		"Vergiss es, 4 auf Deutschland":                   true,
+		"Scratch that, attack Poland from Germany with 3": true,
+		"Oops, forgot to say good luck":                   false,
 	} {
 		if got := Game.(engine.Lexicon).LooksLikeCommand(line); got != want {
 			t.Errorf("LooksLikeCommand(%q) = %v, want %v", line, got, want)
