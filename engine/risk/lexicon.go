@@ -9,7 +9,9 @@ import (
 // (engine.Lexicon): with a command word in English or German, a number,
 // or a territory's name or code, in full or by a prefix of at least four
 // letters that names only one. Fillers ("I'd like to") and a word joining
-// the line to the one above ("und", "then") before it are skipped.
+// the line to the one above ("und", "then") before it are skipped. A
+// line that takes a command back (takeBacks) and names one is the game's
+// to refuse, never chat.
 //
 // A Chinese line whose characters are mostly no known word is chat.
 func (game) LooksLikeCommand(line string) bool {
@@ -39,6 +41,25 @@ func (game) LooksLikeCommand(line string) bool {
 		}
 		toks = toks[1:]
 	}
+	if slices.ContainsFunc(toks, func(w string) bool { return slices.Contains(takeBacks, w) }) {
+		for i := range toks {
+			if !slices.Contains(leadFillers, toks[i]) && opensCommand(toks[i:]) {
+				return true // "Oops, wrong one: Deutschland 4": refused, never chat
+			}
+		}
+	}
+	return opensCommand(toks)
+}
+
+// takeBacks take a command back or call it a mistake ("Scratch that, …",
+// „Vergiss es, …"): a line holding one and a command's word is the
+// game's to refuse, which knows none of them.
+var takeBacks = []string{"scratch", "oops", "wrong", "forget", "cancel", "ignore", "disregard", "mistake", "typo",
+	"actually", "wait", "vergiss", "falsch", "falsche", "ignorieren", "abbrechen", "fehler", "vertippt"}
+
+// opensCommand reports whether toks open with a command word, a number
+// or a territory's name or code.
+func opensCommand(toks []string) bool {
 	if len(toks) == 0 {
 		return false
 	}
