@@ -219,3 +219,23 @@ func TestRemarkBeforeACommandOnItsLineIsApplied(t *testing.T) {
 		})
 	}
 }
+
+// The same in Risk: "Oops, wrong one: …" below a placement refuses the
+// mail.
+func TestTakeBackBelowARiskCommandRefusesTheMail(t *testing.T) {
+	for _, text := range []string{
+		"setze 1 auf Großbritannien\nOops, wrong one: 1 on Germany",
+		"setze 1 auf Großbritannien\nVergiss es, 1 auf Deutschland",
+	} {
+		t.Run(text, func(t *testing.T) {
+			f := newFixture(t, Config{PlusAddressing: true})
+			addr, m := f.startFirst(t, "risk-balance-of-power")
+			if got := f.handle(t, reply(addr, m, text)); got != Refused {
+				t.Errorf("Handle(%q) = %s, want %s", text, got, Refused)
+			}
+			if n := len(f.moves(t)); n != 0 {
+				t.Errorf("moves after %q = %d, want 0", text, n)
+			}
+		})
+	}
+}
