@@ -239,3 +239,22 @@ func TestTakeBackBelowARiskCommandRefusesTheMail(t *testing.T) {
 		})
 	}
 }
+
+// The same in the Triumvirate.
+func TestTakeBackBelowATriumvirateCommandRefusesTheMail(t *testing.T) {
+	for _, text := range []string{
+		"from Rome I take one legion to Gallia Narbonensis\nOops, wrong one: one legion to Gallia Cisalpina",
+		"aus Rom nehme ich eine Legion nach Gallia Narbonensis\nVergiss es, eine Legion nach Gallia Cisalpina",
+	} {
+		t.Run(text, func(t *testing.T) {
+			f := newFixture(t, Config{PlusAddressing: true})
+			addr, m := f.startFirst(t, "triumvirate")
+			if got := f.handle(t, reply(addr, m, text)); got != Refused {
+				t.Errorf("Handle(%q) = %s, want %s", text, got, Refused)
+			}
+			if n := len(f.moves(t)); n != 0 {
+				t.Errorf("moves after %q = %d, want 0", text, n)
+			}
+		})
+	}
+}
