@@ -34,6 +34,18 @@ func TestLooksLikeCommand(t *testing.T) {
 		"Hi all, I attack Poland with 3":        true,
 		"No more attacks. Fortify 3 to Finland": true,
 		"Hi all, good luck!":                    false,
+		// A line joined to the command above goes on with it: read as
+		// chat, it would leave that command applied without its rest.
+		"und 1 auf Deutschland":                  true,
+		"and 2 on Germany":                       true,
+		"then attack Poland from Germany with 3": true,
+		"And good luck!":                         false,
+		// A line that takes the command above back is the game's to
+		// refuse: read as chat it would leave that command applied.
+		"Oops, wrong one: Deutschland 4":                  true,
+		"Vergiss es, 4 auf Deutschland":                   true,
+		"Scratch that, attack Poland from Germany with 3": true,
+		"Oops, forgot to say good luck":                   false,
 	} {
 		if got := Game.(engine.Lexicon).LooksLikeCommand(line); got != want {
 			t.Errorf("LooksLikeCommand(%q) = %v, want %v", line, got, want)

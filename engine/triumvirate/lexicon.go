@@ -1,6 +1,9 @@
 package triumvirate
 
-import "strconv"
+import (
+	"slices"
+	"strconv"
+)
 
 // LooksLikeCommand reports whether line begins like a command
 // (engine.Lexicon): its first word that is not chatter or a filler ("I'd
@@ -9,7 +12,8 @@ import "strconv"
 // sea or a seat ("Italia angreifen" puts the verb last); or it is another
 // word of the command language and a command word follows ("Bürger
 // überzeugen"). A Chinese line whose characters are mostly no known
-// word is chat.
+// word is chat. A line that takes a command back (takeBacks) and names
+// one is the game's to refuse, never chat.
 func (game) LooksLikeCommand(line string) bool {
 	if zhLexicon.Chatty(line) {
 		return false
@@ -18,7 +22,34 @@ func (game) LooksLikeCommand(line string) bool {
 	if len(steps) == 0 {
 		return false
 	}
-	words := steps[0]
+	if opensCommand(steps[0]) {
+		return true
+	}
+	// "Oops, wrong one: one legion to Gallia Cisalpina": a line that takes
+	// the command above back is the game's to refuse, never chat.
+	all := slices.Concat(steps...)
+	if !slices.ContainsFunc(all, func(w string) bool { return takeBacks[w] }) {
+		return false
+	}
+	for i := range all {
+		if !chatter[all[i]] && !fillers[all[i]] && opensCommand(all[i:]) {
+			return true
+		}
+	}
+	return false
+}
+
+// takeBacks take a command back or call it a mistake ("Scratch that, …",
+// „Vergiss es, …"); the game knows none of them and refuses a line
+// holding one.
+var takeBacks = map[string]bool{"scratch": true, "oops": true, "wrong": true, "forget": true, "cancel": true,
+	"ignore": true, "disregard": true, "mistake": true, "typo": true, "actually": true, "wait": true,
+	"vergiss": true, "falsch": true, "falsche": true, "ignorieren": true, "abbrechen": true, "fehler": true,
+	"vertippt": true}
+
+// opensCommand reports whether words, chatter and fillers skipped, open
+// like a command.
+func opensCommand(words []string) bool {
 	for i, w := range words {
 		if chatter[w] || fillers[w] {
 			continue

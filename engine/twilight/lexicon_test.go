@@ -45,6 +45,27 @@ func TestLooksLikeCommand(t *testing.T) {
 		"Hi all, good luck!":                    false,
 		"Thanks, nice game":                     false,
 		"你好，祝你好运":                               false,
+		// A line that takes the command above it back is judged by the
+		// game, which refuses it: read as chat it would leave that
+		// command applied.
+		"Scratch that, coup Iraq with 13":     true,
+		"Wait, I meant Iraq":                  true,
+		"Sorry, wrong card: play 27 for ops":  true,
+		"Vergiss es, Putsch im Irak mit 13":   true,
+		"算了，用13号牌在伊拉克政变":                      true,
+		"Oops, forgot to say good luck":       false,
+		"Wait until you see my next card ;-)": false,
+		// A remark before the command leaves the line a command.
+		"Nice move. Coup in Iran using card 13.": true,
+		"Mal sehen. Putsch im Iran mit 13":       true,
+		"Nice move! See you next turn.":          false,
+		// A line joined to the command above goes on with it.
+		"and 2 in West Germany":       true,
+		"und 1 nach Westdeutschland":  true,
+		"then coup Iran with 13":      true,
+		"和西德1点":                       true,
+		"And good luck!":              false,
+		"Then we will see who laughs": false,
 	} {
 		if got := Game.(engine.Lexicon).LooksLikeCommand(line); got != want {
 			t.Errorf("LooksLikeCommand(%q) = %v, want %v", line, got, want)

@@ -117,9 +117,21 @@ var numberWords = map[string]string{
 
 // stopWords change what a sentence means but no command has them: a line
 // holding one is refused naming it, never read without it.
-var stopWords = wordSet("not", "don't", "dont", "never", "or", "but", "except", "unless", "if", "instead", "maybe",
+var stopWords = wordSet(slices.Concat(takeBackWords, []string{"not", "don't", "dont", "never", "or", "but", "except", "unless", "if", "instead", "maybe",
 	"nicht", "kein", "keine", "keinen", "nie", "niemals", "oder", "aber", "ausser", "statt", "stattdessen", "falls",
-	"wenn", "vielleicht", "不", "不要", "别", "別", "或", "或者", "但", "但是", "如果")
+	"wenn", "vielleicht", "不", "不要", "别", "別", "或", "或者", "还是", "還是", "但", "但是", "如果"})...)
+
+// takeBacks take a command back or call it a mistake ("coup Iran with
+// 13. Scratch that."). They are stop words: the sentence holding one is
+// never a remark dropped beside the command, and a line holding one
+// with a command's word is the game's to refuse, never chat
+// (LooksLikeCommand).
+var takeBacks = wordSet(takeBackWords...)
+
+var takeBackWords = []string{"actually", "wait", "scratch", "kidding", "joking", "forget", "cancel", "wrong", "ignore",
+	"disregard", "oops", "mistake", "typo", "vergiss", "vergesst", "spass", "scherz", "falsch", "falsche", "falschen",
+	"ignorieren", "ignoriere", "storno", "stornieren", "abbrechen", "fehler", "vertippt",
+	"其实", "其實", "等等", "算了", "开玩笑", "開玩笑", "忽略", "取消", "撤回", "作废", "作廢", "错", "錯"}
 
 // grammarVerbs are the words that start a step in parse.go.
 var grammarVerbs = wordSet("play", "space", "headline", "influence", "coup", "realign", "choose", "done")
@@ -263,8 +275,8 @@ var separators = strings.NewReplacer(",", " , ", ";", " ; ")
 // misspelt command word was read.
 func phrase(line string) (toks []string, notes []string) {
 	line, chat := dropChatSentences(line)
-	for _, c := range chat {
-		notes = append(notes, fmt.Sprintf("Read %q as a remark, not a command.", c))
+	if n := len(chat); n > 0 {
+		notes = append(notes, remarksNote(n))
 	}
 	ws := dropSalutation(dropRoundLabel(words(dropRemarks(line))))
 	if len(ws) == 1 && grammarVerbs[keywords[fold(ws[0])]] && !grammarVerbs[fold(ws[0])] {
@@ -361,6 +373,16 @@ func phrase(line string) (toks []string, notes []string) {
 		}
 	}
 	return arrange(tidy(toks)), notes
+}
+
+// remarksNote says that n sentences beside the command were read as
+// remarks. It goes to the public log, which every seat reads: it never
+// quotes them, as a line of chat is never shown to another seat.
+func remarksNote(n int) string {
+	if n == 1 {
+		return "Read one sentence beside the command as a remark, not a command."
+	}
+	return fmt.Sprintf("Read %d sentences beside the command as remarks, not commands.", n)
 }
 
 // sentenceEnd is where a sentence ends inside a line: ".", "!" or "?"

@@ -276,6 +276,29 @@ func TestPhrasesThatChangeTheMeaningAreRefused(t *testing.T) {
 		"coup Iran with 13. Not Iraq.",
 		"coup Iran with 13. No, Iraq instead!",
 		"用13号牌在伊朗政变。不，伊拉克",
+		// A sentence that takes the command back, or says it is
+		// wrong, is never dropped as a remark either.
+		"coup Iran with 13. Scratch that.",
+		"coup Iran with 13. Just kidding!",
+		"coup Iran with 13. Wait, forget it.",
+		"coup Iran with 13. Cancel that.",
+		"coup Iran with 13. Wrong card, sorry.",
+		"coup Iran with 13. Please disregard.",
+		"coup Iran with 13. Ignore this line.",
+		"Putsch im Iran mit 13. Vergiss es.",
+		"Putsch im Iran mit 13. War nur Spaß!",
+		"Putsch im Iran mit 13. Falsche Karte, sorry.",
+		"Putsch im Iran mit 13. Bitte ignorieren.",
+		"用13号牌在伊朗政变。算了。",
+		"用13号牌在伊朗政变。开玩笑的！",
+		"用13号牌在伊朗政变。请忽略这个。",
+		"用13号牌在伊朗政变。取消。",
+		"coup Iran with 13. Actually the other country.",
+		"coup Iran with 13. Wait, let me think.",
+		"用13号牌在伊朗政变。其实另一个国家。",
+		// 还是 asks "or" as 或者 does.
+		"用13号牌在伊朗还是伊拉克政变",
+		"用13号牌在伊朗政变。还是伊拉克？",
 	} {
 		s := ussrRound(t)
 		before, _ := s.Marshal()

@@ -36,6 +36,13 @@ func (t *table) sortChat(msg *parser.Message, names ...string) []reading {
 	return unwrapped(lx, msg, lines, chat)
 }
 
+// mayBeCommand reports whether the game may take line for a command: by
+// its engine.Lexicon, and any line for a game without one.
+func (t *table) mayBeCommand(line string) bool {
+	lx, ok := t.rules.(engine.Lexicon)
+	return !ok || lx.LooksLikeCommand(line)
+}
+
 // sortPlain is sortChat without the text after a greeting: a greeting's
 // line is chat whole (parser.Message.Commands).
 func (t *table) sortPlain(msg *parser.Message, names ...string) []reading {

@@ -2,6 +2,7 @@ package desk
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -138,5 +139,122 @@ func TestWrongListItemIsRefusedForItsCommand(t *testing.T) {
 	}
 	if n := len(f.moves(t)); n != 0 {
 		t.Errorf("moves after a refused list = %d, want 0", n)
+	}
+}
+
+// A line that takes back the command above it ("Oops, wrong one: …") is
+// never chat beside that command: the mail is refused, nothing applied.
+func TestTakeBackBelowACommandRefusesTheMail(t *testing.T) {
+	for _, form := range []string{"%s\nOops, wrong one: %s", "%s\nVergiss es, lieber %s", "%s\n算了，%s"} {
+		t.Run(form, func(t *testing.T) {
+			f := newFixture(t, Config{PlusAddressing: true})
+			f.newTwilight(t)(7)
+			m, ok := latestTo(f.outbox(t), "ussr@a.example")
+			opts := legalOptions(m.Body)
+			if !ok || len(opts) < 2 {
+				t.Fatalf("the USSR's first mail offers %q, want two options", opts)
+			}
+			text := fmt.Sprintf(form, opts[0], opts[len(opts)-1])
+			if got := f.handle(t, reply("ussr@a.example", m, text)); got != Refused {
+				t.Errorf("Handle(%q) = %s, want %s", text, got, Refused)
+			}
+			if n := len(f.moves(t)); n != 0 {
+				t.Errorf("moves after %q = %d, want 0", text, n)
+			}
+		})
+	}
+}
+
+// A sentence the game reads as a remark beside a command ("… Hope my
+// plan works out.") is the sender's, like a line of chat: no mail to
+// another seat shows it.
+func TestRemarkBesideACommandIsNotShownToTheOtherSeat(t *testing.T) {
+	for _, remark := range []string{"Hope my plan works out.", "Mal sehen, ob mein Plan aufgeht.", "我手里有好牌。"} {
+		t.Run(remark, func(t *testing.T) {
+			f := newFixture(t, Config{PlusAddressing: true})
+			f.newTwilight(t)(7)
+			m, _ := latestTo(f.outbox(t), "ussr@a.example")
+			text := "influence Poland 6. " + remark // the USSR's whole setup: the US is asked next
+			before := len(f.outbox(t))
+			if got := f.handle(t, reply("ussr@a.example", m, text)); got != Applied {
+				last, _ := latestTo(f.outbox(t), "ussr@a.example")
+				t.Fatalf("Handle(%q) = %s, want %s\n%s", text, got, Applied, last.Body)
+			}
+			mine := strings.TrimRight(remark, ".。")
+			if n := mailsTo(f.outbox(t)[before:], "us@b.example", kindTurn, "Poland"); n == 0 {
+				t.Fatalf("after %q no mail asks the US", text)
+			}
+			if n := mailsTo(f.outbox(t)[before:], "ussr@a.example", kindConfirm, "as a remark"); n != 1 {
+				t.Errorf("confirmations to the USSR that say a sentence was a remark = %d, want 1", n)
+			}
+			for _, m := range f.outbox(t)[before:] {
+				if m.To != "ussr@a.example" && strings.Contains(flat(m.Body), mine) {
+					t.Errorf("mail to %s shows the USSR's remark %q:\n%s", m.To, remark, m.Body)
+				}
+			}
+		})
+	}
+}
+
+// A remark before a command on its line ("Hope this works. influence
+// East Germany 3") leaves the line a command: read as chat, the mail
+// would be applied without it.
+func TestRemarkBeforeACommandOnItsLineIsApplied(t *testing.T) {
+	for _, line := range []string{"Hope this works. influence East Germany 3", "Mal sehen. 3 nach Ostdeutschland", "该你了！东德放3点"} {
+		t.Run(line, func(t *testing.T) {
+			f := newFixture(t, Config{PlusAddressing: true})
+			f.newTwilight(t)(7)
+			m, _ := latestTo(f.outbox(t), "ussr@a.example")
+			text := "influence Poland 3\n" + line
+			if got := f.handle(t, reply("ussr@a.example", m, text)); got != Applied {
+				t.Fatalf("Handle(%q) = %s, want %s", text, got, Applied)
+			}
+			var raws []string
+			for _, mv := range f.moves(t) {
+				raws = append(raws, mv.Raw)
+			}
+			if want := []string{"influence Poland 3", line}; !slices.Equal(raws, want) {
+				t.Errorf("moves after %q = %q, want %q", text, raws, want)
+			}
+		})
+	}
+}
+
+// The same in Risk: "Oops, wrong one: …" below a placement refuses the
+// mail.
+func TestTakeBackBelowARiskCommandRefusesTheMail(t *testing.T) {
+	for _, text := range []string{
+		"setze 1 auf Großbritannien\nOops, wrong one: 1 on Germany",
+		"setze 1 auf Großbritannien\nVergiss es, 1 auf Deutschland",
+	} {
+		t.Run(text, func(t *testing.T) {
+			f := newFixture(t, Config{PlusAddressing: true})
+			addr, m := f.startFirst(t, "risk-balance-of-power")
+			if got := f.handle(t, reply(addr, m, text)); got != Refused {
+				t.Errorf("Handle(%q) = %s, want %s", text, got, Refused)
+			}
+			if n := len(f.moves(t)); n != 0 {
+				t.Errorf("moves after %q = %d, want 0", text, n)
+			}
+		})
+	}
+}
+
+// The same in the Triumvirate.
+func TestTakeBackBelowATriumvirateCommandRefusesTheMail(t *testing.T) {
+	for _, text := range []string{
+		"from Rome I take one legion to Gallia Narbonensis\nOops, wrong one: one legion to Gallia Cisalpina",
+		"aus Rom nehme ich eine Legion nach Gallia Narbonensis\nVergiss es, eine Legion nach Gallia Cisalpina",
+	} {
+		t.Run(text, func(t *testing.T) {
+			f := newFixture(t, Config{PlusAddressing: true})
+			addr, m := f.startFirst(t, "triumvirate")
+			if got := f.handle(t, reply(addr, m, text)); got != Refused {
+				t.Errorf("Handle(%q) = %s, want %s", text, got, Refused)
+			}
+			if n := len(f.moves(t)); n != 0 {
+				t.Errorf("moves after %q = %d, want 0", text, n)
+			}
+		})
 	}
 }

@@ -3,6 +3,7 @@ package desk
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -34,7 +35,7 @@ const maxLogEntries = 200
 // readCommand recognises a player command in a mail's lines. "back" is
 // one only as a line of its own: the word is a move in some games. A
 // sentence's end after the command ("status.", "resign!") does not
-// count, and "I resign" is resign.
+// count, but "resign 12?" is asked, not confirmed; "I resign" is resign.
 func readCommand(lines []string) (playerCommand, bool) {
 	if len(lines) == 0 {
 		return playerCommand{}, false
@@ -50,12 +51,24 @@ func readCommand(lines []string) (playerCommand, bool) {
 		word, rest = "resign", ""
 	}
 	switch word {
-	case "status", "log", "vacation", "resign":
+	case "resign":
+		if question(lines[0]) {
+			rest = "" // "resign 12?" asks: the confirmation is asked for again
+		}
+		return playerCommand{name: word, arg: rest}, true
+	case "status", "log", "vacation":
 		return playerCommand{name: word, arg: rest}, true
 	case "back":
 		return playerCommand{name: word}, rest == ""
 	}
 	return playerCommand{}, false
+}
+
+// question reports whether line ends in a question mark: a question
+// confirms nothing.
+func question(line string) bool {
+	line = strings.TrimSpace(line)
+	return strings.HasSuffix(line, "?") || strings.HasSuffix(line, "？")
 }
 
 // sentenceEnds end a sentence, ASCII and full-width.
@@ -72,14 +85,20 @@ func bare(line string) string {
 // status", "Hallo, log 5", "你好，resign": parser.Message.Candidates),
 // from that text and the lines below it, if it is a whole player command
 // (whole): the text after a greeting is as often chat ("Hi Bob, log in
-// when you can", "Hi, I say we go on").
-func request(msg *parser.Message, lines []string, names ...string) (playerCommand, bool) {
+// when you can", "Hi, I say we go on"). Nor is it one above a line the
+// game may take for a move (move): "Hi Bob, say hello to Anna" above a
+// move is a greeting, and the move is read, never relayed to the other
+// seats as a message or dropped for a status.
+func request(msg *parser.Message, lines []string, move func(string) bool, names ...string) (playerCommand, bool) {
 	if pc, ok := readRequest(msg, lines); ok {
 		return pc, true
 	}
 	cands, _ := msg.Candidates(names...)
 	if len(cands) == 0 || len(lines) > 0 && cands[0] == lines[0] {
 		return playerCommand{}, false // no text after a greeting comes first
+	}
+	if slices.ContainsFunc(parser.ListItems(cands[1:]), move) {
+		return playerCommand{}, false
 	}
 	pc, ok := readRequest(msg, cands)
 	return pc, ok && whole(pc)

@@ -39,6 +39,8 @@ func TestReadCommand(t *testing.T) {
 		{[]string{"I resign 12"}, "", "", false},
 		{[]string{"status."}, "status", "", true},
 		{[]string{"resign 12!"}, "resign", "12", true},
+		{[]string{"resign 12?"}, "resign", "", true}, // a question confirms nothing: asked again
+		{[]string{"resign 12？"}, "resign", "", true},
 		{[]string{"back!"}, "back", "", true},
 		{[]string{"say Good game."}, "say", "Good game.", true},
 		{[]string{"I say we go on"}, "", "", false},
@@ -247,6 +249,8 @@ func TestPlayerCommandAfterAGreeting(t *testing.T) {
 		{"resign asks first", "Hi all, I resign", Answered, north, kindHelp, "reply with this line alone: resign 1", 0},
 		{"resign asks first in Chinese", "大家好，resign", Answered, north, kindHelp, "reply with this line alone: resign 1", 0},
 		{"resign confirmed", "Hallo, resign 1", Applied, south, kindGameOver, "north resigned", 0},
+		{"resign asked as a question", "Hallo, resign 1?", Answered, north, kindHelp, "reply with this line alone: resign 1", 0},
+		{"resign asked as a question alone", "resign 1?", Answered, north, kindHelp, "reply with this line alone: resign 1", 0},
 		{"say takes the rest", "Hi all, say good luck\nand have fun", Applied, south, kindNotice, "north says: good luck and have fun", 0},
 		{"vacation", "Servus, vacation 5d", Applied, south, kindNotice, "north is on vacation", 0},
 		{"I say is no relay", "Hi, I say we go on\n%s", Applied, north, kindConfirm, "Lines read as chat and ignored: Hi,", 1},
@@ -276,6 +280,38 @@ func TestPlayerCommandAfterAGreeting(t *testing.T) {
 			}
 			if n := len(f.moves(t)); n != tt.moves {
 				t.Errorf("moves after %q = %d, want %d", text, n, tt.moves)
+			}
+		})
+	}
+}
+
+// "say" after a greeting ("Hi Bob, say hello to Anna for me") above a
+// move is chat: the move is applied, and the choice it makes is never
+// relayed to the other seats as the text of a message.
+func TestSayAfterAGreetingAboveAMoveIsChat(t *testing.T) {
+	north, south := players["north"], players["south"]
+	for _, text := range []string{
+		"Hi Bob, say hello to Anna for me!\n%s",
+		"Hallo Bob, say hi to the kids.\n%s",
+		"你好，say hello to everyone\n%s",
+	} {
+		t.Run(text, func(t *testing.T) {
+			f := newFixture(t, Config{PlusAddressing: true})
+			f.newDuel(t, 5)
+			m, _ := latestTo(f.outbox(t), north)
+			option := legalOptions(m.Body)[0]
+			text := fmt.Sprintf(text, option)
+			before := len(f.outbox(t))
+			if got := f.send(t, north, text); got != Applied {
+				t.Fatalf("Handle(%q) = %s, want %s", text, got, Applied)
+			}
+			if n := len(f.moves(t)); n != 1 {
+				t.Errorf("moves after %q = %d, want 1", text, n)
+			}
+			for _, m := range f.outbox(t)[before:] {
+				if m.To == south && strings.Contains(m.Body, option) {
+					t.Errorf("mail to south after %q shows north's choice %q:\n%s", text, option, m.Body)
+				}
 			}
 		})
 	}

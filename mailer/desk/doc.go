@@ -27,7 +27,9 @@
 // counted in the store's notes; lines the game's engine.Lexicon does not
 // take for commands are echoed as chat, and a list item is read without
 // its marker (chat.go). A player command may follow the mail's greeting
-// on its line ("Hi all, status": request in commands.go). A command line
+// on its line ("Hi all, status": request in commands.go), unless a line
+// below may be a move ("Hi Bob, say hello to Anna" above a move is a
+// greeting, never a relay of the move). A command line
 // the sender's mail client broke at its wrap width (parser.Message.Wrapped)
 // is read both ways, joined and apart: the readings are tried in order,
 // each applied all or none, and the next only where the game refused a

@@ -179,7 +179,7 @@ func (d *Desk) decide(tx *store.Tx, msg *parser.Message, perr error, hash string
 		return v, nil
 	}
 	lines, _ := msg.Commands(seat.Name)
-	if pc, ok := request(msg, lines, seat.Name); ok {
+	if pc, ok := request(msg, lines, t.mayBeCommand, seat.Name); ok {
 		return d.obey(tx, t, seat, msg, pc)
 	}
 	rs := t.sortChat(msg, seat.Name)

@@ -155,6 +155,35 @@ func TestWrappedCommandAllOrNothing(t *testing.T) {
 	}
 }
 
+// TestWrappedContinuationAllOrNothing: a wrapped command whose second
+// line does not look like a command ("and 2 in West Germany"), refused
+// read whole, is refused: its first line alone is legal, but applying it
+// would apply part of the command, the rest echoed as chat.
+func TestWrappedContinuationAllOrNothing(t *testing.T) {
+	for _, tt := range []struct{ kind, text string }{
+		{"twilight-struggle", "I'd like to place 1 in Yugoslavia, 1 in Bulgaria, 1 in Hungary, 1 in Romania\nand 2 in West Germany"},
+		{"twilight-struggle", "Ich setze 2 nach Ostdeutschland, 2 nach Polen, 1 in die Tschechoslowakei\nund 1 nach Westdeutschland"},
+		{"risk-balance-of-power", "setze 1 auf Großbritannien, 1 auf Nord-Frankreich, 1 auf die Niederlande\nund 1 auf Ural"},
+	} {
+		text := tt.text
+		t.Run(text, func(t *testing.T) {
+			f := newFixture(t, Config{PlusAddressing: true})
+			addr, m := f.startFirst(t, tt.kind)
+			before := f.board(t)
+			if got := f.handle(t, reply(addr, m, text)); got != Refused {
+				last, _ := latestTo(f.outbox(t), addr)
+				t.Fatalf("Handle(%q) = %s, want %s\n%s", text, got, Refused, last.Body)
+			}
+			if after := f.board(t); after != before {
+				t.Errorf("Handle(%q) changed the game:\n%s\nwas:\n%s", text, after, before)
+			}
+			if n := len(f.moves(t)); n != 0 {
+				t.Errorf("moves after the refused %q = %d, want 0", text, n)
+			}
+		})
+	}
+}
+
 // TestLongCommandsLegalApartStayApart: a long command line above another
 // command, each legal alone, is applied as two commands, never joined.
 func TestLongCommandsLegalApartStayApart(t *testing.T) {
@@ -215,8 +244,11 @@ func TestUnwrappedReadings(t *testing.T) {
 		{"no wrap", "coup Iran 3\nspace 2", [][]string{{"coup Iran 3", "space 2"}}},
 		{"two long commands", long + "\nRomania and 2 in East Germany",
 			[][]string{{long, "Romania and 2 in East Germany"}, {long + " Romania and 2 in East Germany"}}},
-		{"a continuation that is no command", long + " Romania\nand 2 in East Germany",
-			[][]string{{long + " Romania and 2 in East Germany"}, {long + " Romania"}}},
+		{"a continuation that is no command", "place 1 in Yugoslavia, 1 in Bulgaria, 1 in Hungary, 1 in Romania, 2 in East\nGermany",
+			[][]string{{"place 1 in Yugoslavia, 1 in Bulgaria, 1 in Hungary, 1 in Romania, 2 in East Germany"},
+				{"place 1 in Yugoslavia, 1 in Bulgaria, 1 in Hungary, 1 in Romania, 2 in East"}}},
+		{"a continuation joined by 'and'", long + " Romania\nand 2 in East Germany",
+			[][]string{{long + " Romania", "and 2 in East Germany"}, {long + " Romania and 2 in East Germany"}}},
 		{"a long line of chat", "Sorry for the long silence, the week was busy and I only now found the\ncoup Iran 3",
 			[][]string{{"coup Iran 3"}}},
 		{"a list item", "- " + long + "\nRomania and 2 in East Germany",
