@@ -264,6 +264,9 @@ func TestRemarksAreOnlySentencesWithoutCommandWords(t *testing.T) {
 		"Finnlnd!":               false,
 		"Swedn.":                 false,
 		"Mit allen, du Schuft!":  false,
+		"Vergiss es.":            false,
+		"Scratch that!":          false,
+		"Oops, wrong one.":       false,
 	} {
 		if got := isRemark(sentence); got != want {
 			t.Errorf("isRemark(%q) = %v, want %v", sentence, got, want)

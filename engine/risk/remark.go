@@ -98,8 +98,9 @@ func isRemark(sentence string) bool {
 		if slices.Contains(chatWords, w) {
 			continue // no name begins so ("see" is no Seeland)
 		}
-		if isNumber(w) || numberWords[w] > 0 || slices.Contains(stopWords, w) || slices.Contains(negationWords, w) {
-			return false
+		if isNumber(w) || numberWords[w] > 0 || slices.Contains(stopWords, w) || slices.Contains(negationWords, w) ||
+			slices.Contains(takeBacks, w) {
+			return false // a take-back ("Vergiss es") is never a remark: the mail is refused
 		}
 		if t, hits := lookupTerritory([]string{w}); t >= 0 || len(hits) > 0 {
 			return false

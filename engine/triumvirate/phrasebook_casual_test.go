@@ -269,6 +269,9 @@ func TestRemarksAreOnlySentencesWithoutCommandWords(t *testing.T) {
 		"Two more, your move!":    false,
 		"Und dann Zug beenden.":   false,
 		"Dein Zug, nimm Beamten.": false,
+		"Vergiss es.":             false,
+		"Scratch that!":           false,
+		"Oops, wrong one.":        false,
 	} {
 		if got := isRemark(sentence); got != want {
 			t.Errorf("isRemark(%q) = %v, want %v", sentence, got, want)

@@ -98,7 +98,8 @@ func isRemark(sentence string) bool {
 		if chatWords[w] || chatter[w] || closings[w] {
 			continue // no name begins so ("it" is no Italia)
 		}
-		if _, err := strconv.Atoi(w); err == nil || numberWords[w] != "" || stopWords[w] || negations[w] || romeWords[w] {
+		if _, err := strconv.Atoi(w); err == nil || numberWords[w] != "" || stopWords[w] || negations[w] || romeWords[w] ||
+			takeBacks[w] { // a take-back ("Vergiss es") is never a remark: the mail is refused
 			return false
 		}
 		for _, as := range [][]alias{provinceAliases, seatAliases, seaAliases} {
