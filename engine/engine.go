@@ -9,7 +9,8 @@
 //
 // Game packages import only the standard library, this package and its
 // shared readers of command text that know no game (engine/zhtext, for
-// Chinese), never each other. They do no I/O, read no clock and use no
+// Chinese; engine/remark, for the remarks around a command), never each
+// other. They do no I/O, read no clock and use no
 // global randomness: dice come from a Rand carried inside the state.
 package engine
 

@@ -1,10 +1,10 @@
 package risk
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 
+	"turnmail/engine/remark"
 	"turnmail/engine/zhtext"
 )
 
@@ -12,11 +12,6 @@ import (
 // Poland from Germany with 3. Your move!", „Schön. Greife Polen an",
 // 从德国进攻波兰。该你了. A sentence of the line that may be part of a
 // command, or a mistyped one, is always read with the line.
-
-// sentenceEnd is where a sentence ends inside a line: ".", "!" or "?"
-// before a space, a dash between spaces ("… with 3 - your turn"), or a
-// Chinese full stop, exclamation or question mark.
-var sentenceEnd = regexp.MustCompile(`[.!?]+\s+|\s+[-–—]+\s+|[。！？]+`)
 
 // chatWords are words of remarks, never of a command, that lie one edit
 // from a command word ("nice" from "nine", "your" from "four", "mir"
@@ -28,45 +23,15 @@ var chatWords = []string{"nice", "your", "yours", "wish", "luck", "game", "far",
 	"how", "wie", "passiert", "happens", "sorry", "tut", "leid", "played", "gespielt", "ur", "mate", "damn", "mist",
 	"pech"}
 
-// zhPraise are Chinese remarks that would read as words of a command:
-// 不错 (not bad) has no "not", 轮到你了 (your turn) no "turn".
-var zhPraise = strings.NewReplacer("不错", "好", "不錯", "好", "不好意思", "好", "不客气", "好", "不客氣", "好",
-	"轮到你了", "好", "輪到你了", "好", "轮到你", "好", "輪到你", "好", "你的回合", "好", "该你了", "好", "該你了", "好")
-
 // secondPerson are the words that address the other player; a command
 // word after one is the other player's ("your move", „dein Zug").
 var secondPerson = []string{"your", "yours", "ur", "dein", "deine", "du"}
 
 // dropRemarks returns line without its remark sentences, each said to
-// the other players and no part of the command, when at least one
-// sentence of the line is kept.
+// the other players and no part of the command (remark.Drop).
 func dropRemarks(line string) string {
-	ends := sentenceEnd.FindAllStringIndex(line, -1)
-	if len(ends) == 0 {
-		return line
-	}
-	var kept []string
-	dropped := false
-	from := 0
-	for _, e := range append(ends, []int{len(line), len(line)}) {
-		sentence := line[from:e[1]]
-		from = e[1]
-		if strings.TrimSpace(sentence) == "" {
-			continue
-		}
-		if isRemark(sentence) {
-			dropped = true
-			if n := len(kept); n > 0 {
-				kept[n-1] = strings.TrimRight(kept[n-1], " -–—") // "… with 3 - your turn"
-			}
-			continue
-		}
-		kept = append(kept, sentence)
-	}
-	if !dropped || len(kept) == 0 {
-		return line // a line of nothing but remarks is read, or refused, whole
-	}
-	return strings.Join(kept, " ")
+	line, _ = remark.Drop(line, isRemark)
+	return line
 }
 
 // isRemark reports whether a sentence holds nothing a command has: no
@@ -75,7 +40,7 @@ func dropRemarks(line string) string {
 // written short and no unknown word one edit from a known one, which may
 // be a mistyped command.
 func isRemark(sentence string) bool {
-	sentence = zhPraise.Replace(sentence)
+	sentence = remark.Chinese.Replace(sentence)
 	if strings.ContainsFunc(sentence, func(r rune) bool { return r >= '0' && r <= '9' }) ||
 		strings.ContainsAny(sentence, "不没別别勿") {
 		return false

@@ -1,13 +1,13 @@
 package triumvirate
 
 import (
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
+	"turnmail/engine/remark"
 	"turnmail/engine/zhtext"
 )
 
@@ -15,11 +15,6 @@ import (
 // Gallia with 2. Your move!", „… Du bist dran!", 。该你了. A sentence that
 // may be part of a step, or a mistyped one, is always read with the
 // line.
-
-// sentenceEnd is where a sentence ends inside a line: ".", "!" or "?"
-// before a space, a dash between spaces ("… with 3 - your turn"), or a
-// Chinese full stop, exclamation or question mark.
-var sentenceEnd = regexp.MustCompile(`[.!?]+\s+|\s+[-–—]+\s+|[。！？]+`)
 
 // chatWords are words of remarks, never of a step. Each is a word of its
 // own language, so never read as a typo of a command word one edit away
@@ -36,11 +31,6 @@ var chatWords = map[string]bool{
 	"weh": true, "was": true, "let's": true, "lets": true, "autsch": true, "ouch": true, "lol": true, "haha": true,
 }
 
-// zhRemarks are Chinese remarks that would read as words of a step: 不错
-// (not bad) has no "not", 轮到你了 (your turn) no "turn".
-var zhRemarks = strings.NewReplacer("不错", "好", "不錯", "好", "不好意思", "好", "不客气", "好", "不客氣", "好",
-	"轮到你了", "好", "輪到你了", "好", "轮到你", "好", "輪到你", "好", "你的回合", "好", "该你了", "好", "該你了", "好")
-
 // addressed are the words after which a command word is the other
 // player's or nobody's: "your move", „dein Zug", "how it goes".
 var addressed = map[string]bool{"your": true, "yours": true, "ur": true, "你": true, "你的": true, "dein": true, "deine": true, "deinen": true,
@@ -53,31 +43,8 @@ var stepNouns = map[string]bool{"legions": true, "legion": true, "legionen": tru
 	"units": true, "einheiten": true, "civil": true, "servant": true}
 
 // dropRemarks returns line without the sentences that are a remark to
-// the other players, and the remarks, when at least one sentence of the
-// line is kept.
-func dropRemarks(line string) (string, []string) {
-	ends := sentenceEnd.FindAllStringIndex(line, -1)
-	if len(ends) == 0 {
-		return line, nil
-	}
-	var kept, remarks []string
-	from := 0
-	for _, e := range append(ends, []int{len(line), len(line)}) {
-		sentence := line[from:e[1]]
-		from = e[1]
-		switch {
-		case strings.TrimSpace(sentence) == "":
-		case isRemark(sentence):
-			remarks = append(remarks, strings.TrimSpace(sentence))
-		default:
-			kept = append(kept, sentence)
-		}
-	}
-	if len(remarks) == 0 || len(kept) == 0 {
-		return line, nil // a line of nothing but remarks is read, or refused, whole
-	}
-	return strings.Join(kept, " "), remarks
-}
+// the other players, and the remarks (remark.Drop).
+func dropRemarks(line string) (string, []string) { return remark.Drop(line, isRemark) }
 
 // isRemark reports whether a sentence holds nothing a step has: no
 // number, no name, no word that changes the meaning or says "no", no
@@ -85,7 +52,7 @@ func dropRemarks(line string) (string, []string) {
 // one edit from a word of the command language, which may be a mistyped
 // command.
 func isRemark(sentence string) bool {
-	sentence = zhRemarks.Replace(sentence)
+	sentence = remark.Chinese.Replace(sentence)
 	if strings.ContainsFunc(sentence, unicode.IsDigit) || strings.ContainsAny(sentence, "不没沒別别勿") {
 		return false
 	}

@@ -9,6 +9,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"turnmail/engine/remark"
 	"turnmail/engine/zhtext"
 )
 
@@ -385,42 +386,12 @@ func remarksNote(n int) string {
 	return fmt.Sprintf("Read %d sentences beside the command as remarks, not commands.", n)
 }
 
-// sentenceEnd is where a sentence ends inside a line: ".", "!" or "?"
-// before a space, or a Chinese full stop, exclamation or question mark.
-var sentenceEnd = regexp.MustCompile(`[.!?]+\s+|[。！？]+`)
-
 // dropChatSentences drops from a line the sentences that are a word to
 // the other player rather than part of the command: "coup Iran with 13.
-// Your move!", "I play 8 as the event. Let's see how it goes." Such a
-// sentence has two words or more and none that a command has — no name,
-// no command word, no number, no word that changes the meaning ("not",
-// 不): one such word keeps it, and the line is read, or refused, whole.
-// It returns the line without them and the sentences dropped.
-func dropChatSentences(line string) (string, []string) {
-	ends := sentenceEnd.FindAllStringIndex(line, -1)
-	if len(ends) == 0 {
-		return line, nil
-	}
-	var kept []string
-	var chat []string
-	from := 0
-	for _, e := range append(ends, []int{len(line), len(line)}) {
-		sentence := line[from:e[1]]
-		from = e[1]
-		if strings.TrimSpace(sentence) == "" {
-			continue
-		}
-		if isChat(sentence) {
-			chat = append(chat, strings.TrimSpace(sentence))
-			continue
-		}
-		kept = append(kept, sentence)
-	}
-	if len(chat) == 0 || len(kept) == 0 {
-		return line, nil // a line of nothing but chat is refused as before
-	}
-	return strings.Join(kept, " "), chat
-}
+// Your move!", "I play 8 as the event. Let's see how it goes." (isChat;
+// remark.Drop). It returns the line without them and the sentences
+// dropped.
+func dropChatSentences(line string) (string, []string) { return remark.Drop(line, isChat) }
 
 // isChat reports whether a sentence holds no word a command has, and at
 // least two words, one of them no filler.

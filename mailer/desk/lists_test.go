@@ -1,12 +1,10 @@
 package desk
 
 import (
-	"context"
 	"fmt"
 	"strings"
 	"testing"
 
-	"turnmail/engine"
 	_ "turnmail/engine/risk"
 	_ "turnmail/engine/triumvirate"
 	_ "turnmail/engine/twilight"
@@ -37,40 +35,18 @@ func TestListItemsInRealGames(t *testing.T) {
 func firstMove(t *testing.T, kind, form string) (move struct{ Normal, Log string }, option string) {
 	t.Helper()
 	f := newFixture(t, Config{PlusAddressing: true})
-	rules, err := engine.Lookup(kind)
-	if err != nil {
-		t.Fatal(err)
+	addr, m := f.startFirst(t, kind)
+	opts := legalOptions(m.Body)
+	option = opts[len(opts)-1]
+	text := fmt.Sprintf(form, option)
+	if got := f.handle(t, reply(addr, m, text)); got != Applied {
+		last, _ := latestTo(f.outbox(t), addr)
+		t.Fatalf("%s answered %q: %s, want %s\n%s", addr, text, got, Applied, last.Body)
 	}
-	seats, err := rules.Seats(nil)
-	if err != nil {
-		t.Fatal(err)
+	ms := f.moves(t)
+	if len(ms) != 1 {
+		t.Fatalf("%s answered %q: %d moves, want 1", addr, text, len(ms))
 	}
-	ng := NewGame{Kind: kind, Seed: 7}
-	for _, s := range seats {
-		ng.Seats = append(ng.Seats, NewSeat{Seat: s, Address: strings.ToLower(strings.ReplaceAll(s, " ", "")) + "@players.example"})
-	}
-	if f.slug, err = f.desk.CreateGame(context.Background(), ng); err != nil {
-		t.Fatalf("CreateGame(%s): %v", kind, err)
-	}
-	for _, s := range ng.Seats {
-		m, ok := latestTo(f.outbox(t), s.Address)
-		opts := legalOptions(m.Body)
-		if !ok || len(opts) == 0 {
-			continue
-		}
-		option = opts[len(opts)-1]
-		text := fmt.Sprintf(form, option)
-		if got := f.handle(t, reply(s.Address, m, text)); got != Applied {
-			last, _ := latestTo(f.outbox(t), s.Address)
-			t.Fatalf("%s answered %q: %s, want %s\n%s", s.Seat, text, got, Applied, last.Body)
-		}
-		ms := f.moves(t)
-		if len(ms) != 1 {
-			t.Fatalf("%s answered %q: %d moves, want 1", s.Seat, text, len(ms))
-		}
-		move.Normal, move.Log = ms[0].Normal, ms[0].Log
-		return move, option
-	}
-	t.Fatalf("no seat of %s is asked anything", kind)
-	return move, ""
+	move.Normal, move.Log = ms[0].Normal, ms[0].Log
+	return move, option
 }
