@@ -37,14 +37,7 @@ func TestCommandOnTheGreetingsLineIsApplied(t *testing.T) {
 		{"chat after the greeting that the game refuses", "Hi all, play resumes below\n%s", "Hi all, play resumes below"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			f := newFixture(t, Config{PlusAddressing: true})
-			f.newDuel(t, 5)
-			m, _ := latestTo(f.outbox(t), players["north"])
-			option := legalOptions(m.Body)[0]
-			text := fmt.Sprintf(tt.text, option)
-			if got := f.handle(t, reply(players["north"], m, text)); got != Applied {
-				t.Fatalf("Handle(%q) = %s, want %s", text, got, Applied)
-			}
+			f, text, _ := duelAnswered(t, tt.text)
 			c, _ := latestTo(f.outbox(t), players["north"])
 			if body := flat(c.Body); !strings.Contains(body, "Lines read as chat and ignored: "+tt.chat) {
 				t.Errorf("the confirmation of %q lacks the chat %q:\n%s", text, tt.chat, c.Body)
@@ -105,14 +98,7 @@ func TestListItemsAreAppliedWithoutTheirMarkers(t *testing.T) {
 		{"numbered chat item", "1. %s\n2. good game so far", "2. good game so far"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			f := newFixture(t, Config{PlusAddressing: true})
-			f.newDuel(t, 5)
-			m, _ := latestTo(f.outbox(t), players["north"])
-			option := legalOptions(m.Body)[0]
-			text := fmt.Sprintf(tt.text, option)
-			if got := f.handle(t, reply(players["north"], m, text)); got != Applied {
-				t.Fatalf("Handle(%q) = %s, want %s", text, got, Applied)
-			}
+			f, text, option := duelAnswered(t, tt.text)
 			if ms := f.moves(t); len(ms) != 1 || ms[0].Normal != option {
 				t.Fatalf("moves after %q = %+v, want one %q", text, ms, option)
 			}
@@ -257,4 +243,20 @@ func TestTakeBackBelowATriumvirateCommandRefusesTheMail(t *testing.T) {
 			}
 		})
 	}
+}
+
+// duelAnswered starts a Duel and answers north's first mail with its
+// first legal option written in form; it fails the test unless the mail
+// is applied, and returns the fixture, the text sent and the option.
+func duelAnswered(t *testing.T, form string) (f *fixture, text, option string) {
+	t.Helper()
+	f = newFixture(t, Config{PlusAddressing: true})
+	f.newDuel(t, 5)
+	m, _ := latestTo(f.outbox(t), players["north"])
+	option = legalOptions(m.Body)[0]
+	text = fmt.Sprintf(form, option)
+	if got := f.handle(t, reply(players["north"], m, text)); got != Applied {
+		t.Fatalf("Handle(%q) = %s, want %s", text, got, Applied)
+	}
+	return f, text, option
 }
