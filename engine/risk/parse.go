@@ -329,6 +329,9 @@ func (s *state) readStep(toks []string) ([]step, []string, error) {
 
 // startsName reports whether toks open with a number or a territory.
 func startsName(toks []string) bool {
+	if len(toks) == 0 {
+		return false // "全" alone: all of nothing
+	}
 	if isNumber(toks[0]) {
 		return true
 	}
