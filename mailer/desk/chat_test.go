@@ -206,40 +206,23 @@ func TestRemarkBeforeACommandOnItsLineIsApplied(t *testing.T) {
 	}
 }
 
-// The same in Risk: "Oops, wrong one: …" below a placement refuses the
-// mail.
-func TestTakeBackBelowARiskCommandRefusesTheMail(t *testing.T) {
-	for _, text := range []string{
-		"setze 1 auf Großbritannien\nOops, wrong one: 1 on Germany",
-		"setze 1 auf Großbritannien\nVergiss es, 1 auf Deutschland",
+// The same in Risk and the Triumvirate: "Oops, wrong one: …" or
+// „Vergiss es, …" below a command refuses the mail.
+func TestTakeBackBelowACommandRefusesTheMailInRiskAndTheTriumvirate(t *testing.T) {
+	for _, tt := range []struct{ kind, text string }{
+		{"risk-balance-of-power", "setze 1 auf Großbritannien\nOops, wrong one: 1 on Germany"},
+		{"risk-balance-of-power", "setze 1 auf Großbritannien\nVergiss es, 1 auf Deutschland"},
+		{"triumvirate", "from Rome I take one legion to Gallia Narbonensis\nOops, wrong one: one legion to Gallia Cisalpina"},
+		{"triumvirate", "aus Rom nehme ich eine Legion nach Gallia Narbonensis\nVergiss es, eine Legion nach Gallia Cisalpina"},
 	} {
-		t.Run(text, func(t *testing.T) {
+		t.Run(tt.kind+"/"+tt.text, func(t *testing.T) {
 			f := newFixture(t, Config{PlusAddressing: true})
-			addr, m := f.startFirst(t, "risk-balance-of-power")
-			if got := f.handle(t, reply(addr, m, text)); got != Refused {
-				t.Errorf("Handle(%q) = %s, want %s", text, got, Refused)
+			addr, m := f.startFirst(t, tt.kind)
+			if got := f.handle(t, reply(addr, m, tt.text)); got != Refused {
+				t.Errorf("Handle(%q) = %s, want %s", tt.text, got, Refused)
 			}
 			if n := len(f.moves(t)); n != 0 {
-				t.Errorf("moves after %q = %d, want 0", text, n)
-			}
-		})
-	}
-}
-
-// The same in the Triumvirate.
-func TestTakeBackBelowATriumvirateCommandRefusesTheMail(t *testing.T) {
-	for _, text := range []string{
-		"from Rome I take one legion to Gallia Narbonensis\nOops, wrong one: one legion to Gallia Cisalpina",
-		"aus Rom nehme ich eine Legion nach Gallia Narbonensis\nVergiss es, eine Legion nach Gallia Cisalpina",
-	} {
-		t.Run(text, func(t *testing.T) {
-			f := newFixture(t, Config{PlusAddressing: true})
-			addr, m := f.startFirst(t, "triumvirate")
-			if got := f.handle(t, reply(addr, m, text)); got != Refused {
-				t.Errorf("Handle(%q) = %s, want %s", text, got, Refused)
-			}
-			if n := len(f.moves(t)); n != 0 {
-				t.Errorf("moves after %q = %d, want 0", text, n)
+				t.Errorf("moves after %q = %d, want 0", tt.text, n)
 			}
 		})
 	}
