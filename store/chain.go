@@ -28,16 +28,25 @@ func LinkHash(prev, body string) string {
 // AppendLink appends body to a game's chain, linked to its last entry,
 // and returns the new entry.
 func (t *Tx) AppendLink(gameID int64, body string) (Link, error) {
-	l := Link{GameID: gameID, Body: body}
-	err := t.queryRow(`SELECT n, hash FROM chain WHERE game_id = ? ORDER BY n DESC LIMIT 1`, gameID).Scan(&l.N, &l.Prev)
+	head := Link{GameID: gameID}
+	err := t.queryRow(`SELECT n, hash FROM chain WHERE game_id = ? ORDER BY n DESC LIMIT 1`, gameID).Scan(&head.N, &head.Hash)
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
-		return l, fmt.Errorf("append to the chain of game %d: %w", gameID, err)
+		return Link{}, fmt.Errorf("append to the chain of game %d: %w", gameID, err)
 	}
-	l.N++
+	return t.AppendLinkAfter(head, body)
+}
+
+// AppendLinkAfter is AppendLink when the caller knows the chain's last
+// entry: head, whose GameID names the game (N 0: the chain is empty).
+// A head that is not the last entry makes it fail (the entry after it
+// exists) or leaves a gap CheckChain finds; keep it with Unchanged.
+func (t *Tx) AppendLinkAfter(head Link, body string) (Link, error) {
+	l := Link{GameID: head.GameID, N: head.N + 1, Body: body, Prev: head.Hash}
 	l.Hash = LinkHash(l.Prev, body)
+	t.touch(l.GameID)
 	if _, err := t.exec(`INSERT INTO chain (game_id, n, body, prev, hash) VALUES (?, ?, ?, ?, ?)`,
-		gameID, l.N, l.Body, l.Prev, l.Hash); err != nil {
-		return l, fmt.Errorf("append to the chain of game %d: %w", gameID, err)
+		l.GameID, l.N, l.Body, l.Prev, l.Hash); err != nil {
+		return l, fmt.Errorf("append to the chain of game %d: %w", l.GameID, err)
 	}
 	return l, nil
 }

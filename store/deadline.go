@@ -50,6 +50,7 @@ const deadlineColumns = `game_id, seat, decision, due, remind_at, reminded, late
 // moved deadline is reminded and reported late afresh; the Enforced stamp
 // follows LateNotified. A resolved deadline stays resolved.
 func (t *Tx) SetDeadline(d Deadline) error {
+	t.touch(d.GameID)
 	if err := requireTimes(namedTime{"Due", d.Due}, namedTime{"RemindAt", d.RemindAt}); err != nil {
 		return fmt.Errorf("set deadline %s: %w", d.key(), err)
 	}
@@ -76,6 +77,7 @@ func (t *Tx) SetDeadline(d Deadline) error {
 // ResolveDeadlines closes every open deadline of a seat in a game at at:
 // the seat has acted.
 func (t *Tx) ResolveDeadlines(gameID int64, seat string, at time.Time) error {
+	t.touch(gameID)
 	if err := requireTimes(namedTime{"at", at}); err != nil {
 		return fmt.Errorf("resolve deadlines of %s in game %d: %w", seat, gameID, err)
 	}
@@ -162,6 +164,7 @@ func (t *Tx) OpenDeadlinesAll() ([]Deadline, error) {
 }
 
 func (t *Tx) markDeadline(verb string, d Deadline, at time.Time, query string) error {
+	t.touch(d.GameID)
 	if err := requireTimes(namedTime{"at", at}); err != nil {
 		return fmt.Errorf("%s %s: %w", verb, d.key(), err)
 	}

@@ -106,6 +106,7 @@ func (t *Tx) createGame(g *Game, seats []Seat) error {
 	if err != nil {
 		return duplicate(err)
 	}
+	t.touch(g.ID)
 	for i := range seats {
 		seats[i].GameID = g.ID
 		seats[i].Address = strings.ToLower(seats[i].Address)
@@ -221,6 +222,7 @@ func (t *Tx) Games() ([]Game, error) {
 // wrapping ErrNotFound for an unknown g.ID, and refuses a Decision lower
 // than the stored one.
 func (t *Tx) UpdateGame(g *Game) error {
+	t.touch(g.ID)
 	if err := requireTimes(namedTime{"Updated", g.Updated}); err != nil {
 		return fmt.Errorf("update game %d: %w", g.ID, err)
 	}
@@ -323,6 +325,7 @@ func encodeClock(g *Game) (clock, ending string, err error) {
 // error wrapping ErrNotFound for an unknown seat, and ErrDuplicate for a
 // token another seat of the game has.
 func (t *Tx) UpdateSeat(s Seat) error {
+	t.touch(s.GameID)
 	ok, err := t.execOne(`UPDATE seats SET address = ?, token = ?, extensions = ?, vacation_used = ?, away_until = ?
 		WHERE game_id = ? AND seat = ?`,
 		strings.ToLower(s.Address), s.Token, s.Extensions, s.VacationUsed.Milliseconds(), optMillis(s.AwayUntil), s.GameID, s.Seat)

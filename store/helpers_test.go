@@ -7,6 +7,10 @@ import (
 	"time"
 )
 
+// Every write in the store's tests is checked for a touch of its game
+// (kept.go).
+func init() { checkTouches = true }
+
 // t0 is the tests' fixed "now"; the store never reads the clock.
 var t0 = time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC)
 

@@ -85,6 +85,7 @@ func scanMove(r scanner) (m Move, err error) {
 // is ignored (the log rebuilds any earlier state). seq may not lie beyond
 // the game's last move.
 func (t *Tx) SaveSnapshot(gameID int64, seq int, state []byte) error {
+	t.touch(gameID)
 	if state == nil {
 		state = []byte{}
 	}
@@ -114,6 +115,7 @@ func (t *Tx) LatestSnapshot(gameID int64) (seq int, state []byte, err error) {
 // Rollback marks the moves of a game after toSeq, up to its last move,
 // as rolled back. It returns an error when there is no such move.
 func (t *Tx) Rollback(gameID int64, toSeq int, at time.Time, actor string) error {
+	t.touch(gameID)
 	if err := requireTimes(namedTime{"at", at}); err != nil {
 		return fmt.Errorf("roll back game %d: %w", gameID, err)
 	}

@@ -12,6 +12,7 @@ import (
 // (a swap is no duplicate); a token another seat keeps gives an error
 // wrapping ErrDuplicate, an unknown seat one wrapping ErrNotFound.
 func (t *Tx) MovePlayers(gameID int64, seats []Seat) error {
+	t.touch(gameID)
 	// A token is unique per game at every row written, so the moving
 	// rows first take placeholders no token can equal (tokens have no
 	// spaces).

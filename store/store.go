@@ -245,6 +245,13 @@ type Tx struct {
 	later    []func(*Tx) error
 	laterErr error
 	settling bool
+
+	// w is the writer of an Update (nil in a View), id its number;
+	// touched counts the writes to each game's kept rows (kept.go).
+	w           *writer
+	id          uint64
+	touched     map[int64]int
+	versionRead bool
 }
 
 // Later queues fn to run in the transaction before its next statement

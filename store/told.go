@@ -94,6 +94,7 @@ func (t *Tx) PruneTold(before time.Time) (int64, error) {
 
 // SetToken gives a seat a new token; the old one stops working.
 func (t *Tx) SetToken(gameID int64, seat, token string) error {
+	t.touch(gameID)
 	ok, err := t.execOne(`UPDATE seats SET token = ? WHERE game_id = ? AND seat = ?`, token, gameID, seat)
 	if err == nil && !ok {
 		err = ErrNotFound

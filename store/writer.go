@@ -6,6 +6,7 @@ import (
 	"database/sql/driver"
 	"errors"
 	"fmt"
+	"strings"
 )
 
 // writer is the store's one write connection, taken from its pool when
@@ -33,6 +34,18 @@ type writer struct {
 	// closed is set by close: no transaction runs after it, and the
 	// connection is not renewed.
 	closed bool
+
+	// txs numbers the transactions; wrote is, for each game, where the
+	// last committed one that wrote its kept rows left them; dataVersion
+	// is PRAGMA data_version as last read (kept.go).
+	txs          uint64
+	wrote        map[int64]Mark
+	dataVersion  int64
+	versionKnown bool
+	// cur is the running transaction and untouched what checkTouch
+	// found it writing without a touch (checkTouches only).
+	cur       *Tx
+	untouched []string
 }
 
 // errClosed is what a transaction asked for after Close returns.
@@ -118,12 +131,18 @@ func (w *writer) run(ctx context.Context, fn func(*Tx) error, unsynced bool) err
 			w.rollback(bg)
 		}
 	}()
-	tx := &Tx{ctx: ctx, run: bg, q: w.conn, prepared: w.prepared}
+	w.txs++
+	tx := &Tx{ctx: ctx, run: bg, q: w.conn, prepared: w.prepared, w: w, id: w.txs}
+	w.cur, w.untouched = tx, nil
+	defer func() { w.cur = nil }()
 	if err := fn(tx); err != nil {
 		return err
 	}
 	if err := tx.settle(); err != nil {
 		return err
+	}
+	if len(w.untouched) > 0 {
+		return fmt.Errorf("commit transaction: rows written without a touch: %s", strings.Join(w.untouched, "; "))
 	}
 	if err := ctx.Err(); err != nil {
 		return fmt.Errorf("commit transaction: %w", err)
@@ -132,6 +151,7 @@ func (w *writer) run(ctx context.Context, fn func(*Tx) error, unsynced bool) err
 		return fmt.Errorf("commit transaction: %w", err)
 	}
 	committed = true
+	w.committed(tx)
 	return nil
 }
 
@@ -187,12 +207,21 @@ func (w *writer) renew(ctx context.Context) error {
 		return fmt.Errorf("take the write connection: %w", err)
 	}
 	w.conn = conn
+	// What another connection commits from now on changes this.
+	if err := conn.QueryRowContext(ctx, `PRAGMA data_version`).Scan(&w.dataVersion); err != nil {
+		return fmt.Errorf("read data version: %w", err)
+	}
+	w.versionKnown = true
+	if checkTouches {
+		return w.watchTouches()
+	}
 	return nil
 }
 
 // drop closes the statements and the connection, which the pool then
 // discards.
 func (w *writer) drop() error {
+	w.forgetWrites()
 	err := w.closeStatements()
 	if w.conn != nil {
 		w.conn.Raw(func(any) error { return driver.ErrBadConn })

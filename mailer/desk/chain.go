@@ -102,7 +102,23 @@ func appendMailLink(tx *store.Tx, t *table, gameID int64, l link) {
 		if l.Mail, err = mailHashes(mailed); err != nil {
 			return err
 		}
-		return appendLink(tx, gameID, l)
+		if t == nil || t.game.ID != gameID {
+			return appendLink(tx, gameID, l)
+		}
+		return t.wrote(tx, func() error {
+			body, err := json.Marshal(l)
+			if err != nil {
+				return fmt.Errorf("encode chain entry: %w", err)
+			}
+			// The head the table knows is the chain's only while the
+			// table matches the game's rows.
+			if t.head.GameID == 0 || t.mark != tx.Mark(gameID) {
+				t.head, err = tx.AppendLink(gameID, string(body))
+			} else {
+				t.head, err = tx.AppendLinkAfter(t.head, string(body))
+			}
+			return err
+		})
 	})
 }
 

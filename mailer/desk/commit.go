@@ -51,9 +51,10 @@ func (d *Desk) commit(tx *store.Tx, t *table, next engine.State, mover store.Sea
 	if err := d.advance(tx, t, next, c); err != nil {
 		return err
 	}
-	// Kept for the game's next mail, which uses it only if this
-	// transaction commits: then the stored snapshot is snap.
-	d.states.put(t.game.ID, t.game.Slug, snap, next)
+	// Kept for the game's next mail, which takes the table only if this
+	// transaction commits and nothing else writes the game, and the
+	// state only if the stored snapshot is then snap (stateCache).
+	d.states.put(t, snap)
 	return nil
 }
 
@@ -64,7 +65,8 @@ func (d *Desk) saveSnapshot(tx *store.Tx, t *table, next engine.State) ([]byte, 
 	if err != nil {
 		return nil, fmt.Errorf("snapshot %s: %w", t.game.Slug, err)
 	}
-	if err := tx.SaveSnapshot(t.game.ID, t.seq, snap); err != nil {
+	// Mirrored: advance leaves next and t.seq in t.
+	if err := t.wrote(tx, func() error { return tx.SaveSnapshot(t.game.ID, t.seq, snap) }); err != nil {
 		return nil, fmt.Errorf("save snapshot: %w", err)
 	}
 	return snap, nil
@@ -138,7 +140,7 @@ func (d *Desk) advance(tx *store.Tx, t *table, next engine.State, c change) erro
 	wasHalted := t.game.Status == statusHalted
 	t.game.Status = t.status()
 	t.game.Updated = d.now()
-	if err := tx.UpdateGame(t.game); err != nil {
+	if err := t.wrote(tx, func() error { return tx.UpdateGame(t.game) }); err != nil {
 		return fmt.Errorf("update game %s: %w", t.game.Slug, err)
 	}
 	if reseated {
@@ -211,7 +213,7 @@ func (d *Desk) renumber(tx *store.Tx, t *table, fresh map[string]bool, after map
 		_, open := t.deadlines[s.Seat]
 		_, asked := after[s.Seat]
 		if open && (fresh[s.Seat] || !asked) {
-			if err := tx.ResolveDeadlines(t.game.ID, s.Seat, d.now()); err != nil {
+			if err := t.wrote(tx, func() error { return tx.ResolveDeadlines(t.game.ID, s.Seat, d.now()) }); err != nil {
 				return fmt.Errorf("resolve deadline: %w", err)
 			}
 			delete(t.deadlines, s.Seat)
@@ -322,7 +324,7 @@ func (d *Desk) setDeadline(tx *store.Tx, t *table, seat string, decision int) er
 		from = s.AwayUntil // on vacation: the clock starts when the seat is back
 	}
 	dl = d.timed(t, dl, from.Add(d.period(t)), true)
-	if err := tx.SetDeadline(dl); err != nil {
+	if err := t.wrote(tx, func() error { return tx.SetDeadline(dl) }); err != nil {
 		return fmt.Errorf("set deadline: %w", err)
 	}
 	t.deadlines[seat] = dl

@@ -3,6 +3,7 @@ package desk
 import (
 	"context"
 	"encoding/json"
+	"flag"
 	"io"
 	"log/slog"
 	"os"
@@ -15,8 +16,13 @@ import (
 	"turnmail/store"
 )
 
+// TestMain registers the Duel and has every table the desk takes from
+// its cache checked against the store (verifyKept), except when
+// benchmarks run: they measure the desk as the daemon runs it.
 func TestMain(m *testing.M) {
 	engine.Register(enginetest.Duel)
+	flag.Parse()
+	verifyKept = flag.Lookup("test.bench").Value.String() == ""
 	os.Exit(m.Run())
 }
 
@@ -25,6 +31,7 @@ const referee = "games@club.example"
 type sentMail = mailtest.Mail
 
 type fixture struct {
+	path  string // the database file
 	st    *store.Store
 	desk  *Desk
 	clock *mailtest.Clock
@@ -36,7 +43,8 @@ func quietLog() *slog.Logger { return slog.New(slog.NewTextHandler(io.Discard, n
 
 func newFixture(t testing.TB, cfg Config) *fixture {
 	t.Helper()
-	st, err := store.Open(context.Background(), t.TempDir()+"/turnmail.db")
+	path := t.TempDir() + "/turnmail.db"
+	st, err := store.Open(context.Background(), path)
 	if err != nil {
 		t.Fatalf("store.Open: %v", err)
 	}
@@ -45,7 +53,7 @@ func newFixture(t testing.TB, cfg Config) *fixture {
 		cfg.Referee = referee
 	}
 	clock := mailtest.NewClock(time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC))
-	return &fixture{st: st, clock: clock, desk: New(st, cfg, clock.Now, quietLog()), mails: mailtest.Outbox{St: st}}
+	return &fixture{path: path, st: st, clock: clock, desk: New(st, cfg, clock.Now, quietLog()), mails: mailtest.Outbox{St: st}}
 }
 
 // newDuel creates a Duel between north@a.example and south@b.example.

@@ -3,6 +3,7 @@ package desk
 import (
 	"errors"
 	"fmt"
+	"reflect"
 	"strings"
 	"time"
 
@@ -30,6 +31,44 @@ type table struct {
 	// whoever sets state sets asked to its prompts or to nil.
 	asked  map[string]engine.Prompt
 	mailed []*composed // each mail of the game queued since the last chain entry
+	// mark is where the store stood for the game's rows when the table
+	// last matched them (store.Tx.Mark), head the last entry of its chain
+	// once known (GameID set): what lets the next mail take the table
+	// as it is (stateCache).
+	mark store.Mark
+	head store.Link
+}
+
+// wrote runs write, a write of the table's game that the caller mirrors
+// in the table: a table that matched the game's rows before it still
+// does after it.
+func (t *table) wrote(tx *store.Tx, write func() error) error {
+	before := tx.Mark(t.game.ID)
+	if err := write(); err != nil {
+		return err
+	}
+	if t.mark == before {
+		t.mark = tx.Mark(t.game.ID)
+	}
+	return nil
+}
+
+// kept returns a copy of the table for the next mail, its rows as the
+// store reads them back, its state and prompts the same.
+func (t *table) kept() (*table, error) {
+	g, err := t.game.Stored()
+	if err != nil {
+		return nil, fmt.Errorf("keep game %s: %w", t.game.Slug, err)
+	}
+	k := &table{game: &g, rules: t.rules, state: t.state, seq: t.seq, asked: t.asked, mark: t.mark, head: t.head,
+		seats: make([]store.Seat, len(t.seats)), deadlines: make(map[string]store.Deadline, len(t.deadlines))}
+	for i, s := range t.seats {
+		k.seats[i] = s.Stored()
+	}
+	for seat, dl := range t.deadlines {
+		k.deadlines[seat] = dl.Stored()
+	}
+	return k, nil
 }
 
 func (d *Desk) loadTable(tx *store.Tx, slug string) (*table, error) {
@@ -45,6 +84,13 @@ func (d *Desk) loadTable(tx *store.Tx, slug string) (*table, error) {
 // desk kept from the game's last move is taken when the stored snapshot
 // is still the one that state was saved as (stateCache).
 func (d *Desk) loadTableKept(tx *store.Tx, slug string) (*table, error) {
+	t, err := d.states.takeTable(tx, slug)
+	if err != nil || t != nil {
+		if t != nil && verifyKept {
+			err = d.checkKept(tx, t)
+		}
+		return t, err
+	}
 	g, seq, snap, err := tx.GameAndSnapshot(slug, d.states.snapshotOf(slug))
 	if err != nil {
 		return nil, err
@@ -117,7 +163,54 @@ func (d *Desk) loadTableWith(tx *store.Tx, g *store.Game, kept *stateCache, read
 	for _, dl := range dls {
 		t.deadlines[dl.Seat] = dl
 	}
+	t.mark = tx.Mark(g.ID)
 	return t, nil
+}
+
+// verifyKept, set by the desk's tests, makes every table taken from the
+// stateCache be checked against the store (checkKept).
+var verifyKept bool
+
+// checkKept reads the table's game from the store and fails when the
+// kept table differs from it in any row, in the chain's head or in its
+// state.
+func (d *Desk) checkKept(tx *store.Tx, t *table) error {
+	fresh, err := d.loadTableOf(tx, t.game)
+	if err != nil {
+		return err
+	}
+	g, err := tx.GameByID(t.game.ID)
+	if err != nil {
+		return err
+	}
+	chain, err := tx.Chain(t.game.ID)
+	if err != nil {
+		return err
+	}
+	var head store.Link
+	if len(chain) > 0 {
+		head = chain[len(chain)-1]
+	}
+	mine, err := t.state.Marshal()
+	if err != nil {
+		return err
+	}
+	stored, err := fresh.state.Marshal()
+	if err != nil {
+		return err
+	}
+	for _, c := range []struct {
+		what       string
+		kept, read any
+	}{
+		{"game", *t.game, *g}, {"seats", t.seats, fresh.seats}, {"deadlines", t.deadlines, fresh.deadlines},
+		{"seq", t.seq, fresh.seq}, {"chain head", t.head, head}, {"state", string(mine), string(stored)},
+	} {
+		if !reflect.DeepEqual(c.kept, c.read) {
+			return fmt.Errorf("kept table of %s: %s %+v, the store has %+v", t.game.Slug, c.what, c.kept, c.read)
+		}
+	}
+	return nil
 }
 
 // clone returns an independent copy of the table's state.
