@@ -60,12 +60,16 @@ func (t *Tx) MovesAfter(gameID int64, seq int) ([]Move, error) {
 }
 
 // MovesSinceLastBy returns the moves of a game after seat's last move
-// (every move when it has made none), in order, in one statement.
+// (every move when it has made none), in order, in one statement. The
+// seat's last move is looked for from the game's end backwards, so the
+// statement reads only the moves it returns and that one, not the
+// game's whole log.
 func (t *Tx) MovesSinceLastBy(gameID int64, seat string) ([]Move, error) {
 	moves, err := queryAll(t, scanMove, `SELECT game_id, seq, seat, raw, normal, message_id, source, actor, at, log,
 		EXISTS (SELECT 1 FROM rollbacks r WHERE r.game_id = moves.game_id AND moves.seq > r.to_seq AND moves.seq <= r.last_seq)
 		FROM moves WHERE game_id = ?1
-		AND seq > (SELECT coalesce(max(seq), 0) FROM moves WHERE game_id = ?1 AND seat = ?2) ORDER BY seq`, gameID, seat)
+		AND seq > coalesce((SELECT seq FROM moves WHERE game_id = ?1 AND seat = ?2 ORDER BY seq DESC LIMIT 1), 0)
+		ORDER BY seq`, gameID, seat)
 	if err != nil {
 		return nil, fmt.Errorf("list moves of game %d since %s last moved: %w", gameID, seat, err)
 	}
