@@ -43,6 +43,7 @@ var sentences = []struct {
 	{"refuse-stale", map[string]any{"Got": 3, "Want": 4}},
 	{"refuse-no-commands", nil},
 	{"rolled-rest", map[string]any{"LineNo": 2, "Line": "play 99", "Reason": "99 is not in your hand."}},
+	{"status-beside-move", nil},
 	{"hint-which-game-subject", nil},
 	{"hint-which-game", map[string]any{"Games": []string{"[duel-3] north", "[ts-1] US"}}},
 	{"hint-no-such-game-subject", nil},

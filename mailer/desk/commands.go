@@ -91,7 +91,9 @@ func bare(line string) string {
 // seats as a message or dropped for a status.
 func request(msg *parser.Message, lines []string, move func(string) bool, names ...string) (playerCommand, bool) {
 	if pc, ok := readRequest(msg, lines); ok {
-		return pc, true
+		// "Status?" above a move: the move's confirmation answers it
+		// (withoutStatus).
+		return pc, !isStatus(lines[0]) || !slices.ContainsFunc(parser.ListItems(lines[1:]), move)
 	}
 	cands, _ := msg.Candidates(names...)
 	if len(cands) == 0 || len(lines) > 0 && cands[0] == lines[0] {
@@ -102,6 +104,37 @@ func request(msg *parser.Message, lines []string, move func(string) bool, names 
 	}
 	pc, ok := readRequest(msg, cands)
 	return pc, ok && whole(pc)
+}
+
+// isStatus reports whether line is "status" alone ("Status?", "status."),
+// as against "status quo ante".
+func isStatus(line string) bool {
+	pc, ok := readCommand([]string{line})
+	return ok && pc.name == "status" && whole(pc)
+}
+
+// withoutStatus takes "status" on a line of its own (isStatus) out of
+// each of rs, the readings of a mail that moves, and marks the readings
+// that held it. The move's confirmation answers it: it shows the game as
+// it stands after the move, with the seat's own hand and what it is
+// asked, as the status would, and says so (status-beside-move). Read as
+// chat, it would be dropped without an answer.
+func withoutStatus(rs []reading) []reading {
+	out := make([]reading, len(rs))
+	for i, r := range rs {
+		keep := func(lines []string) []string {
+			return slices.DeleteFunc(slices.Clone(lines), func(l string) bool {
+				if isStatus(l) {
+					r.status = true
+					return true
+				}
+				return false
+			})
+		}
+		r.cmds, r.ignored = keep(r.cmds), keep(r.ignored)
+		out[i] = r
+	}
+	return out
 }
 
 // readRequest reads a player command or a request for help from lines.

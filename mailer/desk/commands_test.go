@@ -69,6 +69,40 @@ func TestStatusSendsTheGameAndTheSeatsOwnHandAgain(t *testing.T) {
 	}
 }
 
+// "status" on a line of its own beside a move ("Status?" above it, or
+// below it) never drops the move: the move is applied, and its
+// confirmation, which shows the game as it stands with the seat's own
+// hand, says that it answers the status asked for.
+func TestStatusBesideAMoveIsAnsweredByTheConfirmation(t *testing.T) {
+	north := players["north"]
+	for _, form := range []string{"Status?\n%s", "status\n%s", "%s\nstatus.", "Hi all,\nStatus?\n%s"} {
+		t.Run(form, func(t *testing.T) {
+			f := newFixture(t, Config{PlusAddressing: true})
+			f.newDuel(t, 5)
+			m, _ := latestTo(f.outbox(t), north)
+			option := legalOptions(m.Body)[0]
+			text := fmt.Sprintf(form, option)
+			before := len(f.outbox(t))
+			if got := f.send(t, north, text); got != Applied {
+				t.Fatalf("Handle(%q) = %s, want %s", text, got, Applied)
+			}
+			if ms := f.moves(t); len(ms) != 1 || ms[0].Normal != option {
+				t.Errorf("moves after %q = %+v, want one %q", text, ms, option)
+			}
+			after := f.outbox(t)[before:]
+			if n := mailsTo(after, north, kindConfirm, "You asked for the status"); n != 1 {
+				t.Errorf("confirmations of %q that answer the status = %d, want 1", text, n)
+			}
+			if n := mailsTo(after, north, kindConfirm, "Your hand (north)"); n != 1 {
+				t.Errorf("confirmations of %q that show north's hand = %d, want 1", text, n)
+			}
+			if c, _ := latestTo(after, north); strings.Contains(chatEcho(c.Body), "tatus") {
+				t.Errorf("the confirmation of %q echoes the status request as chat:\n%s", text, c.Body)
+			}
+		})
+	}
+}
+
 func TestSayIsRelayedAndKeptInTheLog(t *testing.T) {
 	f := newFixture(t, Config{PlusAddressing: true})
 	f.newDuel(t, 5)

@@ -156,7 +156,8 @@ func TestWrappedCommandAllOrNothing(t *testing.T) {
 }
 
 // TestWrappedContinuationAllOrNothing: a wrapped command whose second
-// line does not look like a command ("and 2 in West Germany"), refused
+// line does not look like a command ("and 2 in West Germany", "as well
+// as 2 in West Germany"), refused
 // read whole, is refused: its first line alone is legal, but applying it
 // would apply part of the command, the rest echoed as chat.
 func TestWrappedContinuationAllOrNothing(t *testing.T) {
@@ -164,6 +165,9 @@ func TestWrappedContinuationAllOrNothing(t *testing.T) {
 		{"twilight-struggle", "I'd like to place 1 in Yugoslavia, 1 in Bulgaria, 1 in Hungary, 1 in Romania\nand 2 in West Germany"},
 		{"twilight-struggle", "Ich setze 2 nach Ostdeutschland, 2 nach Polen, 1 in die Tschechoslowakei\nund 1 nach Westdeutschland"},
 		{"risk-balance-of-power", "setze 1 auf Großbritannien, 1 auf Nord-Frankreich, 1 auf die Niederlande\nund 1 auf Ural"},
+		{"twilight-struggle", "I'd like to place 1 in Yugoslavia, 1 in Bulgaria, 1 in Hungary, 1 in Romania\nas well as 2 in West Germany"},
+		{"twilight-struggle", "Ich setze 2 nach Ostdeutschland, 2 nach Polen, 1 in die Tschechoslowakei\nsowie 1 nach Westdeutschland"},
+		{"risk-balance-of-power", "setze 1 auf Großbritannien, 1 auf Nord-Frankreich, 1 auf die Niederlande\nsowie 1 auf Ural"},
 	} {
 		text := tt.text
 		t.Run(text, func(t *testing.T) {
