@@ -91,6 +91,8 @@ var sentences = []struct {
 	{"refuse-vacation-allowance", map[string]any{"Length": "12d", "Left": "10d23h", "Allowance": "14d"}},
 	{"refuse-vacation-away", "Fri 4 Dec 2026 12:00 UTC"},
 	{"refuse-back", nil},
+	{"refuse-command-beside-move", map[string]any{"Command": "vacation 5d", "Line": "play 3"}},
+	{"refuse-command-beside-move", map[string]any{"Command": "say Good luck!", "Line": "play 3", "Say": true}},
 	{"refuse-game-over", nil},
 	{"resign-ask", 12},
 	{"refuse-resign-stale", map[string]any{"Got": "9", "Want": 12}},

@@ -16,7 +16,9 @@ import (
 // A player's command to the referee, written beside the game's moves in
 // every game: status, log [N], say TEXT, vacation D, back, resign [N],
 // and help (isHelp). A mail whose first command line is one of these is
-// read as that command alone (request).
+// read as that command alone (request), unless a line below it may be a
+// move: "status" is then answered by the move's confirmation
+// (withoutStatus), another command refuses the mail (besideMove).
 type playerCommand struct {
 	name string
 	arg  string
@@ -93,7 +95,8 @@ func request(msg *parser.Message, lines []string, move func(string) bool, names 
 	if pc, ok := readRequest(msg, lines); ok {
 		// "Status?" above a move: the move's confirmation answers it
 		// (withoutStatus).
-		return pc, !isStatus(lines[0]) || !slices.ContainsFunc(parser.ListItems(lines[1:]), move)
+		_, moves := moveBelow(lines, move)
+		return pc, !isStatus(lines[0]) || !moves
 	}
 	cands, _ := msg.Candidates(names...)
 	if len(cands) == 0 || len(lines) > 0 && cands[0] == lines[0] {
@@ -104,6 +107,34 @@ func request(msg *parser.Message, lines []string, move func(string) bool, names 
 	}
 	pc, ok := readRequest(msg, cands)
 	return pc, ok && whole(pc)
+}
+
+// moveBelow returns the first of lines below the first that the game
+// may take for a move (move), read without its list marker.
+func moveBelow(lines []string, move func(string) bool) (string, bool) {
+	if len(lines) < 2 {
+		return "", false
+	}
+	for _, item := range parser.ListItems(lines[1:]) {
+		if move(item) {
+			return item, true
+		}
+	}
+	return "", false
+}
+
+// besideMove refuses pc, a player command on the mail's first line,
+// when a line below it may be a move: obeyed alone, the command would
+// drop the move unsaid, and a "say" would relay it, perhaps a secret
+// choice, to the other seats as its message. "status" is answered by
+// the move's confirmation instead (withoutStatus, request).
+func besideMove(t *table, seat store.Seat, pc playerCommand, lines []string) (verdict, bool, error) {
+	line, ok := moveBelow(lines, t.mayBeCommand)
+	if !ok {
+		return verdict{}, false, nil
+	}
+	v, err := refuseWith(t, seat, "refuse-command-beside-move", map[string]any{"Command": strings.TrimSpace(lines[0]), "Line": line, "Say": pc.name == "say"})
+	return v, true, err
 }
 
 // isStatus reports whether line is "status" alone ("Status?", "status."),

@@ -103,6 +103,44 @@ func TestStatusBesideAMoveIsAnsweredByTheConfirmation(t *testing.T) {
 	}
 }
 
+// A player command other than "status" on the mail's first line above
+// a line the game may take for a move refuses the mail, saying why: read
+// alone it would drop the move unsaid, and "say" would relay the move,
+// perhaps a secret choice, to the other seats as its message.
+func TestPlayerCommandAboveAMoveRefusesTheMail(t *testing.T) {
+	north, south := players["north"], players["south"]
+	for _, form := range []string{"say Good luck!\n%s", "log 5\n%s", "vacation 2d\n%s", "back\n%s", "resign\n%s", "resign 1\n%s"} {
+		t.Run(form, func(t *testing.T) {
+			f := newFixture(t, Config{PlusAddressing: true})
+			f.newDuel(t, 5)
+			m, _ := latestTo(f.outbox(t), north)
+			option := legalOptions(m.Body)[0]
+			text := fmt.Sprintf(form, option)
+			before := len(f.outbox(t))
+			if got := f.send(t, north, text); got != Refused {
+				t.Fatalf("Handle(%q) = %s, want %s", text, got, Refused)
+			}
+			if n := len(f.moves(t)); n != 0 {
+				t.Errorf("moves after %q = %d, want 0", text, n)
+			}
+			after := f.outbox(t)[before:]
+			for _, m := range after {
+				if m.To != north {
+					t.Errorf("after %q a %s mail went to %s:\n%s", text, m.Kind, m.To, m.Body)
+				}
+			}
+			command, _, _ := strings.Cut(text, "\n")
+			why := fmt.Sprintf("Your mail begins with %q, a command to the referee, and a line below it may be a move: %q.", command, option)
+			if n := mailsTo(after, north, kindRefusal, why); n != 1 {
+				t.Errorf("refusals of %q that say %q = %d, want 1:\n%v", text, why, n, after)
+			}
+			if n := mailsTo(after, south, kindNotice, ""); n != 0 {
+				t.Errorf("notices to south after %q = %d, want 0", text, n)
+			}
+		})
+	}
+}
+
 func TestSayIsRelayedAndKeptInTheLog(t *testing.T) {
 	f := newFixture(t, Config{PlusAddressing: true})
 	f.newDuel(t, 5)

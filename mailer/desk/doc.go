@@ -37,7 +37,8 @@
 // the game refused differently without dropping it, unless the game read
 // that line as no command at all (engine.Refusal.NotCommand; chat.go:
 // unwrapped, applyReadings, tries). "status" on a line of its own beside
-// a move is answered by the move's confirmation (withoutStatus).
+// a move is answered by the move's confirmation (withoutStatus); another
+// player command above a move refuses the mail (besideMove).
 //
 // Mails are typed letters (letters.go), one type and constructor per kind;
 // the words are templates' (mail/*.tmpl). Hidden information leaves a game

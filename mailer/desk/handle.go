@@ -180,6 +180,9 @@ func (d *Desk) decide(tx *store.Tx, msg *parser.Message, perr error, hash string
 	}
 	lines, _ := msg.Commands(seat.Name)
 	if pc, ok := request(msg, lines, t.mayBeCommand, seat.Name); ok {
+		if v, refused, err := besideMove(t, seat, pc, lines); refused || err != nil {
+			return v, err
+		}
 		return d.obey(tx, t, seat, msg, pc)
 	}
 	// The mail's readings, a line the sender's client wrapped read
