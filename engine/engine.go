@@ -213,7 +213,7 @@ type Outcome struct {
 type Refusal struct {
 	Reason string
 	// NotCommand marks a line the game reads as none of its commands at
-	// all ("play resumes below": a command word, then words in no
+	// all ("I'd like to" alone: fillers and no command; words in no
 	// command's form), as against a command it read and refused: an
 	// unknown card or place, a move not legal now. The service may then
 	// read the line as chat where the mail reads another way without it;
