@@ -3,6 +3,7 @@ package desk
 import (
 	"slices"
 	"strings"
+	"unicode"
 
 	"turnmail/engine"
 	"turnmail/parser"
@@ -140,7 +141,7 @@ func (d *Desk) applyReadings(t *table, seat store.Seat, rs []reading) (reading, 
 		err error
 	}
 	for i, r := range rs {
-		if i > 0 && !tries(r, refused) {
+		if i > 0 && !tries(r, refused, t.mentionsCommand) {
 			continue
 		}
 		next, a, err := d.apply(t, seat, r.cmds)
@@ -174,17 +175,50 @@ func (l refusedLine) command() bool { return !l.notCommand }
 // influence West Germany") or applies only a part of it (the first line
 // of "… 1 in Romania" above "as well as 2 in West Germany") would apply
 // the mail without a command the game refused: the mail is refused
-// instead, never applied in part.
-func tries(r reading, refused []refusedLine) bool {
+// instead, never applied in part. Only a rest that mentions nothing of
+// the game's commands (mentions: "… 1 in Romania" above "hope that works
+// for you all") may be left to the chat, its command applied apart.
+func tries(r reading, refused []refusedLine, mentions func(string) bool) bool {
 	if len(r.cmds) == 0 {
 		return false
 	}
 	for _, l := range refused {
-		if slices.Contains(r.cmds, l.line) || !l.notCommand && occurs(r, l.line) < l.times {
+		if slices.Contains(r.cmds, l.line) {
+			return false
+		}
+		if !l.notCommand && occurs(r, l.line) < l.times && !chatRest(r, l.line, mentions) {
 			return false
 		}
 	}
 	return true
+}
+
+// chatRest reports whether one of r's commands is line's beginning and
+// the rest of line, joined to it from the line below, mentions nothing of
+// the game's commands.
+func chatRest(r reading, line string, mentions func(string) bool) bool {
+	whole := squash(line)
+	return slices.ContainsFunc(r.cmds, func(c string) bool {
+		rest, ok := strings.CutPrefix(whole, squash(c))
+		return ok && strings.TrimSpace(rest) != "" && !mentions(rest)
+	})
+}
+
+// mentionsCommand reports whether some tail of text, from a word or a
+// Chinese character on, may be a command (mayBeCommand): "as well as 2
+// in West Germany" holds one ("2 in West Germany"), "hope that works for
+// you all" none.
+func (t *table) mentionsCommand(text string) bool {
+	rs := []rune(text)
+	for i, c := range rs {
+		if unicode.IsSpace(c) || i > 0 && !unicode.IsSpace(rs[i-1]) && !unicode.Is(unicode.Han, c) && !unicode.Is(unicode.Han, rs[i-1]) {
+			continue
+		}
+		if t.mayBeCommand(string(rs[i:])) {
+			return true
+		}
+	}
+	return false
 }
 
 // occurs counts the commands of r that hold line's text, as written or

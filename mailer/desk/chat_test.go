@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"turnmail/engine"
 )
 
 // A sentence of chat between commands costs nothing: the commands are
@@ -280,9 +282,14 @@ func TestRefusedCommandOnTheGreetingsLineRefusesTheMail(t *testing.T) {
 // next is tried only when it holds the text of every line refused as a
 // command as often as the reading refused did, joined or as written, and
 // repeats no line refused; a line the game read as no command at all may
-// go.
+// go, and so may a line of chat joined below a command.
 func TestReadingsNeverDropARefusedCommand(t *testing.T) {
 	long := "I'd like to place 1 in Yugoslavia, 1 in Bulgaria, 1 in Hungary, 1 in Romania"
+	rules, err := engine.Lookup("twilight-struggle")
+	if err != nil {
+		t.Fatal(err)
+	}
+	mentions := (&table{rules: rules}).mentionsCommand
 	refusedIn := func(line string, notCommand bool, cmds ...string) []refusedLine {
 		return []refusedLine{{line: line, notCommand: notCommand, times: occurs(reading{cmds: cmds}, line)}}
 	}
@@ -300,6 +307,10 @@ func TestReadingsNeverDropARefusedCommand(t *testing.T) {
 			[]string{long + "\tRomania and 2 in East Germany"}, true},
 		{"a joined command applied without its second line", refusedIn(long+" as well as 2 in West Germany", false, long+" as well as 2 in West Germany"),
 			[]string{long}, false},
+		{"a joined command applied without a second line of chat", refusedIn(long+" hope that works for you all", false, long+" hope that works for you all"),
+			[]string{long}, true},
+		{"a joined Chinese command applied without its second line", refusedIn("在东德放2点影响力，在西德放1点影响力", false, "在东德放2点影响力，在西德放1点影响力"),
+			[]string{"在东德放2点影响力，在西"}, false},
 		{"a refused line inside another command", refusedIn("coup Iran", false, "coup Iran", "coup Iran 3"),
 			[]string{"coup Iran 3"}, false},
 		{"the same line again", refusedIn("coup Iran 3", false, "coup Iran 3"), []string{"coup Iran 3", "space 2"}, false},
@@ -307,7 +318,7 @@ func TestReadingsNeverDropARefusedCommand(t *testing.T) {
 		{"no commands", refusedIn("play resumes below", true, "play resumes below"), nil, false},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			if got := tries(reading{cmds: tt.next}, tt.refused); got != tt.want {
+			if got := tries(reading{cmds: tt.next}, tt.refused, mentions); got != tt.want {
 				t.Errorf("tries(%q after %+v) = %v, want %v", tt.next, tt.refused, got, tt.want)
 			}
 		})

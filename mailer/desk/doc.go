@@ -35,8 +35,9 @@
 // without the text after the greeting: the readings are tried in order,
 // each applied all or none, and the next only where it reads the line
 // the game refused differently without dropping it, unless the game read
-// that line as no command at all (engine.Refusal.NotCommand; chat.go:
-// unwrapped, applyReadings, tries). "status" on a line of its own beside
+// that line as no command at all (engine.Refusal.NotCommand) or what is
+// dropped is a wrapped line's chat, mentioning nothing of the game's
+// commands (chat.go: unwrapped, applyReadings, tries). "status" on a line of its own beside
 // a move is answered by the move's confirmation (withoutStatus); another
 // player command above a move refuses the mail (besideMove).
 //

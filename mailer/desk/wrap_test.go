@@ -272,3 +272,23 @@ func TestUnwrappedReadings(t *testing.T) {
 		})
 	}
 }
+
+// TestWrappedCommandAboveChatIsApplied: a long command above a line of
+// chat that mentions nothing of the game's commands ("hope that works
+// for you all"), refused read joined, is applied alone, the chat echoed.
+func TestWrappedCommandAboveChatIsApplied(t *testing.T) {
+	first := "I'd like to place 1 in Yugoslavia, 1 in Bulgaria, 1 in Hungary, 1 in Romania" // 76 characters
+	_, want, _ := answerFirst(t, "twilight-struggle", first)
+	for _, chat := range []string{"hope that works for you all", "bis bald und viel Glück"} {
+		t.Run(chat, func(t *testing.T) {
+			text := first + "\n" + chat
+			got, board, answer := answerFirst(t, "twilight-struggle", text)
+			if got != Applied || board != want {
+				t.Fatalf("Handle(%q) = %s, want %s and the board of %q alone:\n%s\nwant:\n%s\n%s", text, got, Applied, first, board, want, answer)
+			}
+			if !strings.Contains(chatEcho(answer), chat) {
+				t.Errorf("the confirmation of %q does not echo %q as chat:\n%s", text, chat, answer)
+			}
+		})
+	}
+}
