@@ -212,6 +212,14 @@ type Outcome struct {
 // legal. Its Reason is written for the player.
 type Refusal struct {
 	Reason string
+	// NotCommand marks a line the game reads as none of its commands at
+	// all ("I'd like to" alone: fillers and no command; words in no
+	// command's form), as against a command it read and refused: an
+	// unknown card or place, a move not legal now. The service may then
+	// read the line as chat where the mail reads another way without it;
+	// a line refused without the mark is never dropped from the mail. A
+	// game that cannot tell leaves it false.
+	NotCommand bool
 }
 
 func (r *Refusal) Error() string { return r.Reason }
@@ -219,6 +227,12 @@ func (r *Refusal) Error() string { return r.Reason }
 // Refuse returns a *Refusal with a formatted reason.
 func Refuse(format string, args ...any) error {
 	return &Refusal{Reason: fmt.Sprintf(format, args...)}
+}
+
+// RefuseNotCommand returns a *Refusal with a formatted reason for a line
+// that is none of the game's commands at all (Refusal.NotCommand).
+func RefuseNotCommand(format string, args ...any) error {
+	return &Refusal{Reason: fmt.Sprintf(format, args...), NotCommand: true}
 }
 
 // IsRefusal reports whether err is, or wraps, a *Refusal, and returns it.

@@ -133,7 +133,7 @@ func (s *duelState) Apply(seat, command string) (engine.Result, error) {
 		return engine.Result{}, engine.Refuse("no seat %q", seat)
 	}
 	if f[0] != "play" || len(f) != 2 {
-		return engine.Result{}, engine.Refuse("write \"play N\" with a card from your hand")
+		return engine.Result{}, duelRefusal(f, "write \"play N\" with a card from your hand")
 	}
 	card, err := strconv.Atoi(f[1])
 	if err != nil || !slices.Contains(s.Hands[seat], card) {
@@ -180,12 +180,22 @@ func (s *duelState) drawOrPass(seat string, f []string) (engine.Result, error) {
 		}
 	case len(f) == 1 && f[0] == "pass":
 	default:
-		return engine.Result{}, engine.Refuse("write \"draw\" or \"pass\"")
+		return engine.Result{}, duelRefusal(f, "write \"draw\" or \"pass\"")
 	}
 	s.Loser = ""
 	s.Decision++
 	s.checkHands()
 	return engine.Result{Normal: f[0], Log: []string{seat + " chose to " + f[0] + "."}}, nil
+}
+
+// duelRefusal refuses the words f with reason: as no command at all
+// (engine.Refusal.NotCommand) unless they are one of Duel's commands in
+// its form ("play N", "draw", "pass"), refused only for its moment.
+func duelRefusal(f []string, reason string) error {
+	if len(f) == 2 && f[0] == "play" || len(f) == 1 && (f[0] == "draw" || f[0] == "pass") {
+		return engine.Refuse("%s", reason)
+	}
+	return engine.RefuseNotCommand("%s", reason)
 }
 
 func (s *duelState) reveal() []string {

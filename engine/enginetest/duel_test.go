@@ -67,3 +67,12 @@ func TestDuelReseedReshufflesTheDecksAndReplays(t *testing.T) {
 		t.Errorf("Reseed(99) changed north's deck from %v to %v, want the same cards", before, after)
 	}
 }
+
+// Duel refuses words in none of its commands' forms as no command at
+// all, and a card not in the hand, or "draw" before a round is lost, as
+// commands.
+func TestDuelMarksWhatIsNoCommand(t *testing.T) {
+	CheckNotCommand(t, Duel, engine.Config{Seats: []string{"north", "south"}, Seed: 5},
+		[]string{"play resumes below", "hello there", "play"},
+		[]string{"play 99", "play x", "draw", "pass"})
+}

@@ -57,8 +57,8 @@ func (s *state) Apply(seat, line string) (engine.Result, error) {
 	if err != nil {
 		return engine.Result{}, err
 	}
-	if l.normal.Len() == 0 {
-		return engine.Result{}, engine.Refuse("empty command; for example: %s", s.example())
+	if l.normal.Len() == 0 { // no step at all: no command (engine.Refusal.NotCommand)
+		return engine.Result{}, engine.RefuseNotCommand("empty command; for example: %s", s.example())
 	}
 	if note := res.Note(); note != "" {
 		l.log = append(l.log, note)

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"turnmail/engine"
+	"turnmail/engine/enginetest"
 )
 
 // TestOptionInPlaceMatchesParsedLine plays random games and applies each
@@ -84,4 +85,17 @@ func marshal(t *testing.T, v any) string {
 		t.Fatalf("json.Marshal = %v", err)
 	}
 	return string(b)
+}
+
+// A line of fillers alone is no command at all
+// (engine.Refusal.NotCommand); an unknown territory or a wrong command
+// is a command refused.
+func TestNotCommandMarksOnlyLinesWithoutACommand(t *testing.T) {
+	seats, err := Game.Seats(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	enginetest.CheckNotCommand(t, Game, engine.Config{Seats: seats, Seed: 7},
+		[]string{"I'd like to", "and"},
+		[]string{"1 on Ural", "Deutschland: 4 Frankreich"})
 }

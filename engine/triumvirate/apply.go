@@ -33,8 +33,8 @@ func (s *state) Apply(seat, line string) (engine.Result, error) {
 	}
 	line, remarks := dropRemarks(line)
 	steps := splitSteps(line)
-	if len(steps) == 0 {
-		return engine.Result{}, engine.Refuse("the command is empty; write for example %q", example(s.options()))
+	if len(steps) == 0 { // remarks only: no command at all (engine.Refusal.NotCommand)
+		return engine.Result{}, engine.RefuseNotCommand("the command is empty; write for example %q", example(s.options()))
 	}
 	cp := s.clone()
 	cp.log = nil

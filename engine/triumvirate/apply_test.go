@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"turnmail/engine"
+	"turnmail/engine/enginetest"
 )
 
 // TestOptionInPlaceMatchesParsedLine plays random games and applies each
@@ -43,4 +44,17 @@ func TestOptionInPlaceMatchesParsedLine(t *testing.T) {
 			}
 		}
 	}
+}
+
+// A line without a step is no command at all
+// (engine.Refusal.NotCommand); a legion sent where the rules forbid is a
+// command refused.
+func TestNotCommandMarksOnlyLinesWithoutACommand(t *testing.T) {
+	seats, err := Game.Seats(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	enginetest.CheckNotCommand(t, Game, engine.Config{Seats: seats, Seed: 7},
+		[]string{",", ""},
+		[]string{"eine Legion nach Syria", "unknown words here"})
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"turnmail/engine"
+	"turnmail/engine/enginetest"
 )
 
 // TestARollStandsWhenTheRestOfTheLineFails: a roll stands (engine/engine.go). When a step after a coup fails, the
@@ -93,4 +94,13 @@ func TestCopiedStepsMatchInPlaceSteps(t *testing.T) {
 			t.Errorf("seed %d: %d steps went through the copy, want a whole game's", c.Seed, copied)
 		}
 	}
+}
+
+// A line of fillers or joining words alone is no command at all
+// (engine.Refusal.NotCommand); a command the setup does not allow, or an
+// unknown country, is a command refused.
+func TestNotCommandMarksOnlyLinesWithoutACommand(t *testing.T) {
+	enginetest.CheckNotCommand(t, Game, engine.Config{Seats: []string{"USSR", "US"}, Seed: 7},
+		[]string{"I'd like to", "and", ","},
+		[]string{"influence West Germany", "influence Wset Germany 2", "coup Iran 3"})
 }

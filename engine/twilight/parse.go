@@ -69,8 +69,8 @@ func parseLine(line string) ([]step, error) {
 	if i := slices.IndexFunc(toks, func(w string) bool { return stopWords[fold(w)] }); i >= 0 {
 		return nil, engine.Refuse("%q changes what the line means, and no command has it: write only the command you mean", toks[i])
 	}
-	if len(toks) == 0 {
-		return nil, engine.Refuse("the command is empty; write for example \"play 27 ops influence Japan 1\"")
+	if len(toks) == 0 { // remarks and fillers only: no command at all (engine.Refusal.NotCommand)
+		return nil, engine.RefuseNotCommand("the command is empty; write for example \"play 27 ops influence Japan 1\"")
 	}
 	var steps []step
 	for rest := toks; len(rest) > 0; {
@@ -89,7 +89,7 @@ func parseLine(line string) ([]step, error) {
 		steps[0].line = line
 	}
 	if len(steps) == 0 {
-		return nil, engine.Refuse("%q holds no command; write for example \"play 27 ops influence Japan 1\"", strings.TrimSpace(line))
+		return nil, engine.RefuseNotCommand("%q holds no command; write for example \"play 27 ops influence Japan 1\"", strings.TrimSpace(line))
 	}
 	if len(notes) > 0 {
 		steps[0].note = strings.Join(notes, " ")

@@ -2,6 +2,8 @@ package desk
 
 import (
 	"slices"
+	"strings"
+	"unicode"
 
 	"turnmail/engine"
 	"turnmail/parser"
@@ -9,9 +11,11 @@ import (
 )
 
 // reading is one way to read a seat's mail: the commands to apply, in
-// order, and the lines echoed as chat.
+// order, and the lines echoed as chat; status when the mail asks for the
+// status beside them (withoutStatus).
 type reading struct {
 	cmds, ignored []string
+	status        bool
 }
 
 // sortChat reads a seat's mail: the lines the game takes for commands
@@ -30,7 +34,7 @@ func (t *table) sortChat(msg *parser.Message, names ...string) []reading {
 	lx, ok := t.rules.(engine.Lexicon)
 	if !ok {
 		lines, chat := msg.Commands(names...)
-		return []reading{{parser.ListItems(lines), chat}}
+		return []reading{{cmds: parser.ListItems(lines), ignored: chat}}
 	}
 	lines, chat := msg.Candidates(names...)
 	return unwrapped(lx, msg, lines, chat)
@@ -50,7 +54,7 @@ func (t *table) sortPlain(msg *parser.Message, names ...string) []reading {
 	if lx, ok := t.rules.(engine.Lexicon); ok {
 		return unwrapped(lx, msg, lines, chat)
 	}
-	return []reading{{parser.ListItems(lines), chat}}
+	return []reading{{cmds: parser.ListItems(lines), ignored: chat}}
 }
 
 // unwrapped reads lines, which may hold command lines the sender's mail
@@ -123,30 +127,109 @@ func sortLines(lx engine.Lexicon, lines, chat []string) reading {
 
 // applyReadings applies the first of rs, the readings of one mail, that
 // the game does not refuse, all of its commands or none (apply). A
-// reading is tried after a refused one only when it does not hold the
-// line refused: the readings differ in that line, and a line is not
-// refused twice. When every reading tried is refused, the first one's
-// refusal stands, with its chat.
+// reading is tried after refused ones only when it reads the lines
+// refused differently (tries): a line is not refused twice, and a
+// reading never drops what the game refused as a command. When every
+// reading tried is refused, the first refusal of a command stands, with
+// its reading's chat; the first refusal when the game took none of the
+// lines refused for a command (engine.Refusal.NotCommand).
 func (d *Desk) applyReadings(t *table, seat store.Seat, rs []reading) (reading, engine.State, applied, error) {
-	next, a, err := d.apply(t, seat, rs[0].cmds)
-	if _, refused := engine.IsRefusal(err); !refused {
-		return rs[0], next, a, err
+	var refused []refusedLine
+	var first struct {
+		r   reading
+		a   applied
+		err error
 	}
-	failed := a.failed
-	for _, r := range rs[1:] {
-		if len(r.cmds) == 0 || slices.Contains(r.cmds, failed) {
+	for i, r := range rs {
+		if i > 0 && !tries(r, refused, t.mentionsCommand) {
 			continue
 		}
-		n, ra, rerr := d.apply(t, seat, r.cmds)
-		if _, refused := engine.IsRefusal(rerr); !refused {
-			return r, n, ra, rerr
+		next, a, err := d.apply(t, seat, r.cmds)
+		rf, ok := engine.IsRefusal(err)
+		if !ok {
+			return r, next, a, err
 		}
-		failed = ra.failed
+		if len(refused) == 0 || !rf.NotCommand && !slices.ContainsFunc(refused, refusedLine.command) {
+			first.r, first.a, first.err = r, a, err
+		}
+		refused = append(refused, refusedLine{line: a.failed, notCommand: rf.NotCommand, times: occurs(r, a.failed)})
 	}
-	return rs[0], next, a, err
+	return first.r, nil, first.a, first.err
 }
 
-// holds reports whether one of rs has line among its commands.
-func holds(rs []reading, line string) bool {
-	return slices.ContainsFunc(rs, func(r reading) bool { return slices.Contains(r.cmds, line) })
+// refusedLine is a line of a reading the game refused.
+type refusedLine struct {
+	line       string
+	notCommand bool // engine.Refusal.NotCommand
+	times      int  // how often its text stands in the reading's commands (occurs)
 }
+
+func (l refusedLine) command() bool { return !l.notCommand }
+
+// tries reports whether reading r is worth applying after the lines
+// refused in the readings before it: it has commands, none of them a line
+// refused already, and each line the game refused as a command is part
+// of its commands as often as it was of the reading refused, as written
+// or joined with the line a mail client wrapped it from. A reading that
+// reads such a line as chat (a greeting's line whole: "Hallo zusammen,
+// influence West Germany") or applies only a part of it (the first line
+// of "… 1 in Romania" above "as well as 2 in West Germany") would apply
+// the mail without a command the game refused: the mail is refused
+// instead, never applied in part. Only a rest that mentions nothing of
+// the game's commands (mentions: "… 1 in Romania" above "hope that works
+// for you all") may be left to the chat, its command applied apart.
+func tries(r reading, refused []refusedLine, mentions func(string) bool) bool {
+	if len(r.cmds) == 0 {
+		return false
+	}
+	for _, l := range refused {
+		if slices.Contains(r.cmds, l.line) {
+			return false
+		}
+		if !l.notCommand && occurs(r, l.line) < l.times && !chatRest(r, l.line, mentions) {
+			return false
+		}
+	}
+	return true
+}
+
+// chatRest reports whether one of r's commands is line's beginning and
+// the rest of line, joined to it from the line below, mentions nothing of
+// the game's commands.
+func chatRest(r reading, line string, mentions func(string) bool) bool {
+	whole := squash(line)
+	return slices.ContainsFunc(r.cmds, func(c string) bool {
+		rest, ok := strings.CutPrefix(whole, squash(c))
+		return ok && strings.TrimSpace(rest) != "" && !mentions(rest)
+	})
+}
+
+// mentionsCommand reports whether some tail of text, from a word or a
+// Chinese character on, may be a command (mayBeCommand): "as well as 2
+// in West Germany" holds one ("2 in West Germany"), "hope that works for
+// you all" none.
+func (t *table) mentionsCommand(text string) bool {
+	rs := []rune(text)
+	for i, c := range rs {
+		if unicode.IsSpace(c) || i > 0 && !unicode.IsSpace(rs[i-1]) && !unicode.Is(unicode.Han, c) && !unicode.Is(unicode.Han, rs[i-1]) {
+			continue
+		}
+		if t.mayBeCommand(string(rs[i:])) {
+			return true
+		}
+	}
+	return false
+}
+
+// occurs counts the commands of r that hold line's text, as written or
+// joined with a line next to it; white space does not count.
+func occurs(r reading, line string) int {
+	part, n := squash(line), 0
+	for _, c := range r.cmds {
+		n += strings.Count(squash(c), part)
+	}
+	return n
+}
+
+// squash is s with its runs of white space one space, and none around.
+func squash(s string) string { return strings.Join(strings.Fields(s), " ") }

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"turnmail/engine"
 )
 
 // A sentence of chat between commands costs nothing: the commands are
@@ -242,4 +244,102 @@ func duelAnswered(t *testing.T, form string) (f *fixture, text, option string) {
 		t.Fatalf("Handle(%q) = %s, want %s", text, got, Applied)
 	}
 	return f, text, option
+}
+
+// A command on the greeting's line that the game refuses is never read
+// as chat to apply the lines below it alone ("Hallo zusammen, influence
+// West Germany" in the USSR's setup, which places in Eastern Europe
+// only): the mail is refused with that command's reason, nothing
+// applied.
+func TestRefusedCommandOnTheGreetingsLineRefusesTheMail(t *testing.T) {
+	for _, tt := range []struct{ kind, text, quoted string }{
+		{"twilight-struggle", "Hallo zusammen, influence West Germany\ninfluence Poland", "West Germany"},
+		{"twilight-struggle", "Hi all, influence West Germany 2\ninfluence Poland 4", "West Germany"},
+		{"twilight-struggle", "Hallo zusammen, 2 nach Westdeutschland\n4 nach Polen", "Westdeutschland"},
+		{"risk-balance-of-power", "Hi all, 1 on Ural\nsetze 1 auf Großbritannien", "Ural"},
+		{"triumvirate", "Hallo zusammen, eine Legion nach Syria\nfrom Rome I take one legion to Gallia Narbonensis", "Syria"},
+	} {
+		t.Run(tt.kind+"/"+tt.text, func(t *testing.T) {
+			f := newFixture(t, Config{PlusAddressing: true})
+			addr, m := f.startFirst(t, tt.kind)
+			before := f.board(t)
+			if got := f.handle(t, reply(addr, m, tt.text)); got != Refused {
+				last, _ := latestTo(f.outbox(t), addr)
+				t.Fatalf("Handle(%q) = %s, want %s\n%s", tt.text, got, Refused, last.Body)
+			}
+			if after := f.board(t); after != before {
+				t.Errorf("Handle(%q) changed the game:\n%s\nwas:\n%s", tt.text, after, before)
+			}
+			r, _ := latestTo(f.outbox(t), addr)
+			if b := flat(r.Body); !strings.Contains(b, tt.quoted) {
+				t.Errorf("the refusal of %q should quote the line refused (%q):\n%s", tt.text, tt.quoted, r.Body)
+			}
+		})
+	}
+}
+
+// TestReadingsNeverDropARefusedCommand: after a reading is refused, the
+// next is tried only when it holds the text of every line refused as a
+// command as often as the reading refused did, joined or as written, and
+// repeats no line refused; a line the game read as no command at all may
+// go, and so may a line of chat joined below a command.
+func TestReadingsNeverDropARefusedCommand(t *testing.T) {
+	long := "I'd like to place 1 in Yugoslavia, 1 in Bulgaria, 1 in Hungary, 1 in Romania"
+	rules, err := engine.Lookup("twilight-struggle")
+	if err != nil {
+		t.Fatal(err)
+	}
+	mentions := (&table{rules: rules}).mentionsCommand
+	refusedIn := func(line string, notCommand bool, cmds ...string) []refusedLine {
+		return []refusedLine{{line: line, notCommand: notCommand, times: occurs(reading{cmds: cmds}, line)}}
+	}
+	for _, tt := range []struct {
+		name    string
+		refused []refusedLine
+		next    []string
+		want    bool
+	}{
+		{"the greeting's line read as chat", refusedIn("influence West Germany", false, "influence West Germany", "influence Poland"),
+			[]string{"influence Poland"}, false},
+		{"a refused line joined with the line above", refusedIn("Romania and 2 in East Germany", false, long, "Romania and 2 in East Germany"),
+			[]string{long + " Romania and 2 in East Germany"}, true},
+		{"a refused line joined across white space", refusedIn("Romania and 2 in  East Germany ", false, "Romania and 2 in  East Germany "),
+			[]string{long + "\tRomania and 2 in East Germany"}, true},
+		{"a joined command applied without its second line", refusedIn(long+" as well as 2 in West Germany", false, long+" as well as 2 in West Germany"),
+			[]string{long}, false},
+		{"a joined command applied without a second line of chat", refusedIn(long+" hope that works for you all", false, long+" hope that works for you all"),
+			[]string{long}, true},
+		{"a joined Chinese command applied without its second line", refusedIn("在东德放2点影响力，在西德放1点影响力", false, "在东德放2点影响力，在西德放1点影响力"),
+			[]string{"在东德放2点影响力，在西"}, false},
+		{"a refused line inside another command", refusedIn("coup Iran", false, "coup Iran", "coup Iran 3"),
+			[]string{"coup Iran 3"}, false},
+		{"the same line again", refusedIn("coup Iran 3", false, "coup Iran 3"), []string{"coup Iran 3", "space 2"}, false},
+		{"a line that is no command", refusedIn("play resumes below", true, "play resumes below", "play 1"), []string{"play 1"}, true},
+		{"no commands", refusedIn("play resumes below", true, "play resumes below"), nil, false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := tries(reading{cmds: tt.next}, tt.refused, mentions); got != tt.want {
+				t.Errorf("tries(%q after %+v) = %v, want %v", tt.next, tt.refused, got, tt.want)
+			}
+		})
+	}
+}
+
+// A command refused below a greeting's text that the game reads as no
+// command at all ("Hi all, play resumes below" above "play 99") is the
+// refusal the player reads, with the greeting's line as chat.
+func TestRefusalNamesTheCommandBelowAGreetingsChat(t *testing.T) {
+	f := newFixture(t, Config{PlusAddressing: true})
+	f.newDuel(t, 5)
+	text := "Hi all, play resumes below\nplay 99"
+	if got := f.send(t, players["north"], text); got != Refused {
+		t.Fatalf("Handle(%q) = %s, want %s", text, got, Refused)
+	}
+	r, _ := latestTo(f.outbox(t), players["north"])
+	if b := flat(r.Body); !strings.Contains(b, `"99" is not a card in your hand`) || !strings.Contains(b, "Lines read as chat and ignored: Hi all, play resumes below") {
+		t.Errorf("the refusal of %q should give the card's reason and list the greeting's line as chat:\n%s", text, r.Body)
+	}
+	if n := len(f.moves(t)); n != 0 {
+		t.Errorf("moves after %q = %d, want 0", text, n)
+	}
 }

@@ -16,7 +16,9 @@ import (
 // A player's command to the referee, written beside the game's moves in
 // every game: status, log [N], say TEXT, vacation D, back, resign [N],
 // and help (isHelp). A mail whose first command line is one of these is
-// read as that command alone (request).
+// read as that command alone (request), unless a line below it may be a
+// move: "status" is then answered by the move's confirmation
+// (withoutStatus), another command refuses the mail (besideMove).
 type playerCommand struct {
 	name string
 	arg  string
@@ -91,7 +93,10 @@ func bare(line string) string {
 // seats as a message or dropped for a status.
 func request(msg *parser.Message, lines []string, move func(string) bool, names ...string) (playerCommand, bool) {
 	if pc, ok := readRequest(msg, lines); ok {
-		return pc, true
+		// "Status?" above a move: the move's confirmation answers it
+		// (withoutStatus).
+		_, moves := moveBelow(lines, move)
+		return pc, !isStatus(lines[0]) || !moves
 	}
 	cands, _ := msg.Candidates(names...)
 	if len(cands) == 0 || len(lines) > 0 && cands[0] == lines[0] {
@@ -102,6 +107,65 @@ func request(msg *parser.Message, lines []string, move func(string) bool, names 
 	}
 	pc, ok := readRequest(msg, cands)
 	return pc, ok && whole(pc)
+}
+
+// moveBelow returns the first of lines below the first that the game
+// may take for a move (move), read without its list marker.
+func moveBelow(lines []string, move func(string) bool) (string, bool) {
+	if len(lines) < 2 {
+		return "", false
+	}
+	for _, item := range parser.ListItems(lines[1:]) {
+		if move(item) {
+			return item, true
+		}
+	}
+	return "", false
+}
+
+// besideMove refuses pc, a player command on the mail's first line,
+// when a line below it may be a move: obeyed alone, the command would
+// drop the move unsaid, and a "say" would relay it, perhaps a secret
+// choice, to the other seats as its message. "status" is answered by
+// the move's confirmation instead (withoutStatus, request).
+func besideMove(t *table, seat store.Seat, pc playerCommand, lines []string) (verdict, bool, error) {
+	line, ok := moveBelow(lines, t.mayBeCommand)
+	if !ok {
+		return verdict{}, false, nil
+	}
+	v, err := refuseWith(t, seat, "refuse-command-beside-move", map[string]any{"Command": strings.TrimSpace(lines[0]), "Line": line, "Say": pc.name == "say"})
+	return v, true, err
+}
+
+// isStatus reports whether line is "status" alone ("Status?", "status."),
+// as against "status quo ante".
+func isStatus(line string) bool {
+	pc, ok := readCommand([]string{line})
+	return ok && pc.name == "status" && whole(pc)
+}
+
+// withoutStatus takes "status" on a line of its own (isStatus) out of
+// each of rs, the readings of a mail that moves, and marks the readings
+// that held it. The move's confirmation answers it: it shows the game as
+// it stands after the move, with the seat's own hand and what it is
+// asked, as the status would, and says so (status-beside-move). Read as
+// chat, it would be dropped without an answer.
+func withoutStatus(rs []reading) []reading {
+	out := make([]reading, len(rs))
+	for i, r := range rs {
+		keep := func(lines []string) []string {
+			return slices.DeleteFunc(slices.Clone(lines), func(l string) bool {
+				if isStatus(l) {
+					r.status = true
+					return true
+				}
+				return false
+			})
+		}
+		r.cmds, r.ignored = keep(r.cmds), keep(r.ignored)
+		out[i] = r
+	}
+	return out
 }
 
 // readRequest reads a player command or a request for help from lines.

@@ -69,6 +69,78 @@ func TestStatusSendsTheGameAndTheSeatsOwnHandAgain(t *testing.T) {
 	}
 }
 
+// "status" on a line of its own beside a move ("Status?" above it, or
+// below it) never drops the move: the move is applied, and its
+// confirmation, which shows the game as it stands with the seat's own
+// hand, says that it answers the status asked for.
+func TestStatusBesideAMoveIsAnsweredByTheConfirmation(t *testing.T) {
+	north := players["north"]
+	for _, form := range []string{"Status?\n%s", "status\n%s", "%s\nstatus.", "Hi all,\nStatus?\n%s"} {
+		t.Run(form, func(t *testing.T) {
+			f := newFixture(t, Config{PlusAddressing: true})
+			f.newDuel(t, 5)
+			m, _ := latestTo(f.outbox(t), north)
+			option := legalOptions(m.Body)[0]
+			text := fmt.Sprintf(form, option)
+			before := len(f.outbox(t))
+			if got := f.send(t, north, text); got != Applied {
+				t.Fatalf("Handle(%q) = %s, want %s", text, got, Applied)
+			}
+			if ms := f.moves(t); len(ms) != 1 || ms[0].Normal != option {
+				t.Errorf("moves after %q = %+v, want one %q", text, ms, option)
+			}
+			after := f.outbox(t)[before:]
+			if n := mailsTo(after, north, kindConfirm, "You asked for the status"); n != 1 {
+				t.Errorf("confirmations of %q that answer the status = %d, want 1", text, n)
+			}
+			if n := mailsTo(after, north, kindConfirm, "Your hand (north)"); n != 1 {
+				t.Errorf("confirmations of %q that show north's hand = %d, want 1", text, n)
+			}
+			if c, _ := latestTo(after, north); strings.Contains(chatEcho(c.Body), "tatus") {
+				t.Errorf("the confirmation of %q echoes the status request as chat:\n%s", text, c.Body)
+			}
+		})
+	}
+}
+
+// A player command other than "status" on the mail's first line above
+// a line the game may take for a move refuses the mail, saying why: read
+// alone it would drop the move unsaid, and "say" would relay the move,
+// perhaps a secret choice, to the other seats as its message.
+func TestPlayerCommandAboveAMoveRefusesTheMail(t *testing.T) {
+	north, south := players["north"], players["south"]
+	for _, form := range []string{"say Good luck!\n%s", "log 5\n%s", "vacation 2d\n%s", "back\n%s", "resign\n%s", "resign 1\n%s"} {
+		t.Run(form, func(t *testing.T) {
+			f := newFixture(t, Config{PlusAddressing: true})
+			f.newDuel(t, 5)
+			m, _ := latestTo(f.outbox(t), north)
+			option := legalOptions(m.Body)[0]
+			text := fmt.Sprintf(form, option)
+			before := len(f.outbox(t))
+			if got := f.send(t, north, text); got != Refused {
+				t.Fatalf("Handle(%q) = %s, want %s", text, got, Refused)
+			}
+			if n := len(f.moves(t)); n != 0 {
+				t.Errorf("moves after %q = %d, want 0", text, n)
+			}
+			after := f.outbox(t)[before:]
+			for _, m := range after {
+				if m.To != north {
+					t.Errorf("after %q a %s mail went to %s:\n%s", text, m.Kind, m.To, m.Body)
+				}
+			}
+			command, _, _ := strings.Cut(text, "\n")
+			why := fmt.Sprintf("Your mail begins with %q, a command to the referee, and a line below it may be a move: %q.", command, option)
+			if n := mailsTo(after, north, kindRefusal, why); n != 1 {
+				t.Errorf("refusals of %q that say %q = %d, want 1:\n%v", text, why, n, after)
+			}
+			if n := mailsTo(after, south, kindNotice, ""); n != 0 {
+				t.Errorf("notices to south after %q = %d, want 0", text, n)
+			}
+		})
+	}
+}
+
 func TestSayIsRelayedAndKeptInTheLog(t *testing.T) {
 	f := newFixture(t, Config{PlusAddressing: true})
 	f.newDuel(t, 5)

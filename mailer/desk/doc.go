@@ -31,9 +31,15 @@
 // below may be a move ("Hi Bob, say hello to Anna" above a move is a
 // greeting, never a relay of the move). A command line
 // the sender's mail client broke at its wrap width (parser.Message.Wrapped)
-// is read both ways, joined and apart: the readings are tried in order,
-// each applied all or none, and the next only where the game refused a
-// line it reads differently (chat.go: unwrapped, applyReadings).
+// is read both ways, joined and apart, and a greeting's line with and
+// without the text after the greeting: the readings are tried in order,
+// each applied all or none, and the next only where it reads the line
+// the game refused differently without dropping it, unless the game read
+// that line as no command at all (engine.Refusal.NotCommand) or what is
+// dropped is a wrapped line's chat, mentioning nothing of the game's
+// commands (chat.go: unwrapped, applyReadings, tries). "status" on a line of its own beside
+// a move is answered by the move's confirmation (withoutStatus); another
+// player command above a move refuses the mail (besideMove).
 //
 // Mails are typed letters (letters.go), one type and constructor per kind;
 // the words are templates' (mail/*.tmpl). Hidden information leaves a game

@@ -180,9 +180,17 @@ func (d *Desk) decide(tx *store.Tx, msg *parser.Message, perr error, hash string
 	}
 	lines, _ := msg.Commands(seat.Name)
 	if pc, ok := request(msg, lines, t.mayBeCommand, seat.Name); ok {
+		if v, refused, err := besideMove(t, seat, pc, lines); refused || err != nil {
+			return v, err
+		}
 		return d.obey(tx, t, seat, msg, pc)
 	}
-	rs := t.sortChat(msg, seat.Name)
+	// The mail's readings, a line the sender's client wrapped read
+	// joined or apart, are tried in order (applyReadings); last, with a
+	// greeting's line chat whole, for text after a greeting the game
+	// reads as no command ("Hi all, play resumes below"). A refused
+	// state is as it was (State.Apply).
+	rs := withoutStatus(append(t.sortChat(msg, seat.Name), t.sortPlain(msg, seat.Name)...))
 	ignored := rs[0].ignored
 	refuse := func(line string, lineNo int, reason string) (verdict, error) {
 		return verdict{outcome: Refused, detail: reason, gameID: t.game.ID,
@@ -194,17 +202,7 @@ func (d *Desk) decide(tx *store.Tx, msg *parser.Message, perr error, hash string
 		}
 		return refuse("", 0, reason)
 	}
-	// The mail's readings, a line the sender's client wrapped read
-	// joined or apart, are tried in order (applyReadings).
 	read, next, cmds, err := d.applyReadings(t, seat, rs)
-	if _, ok := engine.IsRefusal(err); ok {
-		// The game refused the text after a greeting ("Hi all, play
-		// resumes below"): read beside other commands, the greeting's
-		// line is chat whole. A refused state is as it was (State.Apply).
-		if ps := t.sortPlain(msg, seat.Name); len(ps[0].cmds) > 0 && !holds(ps, cmds.failed) {
-			read, next, cmds, err = d.applyReadings(t, seat, ps)
-		}
-	}
 	ignored = read.ignored
 	if r, ok := engine.IsRefusal(err); ok {
 		return refuse(cmds.failed, cmds.failedNo, r.Reason)
@@ -216,6 +214,13 @@ func (d *Desk) decide(tx *store.Tx, msg *parser.Message, perr error, hash string
 		return verdict{outcome: Failed, detail: fmt.Sprintf("line %d: %v", cmds.failedNo, err), gameID: t.game.ID, answer: hint{gameID: t.game.ID, slug: t.game.Slug, kind: hintInternalError}}, nil
 	}
 	src := moveSource{msg: msg, source: "mail", note: cmds.note, inbound: hash}
+	if read.status {
+		said, err := templates.Say("status-beside-move", nil)
+		if err != nil {
+			return verdict{}, err
+		}
+		src.note = joinSentences(src.note, said)
+	}
 	if err := d.commit(tx, t, next, seat, cmds.applied, src, ignored); err != nil {
 		return verdict{}, err
 	}

@@ -156,7 +156,8 @@ func TestWrappedCommandAllOrNothing(t *testing.T) {
 }
 
 // TestWrappedContinuationAllOrNothing: a wrapped command whose second
-// line does not look like a command ("and 2 in West Germany"), refused
+// line does not look like a command ("and 2 in West Germany", "as well
+// as 2 in West Germany"), refused
 // read whole, is refused: its first line alone is legal, but applying it
 // would apply part of the command, the rest echoed as chat.
 func TestWrappedContinuationAllOrNothing(t *testing.T) {
@@ -164,6 +165,9 @@ func TestWrappedContinuationAllOrNothing(t *testing.T) {
 		{"twilight-struggle", "I'd like to place 1 in Yugoslavia, 1 in Bulgaria, 1 in Hungary, 1 in Romania\nand 2 in West Germany"},
 		{"twilight-struggle", "Ich setze 2 nach Ostdeutschland, 2 nach Polen, 1 in die Tschechoslowakei\nund 1 nach Westdeutschland"},
 		{"risk-balance-of-power", "setze 1 auf Großbritannien, 1 auf Nord-Frankreich, 1 auf die Niederlande\nund 1 auf Ural"},
+		{"twilight-struggle", "I'd like to place 1 in Yugoslavia, 1 in Bulgaria, 1 in Hungary, 1 in Romania\nas well as 2 in West Germany"},
+		{"twilight-struggle", "Ich setze 2 nach Ostdeutschland, 2 nach Polen, 1 in die Tschechoslowakei\nsowie 1 nach Westdeutschland"},
+		{"risk-balance-of-power", "setze 1 auf Großbritannien, 1 auf Nord-Frankreich, 1 auf die Niederlande\nsowie 1 auf Ural"},
 	} {
 		text := tt.text
 		t.Run(text, func(t *testing.T) {
@@ -264,6 +268,26 @@ func TestUnwrappedReadings(t *testing.T) {
 			}
 			if !slices.EqualFunc(got, tt.want, slices.Equal) {
 				t.Errorf("readings of %q = %q, want %q", tt.text, got, tt.want)
+			}
+		})
+	}
+}
+
+// TestWrappedCommandAboveChatIsApplied: a long command above a line of
+// chat that mentions nothing of the game's commands ("hope that works
+// for you all"), refused read joined, is applied alone, the chat echoed.
+func TestWrappedCommandAboveChatIsApplied(t *testing.T) {
+	first := "I'd like to place 1 in Yugoslavia, 1 in Bulgaria, 1 in Hungary, 1 in Romania" // 76 characters
+	_, want, _ := answerFirst(t, "twilight-struggle", first)
+	for _, chat := range []string{"hope that works for you all", "bis bald und viel Glück"} {
+		t.Run(chat, func(t *testing.T) {
+			text := first + "\n" + chat
+			got, board, answer := answerFirst(t, "twilight-struggle", text)
+			if got != Applied || board != want {
+				t.Fatalf("Handle(%q) = %s, want %s and the board of %q alone:\n%s\nwant:\n%s\n%s", text, got, Applied, first, board, want, answer)
+			}
+			if !strings.Contains(chatEcho(answer), chat) {
+				t.Errorf("the confirmation of %q does not echo %q as chat:\n%s", text, chat, answer)
 			}
 		})
 	}
