@@ -243,15 +243,21 @@ func (l *lineSteps) do(w *state, st step) (bool, error) {
 	}
 	opt, err := w.matchStep(l.p, st, a)
 	if err != nil {
-		if why := w.explain(l.p, st.text); !l.rolled && st.text != "" && why != "" {
+		if why := w.explain(l.p, st.text); !l.rolled && st.text != "" && len(st.left) == 0 && why != "" {
 			err = engine.Refuse("%q is not possible: %s. %s You can: %s", st.text, why, a.Question, summarize(a.Options, 12))
 		}
 		return false, err
 	}
 	before := w.Rand.S
 	w.answer(l.p, opt)
-	l.normal = append(l.normal, opt)
 	rolled := w.Rand.S != before
+	if later := l.laterLeft(); rolled && !l.rolled && later != nil {
+		// A later command left words over: the line is refused before
+		// its first roll can stand (leftover.go), with the question this
+		// step answered, which the roll has not changed.
+		return false, later.leftRefusal(a)
+	}
+	l.normal = append(l.normal, opt)
 	l.rolled = l.rolled || rolled
 	return rolled, nil
 }

@@ -38,6 +38,8 @@ func (s *state) resolve(p Side, st step, a ask) (opt, note string, err error) {
 		}
 	}
 	switch {
+	case len(st.left) > 0:
+		return "", "", st.leftRefusal(a)
 	case st.lineErr != nil:
 		return "", "", st.lineErr
 	case st.form != "":
