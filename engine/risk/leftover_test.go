@@ -1,0 +1,88 @@
+package risk
+
+import (
+	"strings"
+	"testing"
+)
+
+// leftoverBoard is red's attack phase with Deutschland (8), Niederlande
+// and Schweden (6) next to blue's Polen, and Finnland red; dice that
+// conquer Polen.
+func leftoverBoard(t *testing.T, draft bool) *state {
+	t.Helper()
+	s := testState(t, setupSpiel1, map[terrID][2]int{DEU: {red, 8}, NLD: {red, 1}, POL: {blue, 2}, SWE: {red, 6}, FIN: {red, 1}})
+	s.forced = []int{6, 6, 6, 1, 1}
+	if draft {
+		s.Phase, s.Pool = phDraft, 5
+		balance(s)
+	}
+	return s
+}
+
+// TestWordsLeftOverAreRefused: a territory or number that the command
+// cannot use makes it refused, naming what was left over; it is never
+// applied as the shorter command, and never after an attack's roll.
+func TestWordsLeftOverAreRefused(t *testing.T) {
+	tests := []struct {
+		name  string
+		draft bool
+		line  string
+		want  []string
+	}{
+		{"attack two sources after and", false, "attack Polen with 3 from Deutschland and Niederlande", []string{`"attack Polen from Deutschland with 3"`, "Niederlande was left over", "one target and one source", "You can:"}},
+		{"attack territory after the units", false, "attack Polen from Deutschland with 3, Litauen", []string{"Litauen was left over"}},
+		{"attack three territories", false, "attack Polen from Deutschland Niederlande with 3", []string{"Niederlande was left over", "one target and one source"}},
+		{"attack two numbers", false, "attack Polen from Deutschland with 3 2", []string{"the number 2 was left over"}},
+		{"German attack two numbers", false, "greife Polen von Deutschland mit 3 2 an", []string{"the number 2 was left over"}},
+		{"occupy two numbers after the roll", false, "attack Polen from Deutschland with 3, move 5 3", []string{`"move 5"`, "the number 3 was left over"}},
+		{"closing move two numbers after the roll", false, "attack Polen from Deutschland with 3 then move 5 from Schweden to Finnland 2", []string{"the number 2 was left over"}},
+		{"move two numbers", false, "move Schweden Finnland 3 2", []string{"the number 2 was left over", "how many units"}},
+		{"move three territories", false, "move 3 from Schweden to Finnland Deutschland", []string{"was left over", "one source and one destination"}},
+		{"reinforce two numbers", true, "reinforce Deutschland 2 3", []string{`"reinforce Deutschland 2"`, "the number 3 was left over"}},
+		{"reinforce list two numbers", true, "reinforce Deutschland 2, Niederlande 3 1", []string{"the number 1 was left over"}},
+		{"German reinforce two numbers", true, "setze 2 3 Einheiten nach Deutschland", []string{"was left over"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := leftoverBoard(t, tt.draft)
+			before, _ := s.Marshal()
+			_, err := s.Apply("red", tt.line)
+			if err == nil {
+				t.Fatalf("Apply(%q) was accepted, want a refusal", tt.line)
+			}
+			for _, w := range tt.want {
+				if !strings.Contains(err.Error(), w) {
+					t.Errorf("Apply(%q) = %q, want it to say %q", tt.line, err, w)
+				}
+			}
+			if after, _ := s.Marshal(); string(after) != string(before) {
+				t.Errorf("refused Apply(%q) changed the state", tt.line)
+			}
+		})
+	}
+}
+
+// TestEveryWordUsedIsAccepted: the commands beside the ones above that
+// use every word still read as before.
+func TestEveryWordUsedIsAccepted(t *testing.T) {
+	tests := []struct {
+		draft bool
+		line  string
+		want  string
+	}{
+		{false, "attack Polen from Deutschland with 3", "attack Polen from Deutschland with 3"},
+		{false, "attack Polen from Deutschland with 3, move 5", "attack Polen from Deutschland with 3, move 5"},
+		{false, "attack Polen from Deutschland with 3 and 5", "attack Polen from Deutschland with 3, move 5"},
+		{false, "attack Polen from Deutschland, 3", "attack Polen from Deutschland with 3"},
+		{false, "move Schweden Finnland 3", "move from Schweden to Finnland 3"},
+		{true, "reinforce Deutschland 2, Niederlande 3", "reinforce Deutschland 2, reinforce Niederlande 3"},
+		{true, "Deutschland 2 Niederlande 3", "reinforce Deutschland 2, reinforce Niederlande 3"},
+	}
+	for _, tt := range tests {
+		s := leftoverBoard(t, tt.draft)
+		res, err := s.Apply("red", tt.line)
+		if err != nil || res.Normal != tt.want {
+			t.Errorf("Apply(%q) = %q, %v; want %q", tt.line, res.Normal, err, tt.want)
+		}
+	}
+}
