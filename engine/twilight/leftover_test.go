@@ -1,8 +1,12 @@
 package twilight
 
 import (
+	"os"
 	"strings"
 	"testing"
+
+	"turnmail/engine"
+	"turnmail/engine/enginetest"
 )
 
 // opsRound is the USSR's first action round with cards 13 (2 Ops), 7 (3
@@ -112,4 +116,40 @@ func TestEveryWordUsedIsAccepted(t *testing.T) {
 			t.Errorf("Apply(%q) = %q, want %q", tt.line, got, tt.want)
 		}
 	}
+}
+
+// TestStrayPlaceNamesAreRefused: in random games, every option that
+// takes one thing (a coup's target, the card for the space race or the
+// headline, a choice of a country or a number), written with a country
+// added, is refused and changes nothing.
+func TestStrayPlaceNamesAreRefused(t *testing.T) {
+	games := 2
+	if os.Getenv("TURNMAIL_LONG") != "" {
+		games = 20
+	}
+	tried := 0
+	enginetest.RandomGames(t, games, enginetest.Play{Game: Game, Config: cfg, Check: enginetest.StrayWords(strayCountry, 3, &tried)})
+	t.Logf("%d lines with a stray country tried", tried)
+	if tried < 100 {
+		t.Errorf("only %d lines with a stray country were tried", tried)
+	}
+}
+
+// strayCountry adds a country to an option that takes one thing.
+func strayCountry(_ engine.State, opt string) (string, bool) {
+	verb, rest, _ := strings.Cut(opt, " ")
+	switch verb {
+	case "coup", "space", "headline":
+	case "choose":
+		if _, ok := countryByName[strings.ToLower(rest)]; !ok && !isNumber(rest) {
+			return "", false // a choice of words ("remove", "yes"): no thing to add to
+		}
+	default:
+		return "", false
+	}
+	extra := "Japan"
+	if strings.Contains(opt, extra) {
+		extra = "Iran"
+	}
+	return opt + " " + extra, true
 }
