@@ -1,8 +1,13 @@
 package risk
 
 import (
+	"os"
+	"slices"
 	"strings"
 	"testing"
+
+	"turnmail/engine"
+	"turnmail/engine/enginetest"
 )
 
 // leftoverBoard is red's attack phase with Deutschland (8), Niederlande
@@ -31,6 +36,7 @@ func TestWordsLeftOverAreRefused(t *testing.T) {
 	}{
 		{"attack two sources after and", false, "attack Polen with 3 from Deutschland and Niederlande", []string{`"attack Polen from Deutschland with 3"`, "Niederlande was left over", "one target and one source", "You can:"}},
 		{"attack territory after the units", false, "attack Polen from Deutschland with 3, Litauen", []string{"Litauen was left over"}},
+		{"attack units then a territory", false, "attack Polen from Deutschland, 3, Litauen", []string{`"with 3"`, "Litauen was left over"}},
 		{"attack three territories", false, "attack Polen from Deutschland Niederlande with 3", []string{"Niederlande was left over", "one target and one source"}},
 		{"attack two numbers", false, "attack Polen from Deutschland with 3 2", []string{"the number 2 was left over"}},
 		{"German attack two numbers", false, "greife Polen von Deutschland mit 3 2 an", []string{"the number 2 was left over"}},
@@ -85,4 +91,57 @@ func TestEveryWordUsedIsAccepted(t *testing.T) {
 			t.Errorf("Apply(%q) = %q, %v; want %q", tt.line, res.Normal, err, tt.want)
 		}
 	}
+}
+
+// TestStrayPlaceNamesAreRefused: in random games, every option that
+// names its territories or a number of units, written with a territory
+// added that it does not name and that the question is not about, is
+// refused and changes nothing.
+func TestStrayPlaceNamesAreRefused(t *testing.T) {
+	games := 1
+	if os.Getenv("TURNMAIL_LONG") != "" {
+		games = 20
+	}
+	for _, setup := range setups {
+		t.Run(setup, func(t *testing.T) {
+			tried := 0
+			enginetest.RandomGames(t, games, enginetest.Play{Game: Game, Config: config(setup, 0),
+				Check: enginetest.StrayWords(strayTerritory, 3, &tried)})
+			t.Logf("%d lines with a stray territory tried", tried)
+			if tried < 100 {
+				t.Errorf("only %d lines with a stray territory were tried", tried)
+			}
+		})
+	}
+}
+
+// strayTerritory adds a territory to an option that takes no more: an
+// attack, a reinforcement, a destination, a setup placement or a number.
+func strayTerritory(st engine.State, opt string) (string, bool) {
+	s := st.(*state)
+	verb, _, _ := strings.Cut(opt, " ")
+	switch {
+	case verb == kAttack || verb == kReinforce || verb == kTo || verb == kPlace || verb == kCapital:
+	case verb == kWith || isNumber(verb) || verb == "move" && isNumber(strings.TrimPrefix(opt, "move ")):
+	default:
+		return "", false
+	}
+	// A neighbour of the first territory the option names (or of the one
+	// the question is about), as a player would add it.
+	near := terrID(max(s.To, 0))
+	for t := range terrID(numTerr) {
+		if strings.Contains(opt, t.name()) {
+			near = t
+			break
+		}
+	}
+	for _, t := range append(slices.Clone(adjacent[near]), terrID(0), terrID(1), terrID(2)) {
+		if name := t.name(); !strings.Contains(opt, name) && int(t) != s.To && int(t) != s.From {
+			if verb == kWith {
+				return opt + ", " + name, true // a clause of its own, read after the roll
+			}
+			return opt + " " + name, true
+		}
+	}
+	return "", false
 }

@@ -513,7 +513,13 @@ func (s *state) parseAmount(toks []string) ([]step, []string, error) {
 	case phOccupy:
 		kind = kOccupy
 	}
-	return []step{{Kind: kind, N: n}}, toks[min(end, len(toks)):], nil
+	steps, rest := []step{{Kind: kind, N: n}}, toks[min(end, len(toks)):]
+	if kind == kWith {
+		if err := s.attackLeft(steps, rest); err != nil {
+			return nil, nil, err // "with 3, Dänemark": the attack rolls now
+		}
+	}
+	return steps, rest, nil
 }
 
 func parseArmy(w string) (int, error) {
