@@ -1,8 +1,13 @@
 package triumvirate
 
 import (
+	"os"
+	"slices"
 	"strings"
 	"testing"
+
+	"turnmail/engine"
+	"turnmail/engine/enginetest"
 )
 
 // attackFromCisalpina is Caesar's movement with 4 legions in Gallia
@@ -67,4 +72,56 @@ func TestEveryWordUsedIsAccepted(t *testing.T) {
 			t.Errorf("Apply(%q) = %q, %v; want %q", tt.line, res.Normal, err, tt.want)
 		}
 	}
+}
+
+// TestStrayPlaceNamesAreRefused: in random games, every option that goes
+// to or names one province (a move, an attack, a supply, a flight),
+// written with another province added that is not where the figure
+// stands, or after a comma, is refused and changes nothing.
+func TestStrayPlaceNamesAreRefused(t *testing.T) {
+	games := 2
+	if os.Getenv("TURNMAIL_LONG") != "" {
+		games = 20
+	}
+	for _, players := range []int{2, 3} {
+		tried := 0
+		enginetest.RandomGames(t, games, enginetest.Play{Game: Game, Config: config(players),
+			Check: enginetest.StrayWords(strayProvince, 3, &tried)})
+		t.Logf("%d players: %d lines with a stray province tried", players, tried)
+		if tried < 100 {
+			t.Errorf("%d players: only %d lines with a stray province were tried", players, tried)
+		}
+	}
+}
+
+// strayProvince adds a province to an option that takes one.
+func strayProvince(st engine.State, opt string) (string, bool) {
+	s := st.(*state)
+	verb, _, _ := strings.Cut(opt, " ")
+	if verb != "move" && verb != "attack" && verb != "supply" && verb != "flee" {
+		return "", false
+	}
+	here := s.Chars[s.Active].Figure
+	sep := " "
+	if verb == "attack" {
+		sep = ", " // "attack Italia with 4, Sicilia": the comma joins no command
+	}
+	// A neighbour of the province the option names, as a player would
+	// add it; the longest name found is the one named ("Gallia
+	// Cisalpina", not "Gallia").
+	named := -1
+	for p := range int(numProvinces) {
+		if strings.Contains(opt, provinces[p].Name) && (named < 0 || len(provinces[p].Name) > len(provinces[named].Name)) {
+			named = p
+		}
+	}
+	if named < 0 {
+		return "", false
+	}
+	for _, p := range append(slices.Clone(adjacent[named]), 0, 1, 2) {
+		if p < int(numProvinces) && p != here && !strings.Contains(opt, provinces[p].Name) {
+			return opt + sep + provinces[p].Name, true
+		}
+	}
+	return "", false
 }
