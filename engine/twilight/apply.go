@@ -248,6 +248,9 @@ func (l *lineSteps) do(w *state, st step) (bool, error) {
 		}
 		return false, err
 	}
+	if err := l.coupSpendsAll(opt, a); err != nil {
+		return false, err
+	}
 	before := w.Rand.S
 	w.answer(l.p, opt)
 	rolled := w.Rand.S != before

@@ -127,3 +127,34 @@ func sideOfWord(w string) string {
 	}
 	return ""
 }
+
+// coupSpendsAll refuses a coup chosen where the card's Ops could also
+// place influence or realign, when later steps of the line spend Ops
+// again before another card is played: a coup spends all the card's Ops
+// (Rules 6.3), so "play 7 ops coup Iran coup Iraq" can never make the
+// second coup, and it is refused before the first one rolls. A coup an
+// event offers alone (Che's second coup) may follow, depending on the
+// dice, and stands or falls after the roll.
+func (l *lineSteps) coupSpendsAll(opt string, a ask) error {
+	if !strings.HasPrefix(opt, "coup ") || !slices.ContainsFunc(a.Options, func(o string) bool {
+		return strings.HasPrefix(o, "influence ") || strings.HasPrefix(o, "realign ")
+	}) {
+		return nil
+	}
+	var left []string
+	for _, st := range l.steps[l.i:] {
+		w := st.written()
+		verb, _, _ := strings.Cut(w, " ")
+		if verb == "play" || verb == "space" || verb == "headline" {
+			break
+		}
+		if st.lineErr == nil && (verb == "coup" || verb == "influence" || verb == "realign") {
+			left = append(left, strconv.Quote(unmarked.Replace(" " + w)[1:]))
+		}
+	}
+	if len(left) == 0 {
+		return nil
+	}
+	st := step{text: opt, left: left, leftWhy: "a coup spends all the card's Ops"}
+	return st.leftRefusal(a)
+}
