@@ -43,8 +43,13 @@ type step struct {
 	group   string
 }
 
-// written is the step as the player wrote it, for messages.
+// written is the step as the player wrote it, for messages, without
+// the marks phrase.go puts on names ("@Iraq" is Iraq).
 func (st step) written() string {
+	return unmarked.Replace(" " + st.marked())[1:]
+}
+
+func (st step) marked() string {
 	switch {
 	case st.lineErr != nil:
 		return strings.TrimSpace(st.line)
