@@ -148,7 +148,10 @@ func (l *lineSteps) coupSpendsAll(opt string, a ask) error {
 		if verb == "play" || verb == "space" || verb == "headline" {
 			break
 		}
-		if st.lineErr == nil && (verb == "coup" || verb == "influence" || verb == "realign") {
+		// A bare country (influence, as after "play N ops") is no answer
+		// to any question the side may meet before its next card: events
+		// ask their own side for countries.
+		if st.lineErr == nil && (verb == "coup" || verb == "influence" || verb == "realign" || strings.HasPrefix(st.bare, "@")) {
 			left = append(left, strconv.Quote(unmarked.Replace(" " + w)[1:]))
 		}
 	}

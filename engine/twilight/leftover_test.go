@@ -71,6 +71,7 @@ func TestWordsLeftOverAreRefused(t *testing.T) {
 		{"choice left after a roll", opsRound, "USSR", "play 13 event; choose UK 3", []string{`"choose UK"`, "the number 3 was left over"}},
 		{"coup then a second coup", opsRound, "USSR", "play 7 ops coup Iran coup Iraq", []string{`"coup Iraq" was left over`, "a coup spends all the card's Ops"}},
 		{"coup then influence", opsRound, "USSR", "coup Iran with 7; influence Afghanistan", []string{`"influence Afghanistan" was left over`}},
+		{"coup then a country German", opsRound, "USSR", "Ich spiele die 7 als Operationen und putsche im Iran, dann im Irak", []string{`"Iraq" was left over`}},
 		{"coup then realign German", opsRound, "USSR", "Putsch im Iran mit 7, dann Neuausrichtung im Irak", []string{`"realign Iraq" was left over`}},
 		{"headline two cards", headlineRound, "USSR", "headline 13 7", []string{`"headline 13"`, "the number 7 was left over"}},
 		{"headline with a country", headlineRound, "USSR", "Headline: 13 Iran", []string{"Iran was left over"}},
