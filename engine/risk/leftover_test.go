@@ -145,3 +145,23 @@ func strayTerritory(st engine.State, opt string) (string, bool) {
 	}
 	return "", false
 }
+
+// TestDefenceOrdersUseEveryWord: a defence order with two numbers, or
+// two orders for one target, is refused; an order for one territory
+// written before the order for all of them is kept, not replaced.
+func TestDefenceOrdersUseEveryWord(t *testing.T) {
+	for line, reason := range map[string]string{
+		"defend with 1 2":                                  "the number 2 was left over",
+		"verteidige mit 1 2":                               "the number 2 was left over",
+		"defend with 1, defend with 2":                     "give one order twice",
+		"defend Deutschland with 1 and Deutschland with 2": "give one order twice",
+	} {
+		s := leftoverBoard(t, false)
+		refuse(t, s, "red", line, reason)
+	}
+	s := leftoverBoard(t, false)
+	apply(t, s, "red", "defend Deutschland with 2, defend with 1")
+	if got, all := s.defendOrder(red, DEU), s.defendOrder(red, NLD); got != 2 || all != 1 {
+		t.Errorf("after \"defend Deutschland with 2, defend with 1\": Deutschland %d, Niederlande %d; want 2, 1", got, all)
+	}
+}
