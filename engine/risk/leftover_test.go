@@ -37,6 +37,8 @@ func TestWordsLeftOverAreRefused(t *testing.T) {
 		{"attack two sources after and", false, "attack Polen with 3 from Deutschland and Niederlande", []string{`"attack Polen from Deutschland with 3"`, "Niederlande was left over", "one target and one source", "You can:"}},
 		{"attack territory after the units", false, "attack Polen from Deutschland with 3, Litauen", []string{"Litauen was left over"}},
 		{"attack units then a territory", false, "attack Polen from Deutschland, 3, Litauen", []string{`"with 3"`, "Litauen was left over"}},
+		{"Chinese attack two targets", false, "从德国用3个兵进攻波兰和立陶宛", []string{"Litauen was left over"}},
+		{"Chinese attack units then a territory", false, "德国进攻波兰，3个，立陶宛", []string{"Litauen was left over"}},
 		{"attack three territories", false, "attack Polen from Deutschland Niederlande with 3", []string{"Niederlande was left over", "one target and one source"}},
 		{"attack two numbers", false, "attack Polen from Deutschland with 3 2", []string{"the number 2 was left over"}},
 		{"German attack two numbers", false, "greife Polen von Deutschland mit 3 2 an", []string{"the number 2 was left over"}},

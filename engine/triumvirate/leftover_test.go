@@ -29,6 +29,8 @@ func TestWordsLeftOverAreRefused(t *testing.T) {
 	}{
 		{"attack two destinations", attackFromCisalpina, "attack Italia Sicilia with 4", []string{`"attack Italia"`, "Sicilia was left over", "one destination", "You can:", "attack Italia with 4"}},
 		{"German attack two destinations", attackFromCisalpina, "greife Italien und Sizilien mit 4 an", []string{"Sicilia was left over"}},
+		{"Chinese attack two destinations", attackFromCisalpina, "进攻意大利和西西里，4个军团", []string{"Sicilia was left over"}},
+		{"Chinese rome one gold", romeChoice, "从罗马拿1金", []string{"the number 1 was left over"}},
 		{"move two destinations", attackFromCisalpina, "move Gallia Italia with 3", []string{`"move Gallia"`, "Italia was left over"}},
 		{"rome one gold", romeChoice, "rome 1 gold", []string{`"rome gold"`, "the number 1 was left over", "2 gold, 2 legions, or 1 gold and 1 legion"}},
 		{"German rome one gold", romeChoice, "Rom: 1 Gold", []string{"the number 1 was left over"}},
