@@ -20,6 +20,7 @@ const (
 	countLeft  = "a count belongs to the one country beside it" // "Iran 1 2"
 	cardLeft   = "a command plays one card"
 	chooseLeft = "a choice is one thing; write several as \"choose a, b\""
+	sideLeft   = "a side is no country"
 )
 
 // markLeft gives the first of a command's steps the words that command
@@ -160,4 +161,20 @@ func (l *lineSteps) coupSpendsAll(opt string, a ask) error {
 	}
 	st := step{text: opt, left: left, leftWhy: "a coup spends all the card's Ops"}
 	return st.leftRefusal(a)
+}
+
+// sideToken reports whether a word names a side and no part of a name:
+// "USSR", "US", "Sowjets"; not "America", a word of "South America".
+func sideToken(w string) bool {
+	f := fold(w)
+	return sideOfWord(w) != "" && !strings.Contains(f, "americ") && !strings.Contains(f, "amerik")
+}
+
+// whyLeft says why the words left of a list of countries were left: a
+// side names no country, a count belongs to one.
+func whyLeft(left []string) string {
+	if slices.ContainsFunc(left, sideToken) {
+		return sideLeft
+	}
+	return countLeft
 }

@@ -65,6 +65,8 @@ func TestWordsLeftOverAreRefused(t *testing.T) {
 		{"card then side", opsRound, "USSR", "coup Iran with 13 USSR", []string{"USSR was left over"}},
 		{"two cards for an event", opsRound, "USSR", "play 13 31 event", []string{`"play 13 event"`, "31 was left over"}},
 		{"space with a country", opsRound, "USSR", "space 7 Iran", []string{`"space 7"`, "Iran was left over"}},
+		{"side in an influence list", opsRound, "USSR", "play 13 ops influence Afghanistan USSR", []string{"USSR was left over", "a side is no country"}},
+		{"side alone after the card", opsRound, "USSR", "play 7 ops USSR", []string{"USSR names a side"}},
 		{"influence count after a count", opsRound, "USSR", "play 13 ops influence Afghanistan 1 2", []string{"the number 2 was left over", "a count belongs"}},
 		{"influence two counts before", opsRound, "USSR", "play 13 ops influence 1 2 Afghanistan", []string{"the number 1 was left over"}},
 		{"influence German count", opsRound, "USSR", "spiele 13 für Operationen: Afghanistan 1 2", []string{"the number 2 was left over"}},

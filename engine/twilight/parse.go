@@ -231,7 +231,7 @@ func parseTargets(verb string, toks []string, counts bool) ([]step, []string, er
 	if err != nil {
 		return nil, nil, err
 	}
-	why := countLeft
+	why := whyLeft(left)
 	if verb == "coup" && len(items) > 1 {
 		// Rules 6.3: a coup is made against one country with all the
 		// card's Ops; a second target cannot be part of it.
@@ -293,6 +293,8 @@ func targets(toks []string, counts bool) (items []target, left, rest []string, e
 		}
 		n, err := strconv.Atoi(t)
 		switch {
+		case sideToken(t):
+			left = append(left, t) // "influence Bulgaria USSR": a side is no country, never read as ČSSR
 		case t == ",":
 			flush()
 			cur.comma = true
@@ -353,10 +355,13 @@ func parseBare(toks []string) ([]step, []string, error) {
 			steps = append(steps, step{bare: strings.Join(it.words, " ")})
 		}
 	}
+	if len(steps) == 0 && len(items) == 0 && slices.ContainsFunc(left, sideToken) {
+		return nil, nil, engine.Refuse("%s names a side, no country or card: write the command without it", leftWords(left))
+	}
 	if len(steps) == 0 {
 		return nil, nil, notACommand(toks[0])
 	}
-	markLeft(steps, left, countLeft)
+	markLeft(steps, left, whyLeft(left))
 	return steps, rest, nil
 }
 
