@@ -35,6 +35,17 @@ func eventQuestion(n int, p Side) func(t *testing.T) *state {
 	}
 }
 
+// unQuestion is the US's UN Intervention (32) asking which of its
+// cards with a USSR event (28 Suez Crisis) it plays.
+func unQuestion(t *testing.T) *state {
+	t.Helper()
+	s := testState(t)
+	give(s, US, 28)
+	s.Phasing = US
+	s.startFlow("event", US, 32)
+	return s
+}
+
 func headlineRound(t *testing.T) *state {
 	t.Helper()
 	return headlineState(t, []int{13, 7}, []int{19, 25})
@@ -77,6 +88,9 @@ func TestWordsLeftOverAreRefused(t *testing.T) {
 		{"coup then realign German", opsRound, "USSR", "Putsch im Iran mit 7, dann Neuausrichtung im Irak", []string{`"realign Iraq" was left over`}},
 		{"headline two cards", headlineRound, "USSR", "headline 13 7", []string{`"headline 13"`, "the number 7 was left over"}},
 		{"headline with a country", headlineRound, "USSR", "Headline: 13 Iran", []string{"Iran was left over"}},
+		{"a number is no card's beginning", unQuestion, "US", "2", []string{`"2" is not one of the choices`}},
+		{"country after an event that asks nothing", opsRound, "USSR", "play 13 event Iraq", []string{`"Iraq" can never follow "play 13 event"`, "You can:", "play 13 event"}},
+		{"choice after an event that asks nothing", opsRound, "USSR", "play 13 event, then choose Iraq", []string{`"choose Iraq" can never follow`}},
 		{"choice with a count", eventQuestion(7, USSR), "USSR", "choose UK, 3", []string{`"choose UK"`, "the number 3 was left over", "choose France"}},
 		{"choice of two countries", eventQuestion(7, USSR), "USSR", "choose UK France", []string{"France was left over"}},
 		{"choice of two cards", eventQuestion(77, US), "US", "choose 1 19", []string{"19 was left over"}},
@@ -115,6 +129,7 @@ func TestEveryWordUsedIsAccepted(t *testing.T) {
 		{headlineRound, "USSR", "Headline: 13", "headline 13"},
 		{eventQuestion(7, USSR), "USSR", "choose UK, France", "choose UK; choose France"},
 		{eventQuestion(77, US), "US", "choose 1, 19", "choose 1; choose 19"},
+		{unQuestion, "US", "28", "choose 28"},
 	}
 	for _, tt := range tests {
 		s := tt.setup(t)
