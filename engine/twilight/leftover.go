@@ -38,7 +38,8 @@ func markLeft(steps []step, left []string, why string) {
 }
 
 // leftRefusal refuses a step whose command left words over, with the
-// question and its options as every refusal gives them.
+// question and its options as every refusal gives them. What was read is
+// quoted as written(), without the marks on names.
 func (st step) leftRefusal(a ask) error {
 	read := st.group
 	if read == "" {
@@ -49,7 +50,7 @@ func (st step) leftRefusal(a ask) error {
 		verb = "were"
 	}
 	return engine.Refuse("I read %q, but %s %s left over: %s. %s You can: %s",
-		unmarked.Replace(" " + read)[1:], leftWords(st.left), verb, st.leftWhy, a.Question, summarize(a.Options, 12))
+		read, leftWords(st.left), verb, st.leftWhy, a.Question, summarize(a.Options, 12))
 }
 
 // unmarked drops the marks phrase.go puts on names read ("@Iran", "#13").
@@ -153,7 +154,7 @@ func (l *lineSteps) coupSpendsAll(opt string, a ask) error {
 		// to any question the side may meet before its next card: events
 		// ask their own side for countries.
 		if st.lineErr == nil && (verb == "coup" || verb == "influence" || verb == "realign" || strings.HasPrefix(st.bare, "@")) {
-			left = append(left, strconv.Quote(unmarked.Replace(" " + w)[1:]))
+			left = append(left, strconv.Quote(w))
 		}
 	}
 	if len(left) == 0 {
