@@ -177,6 +177,12 @@ func parseDefend(toks []string) ([]defendOrderStep, error) {
 		for len(toks) > 0 && slices.Contains(unitWords, toks[0]) {
 			toks = toks[1:]
 		}
+		if len(toks) > 0 && isNumber(toks[0]) {
+			// "defend with 1 2": one number says how many dice defend
+			// (leftover.go); no options, as a seat may send this while the
+			// other moves
+			return nil, engine.Refuse("I read %q, but the number %s was left over: one number says how many dice defend", o.normal(), toks[0])
+		}
 		if rest := skipWords(toks, placePreps, toWords); o.T < 0 && len(rest) > 0 && !slices.Contains(sepWords, rest[0]) &&
 			!slices.Contains(defendFillers, rest[0]) {
 			// "defend with 1 in Germany", 用1个兵防守德国: the territory after the number
@@ -190,5 +196,29 @@ func parseDefend(toks []string) ([]defendOrderStep, error) {
 	if len(out) == 0 {
 		return nil, engine.Refuse("write defend with 1 or defend with 2 (or defend Polen with 1 for one territory)")
 	}
+	for i, o := range out {
+		for _, p := range out[:i] {
+			if p.T == o.T && p.N != o.N {
+				return nil, engine.Refuse("%q and %q give one order twice; write the one you mean", p.normal(), o.normal())
+			}
+		}
+	}
+	// An order for every territory replaces the orders for single ones
+	// (setDefend), so it is carried out first: "defend Polen with 2, with 1
+	// elsewhere" keeps Polen's order instead of dropping it.
+	slices.SortStableFunc(out, func(a, b defendOrderStep) int {
+		return cmpBool(a.T >= 0, b.T >= 0)
+	})
 	return out, nil
+}
+
+// cmpBool orders false before true.
+func cmpBool(a, b bool) int {
+	switch {
+	case a == b:
+		return 0
+	case a:
+		return 1
+	}
+	return -1
 }

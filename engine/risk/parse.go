@@ -195,6 +195,10 @@ func (s *state) parseStep(toks []string) ([]step, []string, error) {
 	if errors.As(err, &nt) {
 		return nil, nil, engine.Refuse("no territory %q%s", nt.written, s.territoryHint(nt.written))
 	}
+	var lo *leftOver
+	if errors.As(err, &lo) {
+		return nil, nil, s.leftRefusal(lo.read, lo.left, lo.why)
+	}
 	return steps, rest, err
 }
 
@@ -430,15 +434,28 @@ func parseReinforce(args []string) ([]step, []string, error) {
 		n, args = atoi(args[0]), args[1:]
 	}
 	args = skipWords(args, placePreps, toWords)
+	var extra []string
+	for n >= 0 && len(args) > 0 && isNumber(args[0]) {
+		extra, args = append(extra, "the number "+args[0]), skipWords(args[1:], placePreps, toWords) // "2 3 Deutschland"
+	}
 	t, rest, err := parseTerritory(args)
 	if err != nil {
 		return nil, nil, err
+	}
+	if len(extra) > 0 {
+		return nil, nil, &leftOver{read: kReinforce + " " + t.name() + " " + strconv.Itoa(n), left: extra,
+			why: "one number says how many units go to a territory"}
 	}
 	if n < 0 {
 		r := skipWords(rest, withWords, placePreps)
 		if len(r) > 0 && isNumber(r[0]) {
 			n, rest = atoi(r[0]), r[1:]
 		}
+	}
+	if r := skipWords(rest, withWords, placePreps); n >= 0 && len(r) > 0 && isNumber(r[0]) {
+		// "Deutschland 2 3": one number says how many units go there
+		return nil, nil, &leftOver{read: kReinforce + " " + t.name() + " " + strconv.Itoa(n), left: []string{"the number " + r[0]},
+			why: "one number says how many units go to a territory"}
 	}
 	steps := []step{{Kind: kReinforce, T: t}}
 	if all && n < 0 {
@@ -496,7 +513,13 @@ func (s *state) parseAmount(toks []string) ([]step, []string, error) {
 	case phOccupy:
 		kind = kOccupy
 	}
-	return []step{{Kind: kind, N: n}}, toks[min(end, len(toks)):], nil
+	steps, rest := []step{{Kind: kind, N: n}}, toks[min(end, len(toks)):]
+	if kind == kWith {
+		if err := s.attackLeft(steps, rest); err != nil {
+			return nil, nil, err // "with 3, Dänemark": the attack rolls now
+		}
+	}
+	return steps, rest, nil
 }
 
 func parseArmy(w string) (int, error) {

@@ -24,6 +24,9 @@ type attackWords struct {
 // Deutschland nach Polen mit 3".
 func (s *state) parseAttack(args []string) ([]step, []string, error) {
 	a, rest, err := readPlaces(args, true)
+	if lo, ok := err.(*leftOver); ok && !strings.HasPrefix(lo.read, kAttack) {
+		lo.read = kAttack + " " + lo.read
+	}
 	if err != nil {
 		return nil, nil, err
 	}
@@ -52,6 +55,9 @@ func (s *state) parseAttack(args []string) ([]step, []string, error) {
 	steps := []step{{Kind: kAttack, T: a.T, S: a.S}}
 	if a.N >= 0 {
 		steps = append(steps, step{Kind: kWith, N: a.N})
+	}
+	if err := s.attackLeft(steps, rest); err != nil {
+		return nil, nil, err
 	}
 	return steps, rest, nil
 }
@@ -88,6 +94,9 @@ func readPlaces(args []string, attack bool) (attackWords, []string, error) {
 			a.N = atoi(w)
 			i++
 			continue
+		case isNumber(w):
+			read := slices.Delete(slices.Clone(args[:end]), i, i+1)
+			return a, nil, &leftOver{read: strings.Join(read, " "), left: []string{"the number " + w}, why: "one number says how many units"}
 		case i > 0 && isActionVerb(w):
 			end = i
 			continue
@@ -133,7 +142,11 @@ func readPlaces(args []string, attack bool) (attackWords, []string, error) {
 		case *second < 0:
 			*second = t
 		default:
-			return a, nil, engine.Refuse("too many territories: %s", t.name())
+			read, why := "attack "+a.T.name()+" from "+a.S.name(), "an attack has one target and one source"
+			if !attack {
+				read, why = "move from "+a.S.name()+" to "+a.T.name(), "a move has one source and one destination"
+			}
+			return a, nil, &leftOver{read: read, left: []string{t.name()}, why: why}
 		}
 	}
 	return a, args[end:], nil
@@ -152,6 +165,9 @@ func (s *state) parseMove(args []string) ([]step, []string, error) {
 		args = args[1:] // "move the rest from Sweden to Finland": the amount question's "all"
 	}
 	a, rest, err := readPlaces(args, false)
+	if lo, ok := err.(*leftOver); ok && !strings.HasPrefix(lo.read, "move") {
+		lo.read = "move " + lo.read
+	}
 	if err != nil {
 		return nil, nil, err
 	}

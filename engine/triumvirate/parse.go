@@ -449,6 +449,13 @@ func (s *state) parseMove(verb string, words []string) (command, error) {
 	case 1:
 		c.Where = names[0]
 	case 2:
+		if here := s.Chars[s.Active].Figure; names[0] != here && len(from) == 0 {
+			// "attack Italia Sicilia": one destination, and the first of
+			// two names would be where from
+			return c, &leftOver{read: verb + " " + provinces[names[0]].Name, left: []string{provinces[names[1]].Name},
+				why: fmt.Sprintf("%s has one destination; a province named before it is where from, and your figure stands in %s",
+					map[string]string{"move": "a move", "attack": "an attack"}[verb], provinces[here].Name)}
+		}
 		if names[0] != s.Chars[s.Active].Figure {
 			return c, refusef("your figure stands in %s, not in %s", provinces[s.Chars[s.Active].Figure].Name, provinces[names[0]].Name)
 		}
@@ -538,13 +545,15 @@ func (s *state) parseRome(words []string) (command, error) {
 	c := newCommand("rome")
 	gold, legion := false, false
 	var names []string
+	var count, goldN, legionN string // a count, and the counts said of the gold and of the legions
 	for _, w := range words {
 		switch w {
 		case "gold", "geld", "muenzen", "muenze", "coins", "coin":
-			gold = true
+			gold, goldN, count = true, count, ""
 		case "legion", "legions", "legionen":
-			legion = true
+			legion, legionN, count = true, count, ""
 		case "1", "2":
+			count = w
 		default:
 			if !fillers[w] && !romeFillers[w] {
 				names = append(names, w)
@@ -575,7 +584,27 @@ func (s *state) parseRome(words []string) (command, error) {
 	default:
 		return c, refusef("write \"rome gold\", \"rome legions X and Y\" or \"rome gold and legion X\"")
 	}
-	return c, nil
+	return c, s.romeCounts(c, goldN, legionN)
+}
+
+// romeCounts refuses a supply from Rome whose counts say other than it
+// brings (Rules, I. Versorgung: 2 gold, 2 legions, or 1 of each): "rome 1
+// gold" would bring 2, and the 1 would be dropped.
+func (s *state) romeCounts(c command, goldN, legionN string) error {
+	bad := ""
+	switch {
+	case c.Kind == "gold" && goldN == "1" && s.SupplyGold >= 2:
+		bad = goldN
+	case c.Kind == "mixed" && (goldN == "2" || legionN == "2"):
+		bad = "2"
+	case c.Kind == "legions" && c.Where == c.Where2 && legionN == "1":
+		bad = legionN
+	}
+	if bad == "" {
+		return nil
+	}
+	return &leftOver{read: c.String(), left: []string{"the number " + bad},
+		why: "the supply from Rome brings 2 gold, 2 legions, or 1 gold and 1 legion"}
 }
 
 // parseAct reads "act persuade [Seat]", "act improve political|military"

@@ -483,7 +483,10 @@ func (s *state) alternatives(pe *parseError) string {
 func (s *state) refuse(err error, words []string) error {
 	var pe *parseError
 	ok := errors.As(err, &pe)
+	var lo *leftOver
 	switch {
+	case errors.As(err, &lo):
+		return s.leftRefusal(lo)
 	case !ok:
 		return err
 	case len(pe.alts) > 0:

@@ -93,7 +93,8 @@ func (s *state) Apply(seat, line string) (res engine.Result, err error) {
 			res, err = engine.Result{}, fmt.Errorf("apply %q for %s: internal error: %v", line, seat, v)
 		}
 	}()
-	l := &lineSteps{p: p, from: s, steps: steps}
+	l := &lineSteps{p: p, from: s, steps: steps, firstRoll: -1}
+	trial := s.trial // a trial's record (tail.go); s.trial is gone once the line is applied
 	work := s.scratch
 	if s.scratch = nil; work == nil {
 		work = s.copy()
@@ -122,6 +123,15 @@ func (s *state) Apply(seat, line string) (res engine.Result, err error) {
 	r, err := engine.ApplySteps(work, clone, l.next)
 	if err != nil {
 		return engine.Result{}, err
+	}
+	if trial != nil {
+		trial.stopped, trial.failed = r.Stopped != nil, r.Failed
+	} else if l.firstRoll >= 0 && l.firstRoll < len(steps)-1 {
+		if failed, never := s.neverFollows(seat, line); never {
+			return engine.Result{}, engine.Refuse("%q can never follow %q: whatever the dice show, it is not possible then. "+
+				"Nothing was done: send the command without it. %s You can: %s",
+				failed, strings.Join(l.normal[:l.firstRoll+1], "; "), a.Question, summarize(a.Options, 12))
+		}
 	}
 	next := r.State
 	if note := r.Note(); note != "" {
@@ -216,6 +226,8 @@ type lineSteps struct {
 	i      int
 	normal []string
 	rolled bool
+	// firstRoll is the index of the step that rolled first, or -1.
+	firstRoll int
 }
 
 func (l *lineSteps) next(w *state) (engine.Step[*state], bool) {
@@ -243,15 +255,27 @@ func (l *lineSteps) do(w *state, st step) (bool, error) {
 	}
 	opt, err := w.matchStep(l.p, st, a)
 	if err != nil {
-		if why := w.explain(l.p, st.text); !l.rolled && st.text != "" && why != "" {
+		if why := w.explain(l.p, st.text); !l.rolled && st.text != "" && len(st.left) == 0 && why != "" {
 			err = engine.Refuse("%q is not possible: %s. %s You can: %s", st.text, why, a.Question, summarize(a.Options, 12))
 		}
 		return false, err
 	}
+	if err := l.coupSpendsAll(opt, a); err != nil {
+		return false, err
+	}
 	before := w.Rand.S
 	w.answer(l.p, opt)
-	l.normal = append(l.normal, opt)
 	rolled := w.Rand.S != before
+	if later := l.laterLeft(); rolled && !l.rolled && later != nil {
+		// A later command left words over: the line is refused before
+		// its first roll can stand (leftover.go), with the question this
+		// step answered, which the roll has not changed.
+		return false, later.leftRefusal(a)
+	}
+	if rolled && !l.rolled {
+		l.firstRoll = l.i - 1
+	}
+	l.normal = append(l.normal, opt)
 	l.rolled = l.rolled || rolled
 	return rolled, nil
 }

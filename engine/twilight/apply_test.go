@@ -12,19 +12,30 @@ import (
 
 // TestARollStandsWhenTheRestOfTheLineFails: a roll stands (engine/engine.go). When a step after a coup fails, the
 // coup is kept and the rest is noted, so that a refusal never shows the
-// dice and a second try cannot meet the same roll.
+// dice and a second try cannot meet the same roll. Che (107) offers its
+// second coup only when the first removed US influence: whether "coup
+// Guatemala" can follow depends on the die.
 func TestARollStandsWhenTheRestOfTheLineFails(t *testing.T) {
-	s := testState(t)
-	put(s, US, "Iraq", 2)
-	give(s, USSR, 7)
-	rig(s, 6)
-	startRound(t, s, USSR, 1)
-	res := mustApply(t, s, "USSR", "coup Iraq with 7; influence Japan")
-	if !res.Rolled || inf(s, USSR, "Iraq") != 1 || inf(s, US, "Iraq") != 0 {
-		t.Errorf("Rolled %v, Iraq USSR %d US %d; want the coup kept (USSR 1, US 0)", res.Rolled, inf(s, USSR, "Iraq"), inf(s, US, "Iraq"))
+	che := func(die int) *state {
+		s := testState(t)
+		put(s, US, "Costa Rica", 1, "Guatemala", 1)
+		give(s, USSR, 107)
+		rig(s, die)
+		startRound(t, s, USSR, 1)
+		return s
+	}
+	line := "play 107 event; coup Costa Rica; coup Guatemala"
+	s := che(1) // 1 + 3 Ops against 6: the first coup fails
+	res := mustApply(t, s, "USSR", line)
+	if !res.Rolled || inf(s, US, "Costa Rica") != 1 || inf(s, US, "Guatemala") != 1 {
+		t.Errorf("Rolled %v, US in Costa Rica %d, Guatemala %d; want the failed coup kept (1, 1)", res.Rolled, inf(s, US, "Costa Rica"), inf(s, US, "Guatemala"))
 	}
 	if !logHas(res.Log, "Not carried out after the roll") {
 		t.Errorf("the log does not say the rest was dropped: %v", res.Log)
+	}
+	s = che(6) // 6 + 3 against 6: the first coup removes US influence
+	if res := mustApply(t, s, "USSR", line); res.Normal != "play 107 event; coup Costa Rica; coup Guatemala" {
+		t.Errorf("Apply(%q) = %q, want both coups", line, res.Normal)
 	}
 	// Without a roll before it, the bad step refuses the whole line.
 	s2 := testState(t)
@@ -32,6 +43,9 @@ func TestARollStandsWhenTheRestOfTheLineFails(t *testing.T) {
 	give(s2, USSR, 7)
 	startRound(t, s2, USSR, 1)
 	mustRefuse(t, s2, "USSR", "influence Japan; coup Iraq with 7")
+	// A step that no roll can make usable refuses it too (leftover.go):
+	// a coup with the card's Ops spends them all.
+	mustRefuse(t, s2, "USSR", "coup Iraq with 7; influence Japan")
 }
 
 // TestCopiedStepsMatchInPlaceSteps: a line that is not written exactly as

@@ -38,6 +38,8 @@ func (s *state) resolve(p Side, st step, a ask) (opt, note string, err error) {
 		}
 	}
 	switch {
+	case len(st.left) > 0:
+		return "", "", st.leftRefusal(a)
 	case st.lineErr != nil:
 		return "", "", st.lineErr
 	case st.form != "":
@@ -191,7 +193,7 @@ func matchChoice(raw string, options []string) (opt, note string, err error) {
 	}
 	var prefixed []string
 	for _, v := range values {
-		if strings.HasPrefix(normName(v), q) {
+		if strings.HasPrefix(normName(v), q) && !isNumber(q) { // a number is whole: "2" is not 28
 			prefixed = append(prefixed, v)
 		}
 	}
@@ -223,7 +225,7 @@ func nearChoices(raw string, values []string) []string {
 		}
 	}
 	for _, v := range values {
-		if len([]rune(q)) >= 3 && engine.EditDistance(q, normName(v)) <= 1 {
+		if len([]rune(q)) >= 3 && !isNumber(q) && engine.EditDistance(q, normName(v)) <= 1 { // 103 is not 108
 			add(v)
 		}
 	}

@@ -32,10 +32,24 @@ type step struct {
 	card     bool
 	why      string // why the name did not resolve, for the player
 	prefixed []int  // the cards or countries an ambiguous name begins
+
+	// left are the words of the step's command that name a game thing
+	// (a country, card or count) no step could use: a coup's second
+	// target, a count beside no country, a second card. leftWhy says
+	// why (leftover.go). group is the steps read from that command, for
+	// the refusal ("influence Iran; influence Iran").
+	left    []string
+	leftWhy string
+	group   string
 }
 
-// written is the step as the player wrote it, for messages.
+// written is the step as the player wrote it, for messages, without
+// the marks phrase.go puts on names ("@Iraq" is Iraq).
 func (st step) written() string {
+	return unmarked.Replace(" " + st.marked())[1:]
+}
+
+func (st step) marked() string {
 	switch {
 	case st.lineErr != nil:
 		return strings.TrimSpace(st.line)
@@ -135,6 +149,11 @@ func cardStep(form string, words []string) step {
 		raw = strings.Join(spelled(words), " ") // "Five Yaer Plan" had its "Five" read as 5
 		n, why, prefixed = findCard(raw)
 	}
+	if c, left, ok := cardAndLeft(words); why != "" && ok {
+		st := step{text: fmt.Sprintf(form, strconv.Itoa(c))}
+		st.left, st.leftWhy = left, cardLeft // "coup Iran with 13 Iraq", "space 13 31"
+		return st
+	}
 	if why != "" {
 		return step{form: form, name: strings.TrimLeft(raw, "#"), card: true, why: why, prefixed: prefixed}
 	}
@@ -208,9 +227,18 @@ type target struct {
 // optional count before or after it), coups or realignments, and an
 // optional "with <card>".
 func parseTargets(verb string, toks []string, counts bool) ([]step, []string, error) {
-	items, rest, err := targets(toks, counts)
+	items, left, rest, err := targets(toks, counts)
 	if err != nil {
 		return nil, nil, err
+	}
+	why := whyLeft(left)
+	if verb == "coup" && len(items) > 1 {
+		// Rules 6.3: a coup is made against one country with all the
+		// card's Ops; a second target cannot be part of it.
+		for _, it := range items[1:] {
+			left = append(left, strings.Join(it.words, " "))
+		}
+		items, why = items[:1], coupLeft
 	}
 	var steps []step
 	for _, it := range items {
@@ -221,6 +249,7 @@ func parseTargets(verb string, toks []string, counts bool) ([]step, []string, er
 	if len(steps) == 0 {
 		return nil, nil, engine.Refuse("name a country after %q, e.g. \"%s Iran\"", verb, verb)
 	}
+	markLeft(steps, left, why)
 	if len(rest) > 0 && strings.HasPrefix(rest[0], "#") {
 		rest = append([]string{"with"}, rest...)
 	}
@@ -239,13 +268,19 @@ func parseTargets(verb string, toks []string, counts bool) ([]step, []string, er
 
 // targets reads items up to ";", "with" or a verb: "Poland 3, East
 // Germany 2", "3 Poland", "@Poland 3 @East Germany 2".
-func targets(toks []string, counts bool) ([]target, []string, error) {
-	var items []target
+// A count that stands beside no country is left over.
+func targets(toks []string, counts bool) (items []target, left, rest []string, err error) {
 	var cur target
 	flush := func() {
+		if len(cur.words) == 1 && strings.HasPrefix(cur.words[0], "#") && cur.count > 1 {
+			left = append(left, strconv.Itoa(cur.count)) // "discard 1 19": a card is chosen once
+			cur.count = 1
+		}
 		if len(cur.words) > 0 {
 			cur.count = max(cur.count, 1)
 			items = append(items, cur)
+		} else if cur.count > 0 {
+			left = append(left, strconv.Itoa(cur.count)) // "Iran 1 2": the 2 counts nothing
 		}
 		cur = target{}
 	}
@@ -258,15 +293,20 @@ func targets(toks []string, counts bool) ([]target, []string, error) {
 		}
 		n, err := strconv.Atoi(t)
 		switch {
+		case sideToken(t):
+			left = append(left, t) // "influence Bulgaria USSR": a side is no country, never read as ČSSR
 		case t == ",":
 			flush()
 			cur.comma = true
 		case err == nil && counts:
 			if n < 1 || n > 20 {
-				return nil, nil, engine.Refuse("%d is not a number of influence points I can place", n)
+				return nil, nil, nil, engine.Refuse("%d is not a number of influence points I can place", n)
 			}
 			if len(cur.words) > 0 && cur.count > 0 {
 				flush() // "Poland 3 2 East Germany": the 2 is the next one's
+			}
+			if len(cur.words) == 0 && cur.count > 0 {
+				left = append(left, strconv.Itoa(cur.count)) // "2 3 Syria": one of them counts nothing
 			}
 			cur.count = n
 		case strings.HasPrefix(t, "@"):
@@ -282,7 +322,7 @@ func targets(toks []string, counts bool) ([]target, []string, error) {
 		}
 	}
 	flush()
-	return items, toks[i:], nil
+	return items, left, toks[i:], nil
 }
 
 // parseBare reads names written without a verb: the answer to a question
@@ -290,7 +330,7 @@ func targets(toks []string, counts bool) ([]target, []string, error) {
 // 30 for ops"). A line of words none of which is a name or a count is no
 // command.
 func parseBare(toks []string) ([]step, []string, error) {
-	items, rest, err := targets(toks, true)
+	items, left, rest, err := targets(toks, true)
 	if len(items) == 0 && err == nil && len(toks) > 1 && (toks[1] == "event" || toks[1] == "ops") {
 		return nil, nil, engine.Refuse("%q is not a command I know; write for example \"play %s %s\"", toks[0]+" "+toks[1], toks[0], toks[1])
 	}
@@ -315,9 +355,13 @@ func parseBare(toks []string) ([]step, []string, error) {
 			steps = append(steps, step{bare: strings.Join(it.words, " ")})
 		}
 	}
+	if len(steps) == 0 && len(items) == 0 && slices.ContainsFunc(left, sideToken) {
+		return nil, nil, engine.Refuse("%s names a side, no country or card: write the command without it", leftWords(left))
+	}
 	if len(steps) == 0 {
 		return nil, nil, notACommand(toks[0])
 	}
+	markLeft(steps, left, whyLeft(left))
 	return steps, rest, nil
 }
 
@@ -349,7 +393,7 @@ func parseChoices(toks []string) ([]step, []string, error) {
 	for ; i <= len(toks); i++ {
 		if i == len(toks) || toks[i] == "," || toks[i] == ";" || (len(item) == 0 && grammarVerbs[toks[i]] && toks[i] != "done") {
 			if len(item) > 0 {
-				steps = append(steps, step{choose: strings.Join(item, " ")})
+				steps = append(steps, chooseStep(item))
 				item = nil
 			}
 			if i == len(toks) || toks[i] != "," {

@@ -56,6 +56,9 @@ type state struct {
 	// scratch is a state whose board Apply writes the next copied step
 	// on (apply.go); never copied.
 	scratch *state
+	// trial marks a loaded copy that Apply runs a line on with other
+	// dice, and records how the line went (tail.go); never copied.
+	trial *trialRun
 }
 
 // board is the game's serialised state. Every field is serialised; the
