@@ -1,9 +1,9 @@
 package store
 
 import (
-	"encoding/json"
 	"fmt"
 	"maps"
+	"slices"
 	"strings"
 	"time"
 
@@ -101,27 +101,23 @@ func (w *writer) forgetWrites() {
 }
 
 // Stored returns g as the store reads it back after writing it: times
-// to the millisecond in UTC, the options, time control and ending
-// through their JSON columns.
-func (g Game) Stored() (Game, error) {
+// to the millisecond in UTC, and the options, time control and ending
+// as their JSON columns give them back — empty options and an ending's
+// empty list of winners as nil (omitted), a list of reminders nil or
+// empty as written ("remind" is never omitted).
+func (g Game) Stored() Game {
 	s := g
 	s.Options = nil
 	if len(g.Options) > 0 {
 		s.Options = maps.Clone(g.Options)
 	}
-	clock, ending, err := encodeClock(&g)
-	if err != nil {
-		return Game{}, err
-	}
-	s.Clock, s.Ending = TimeControl{}, Ending{}
-	if err := json.Unmarshal([]byte(clock), &s.Clock); err != nil {
-		return Game{}, fmt.Errorf("decode time control: %w", err)
-	}
-	if err := json.Unmarshal([]byte(ending), &s.Ending); err != nil {
-		return Game{}, fmt.Errorf("decode ending: %w", err)
+	s.Clock.Remind = slices.Clone(g.Clock.Remind)
+	s.Ending.Winners = nil
+	if len(g.Ending.Winners) > 0 {
+		s.Ending.Winners = slices.Clone(g.Ending.Winners)
 	}
 	s.Paused, s.Created, s.Updated = storedOpt(g.Paused), stored(g.Created), stored(g.Updated)
-	return s, nil
+	return s
 }
 
 // Stored returns s as the store reads it back after writing it.

@@ -194,44 +194,56 @@ func TestAppendLinkAfterKnownHead(t *testing.T) {
 
 // Stored values read back as the store reads them.
 func TestStoredMatchesWhatIsReadBack(t *testing.T) {
-	s, _ := openStore(t)
 	local := time.FixedZone("x", 3600)
-	g := testGame("k-9")
-	g.Created = time.Date(2026, 12, 1, 10, 0, 0, 123456789, local)
-	g.Updated = g.Created.Add(time.Minute)
-	g.Clock = TimeControl{Zone: "Europe/Berlin", Grace: 90 * time.Minute}
-	update(t, s, func(tx *Tx) error { return tx.CreateGame(g, testSeats()) })
-	dl := testDeadline(g.ID, "South", 1)
-	dl.Due = time.Date(2026, 12, 3, 10, 0, 0, 987654321, local)
-	update(t, s, func(tx *Tx) error { return tx.SetDeadline(dl) })
-	var got *Game
-	var seats []Seat
-	var dls []Deadline
-	view(t, s, func(tx *Tx) error {
-		var err error
-		if got, err = tx.GameByID(g.ID); err != nil {
-			return err
-		}
-		if seats, err = tx.Seats(g.ID); err != nil {
-			return err
-		}
-		dls, err = tx.OpenDeadlines(g.ID)
-		return err
-	})
-	want, err := g.Stored()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !reflect.DeepEqual(want, *got) {
-		t.Errorf("Game.Stored() = %+v, want what is read back %+v", want, *got)
-	}
-	for i, seat := range testSeats() {
-		seat.GameID, seat.Joined = g.ID, seat.Seat
-		if seat.Stored() != seats[i] {
-			t.Errorf("Seat.Stored() = %+v, want %+v", seat.Stored(), seats[i])
-		}
-	}
-	if len(dls) != 1 || dl.Stored() != dls[0] {
-		t.Errorf("Deadline.Stored() = %+v, want %+v", dl.Stored(), dls)
+	created := time.Date(2026, 12, 1, 10, 0, 0, 123456789, local)
+	for _, tc := range []struct {
+		name   string
+		clock  TimeControl
+		ending Ending
+	}{
+		{"defaults", TimeControl{}, Ending{}},
+		{"no reminders, no winners", TimeControl{Remind: []time.Duration{}}, Ending{Reason: "abort", Winners: []string{}}},
+		{"set", TimeControl{Zone: "Europe/Berlin", Grace: 90 * time.Minute, Remind: []time.Duration{time.Hour}, Late: "extend", Extensions: 2},
+			Ending{Reason: "forfeit", Winners: []string{"South"}}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s, _ := openStore(t)
+			g := testGame("k-9")
+			g.Created, g.Updated = created, created.Add(time.Minute)
+			g.Paused = created.Add(time.Second + time.Microsecond)
+			g.Clock, g.Ending = tc.clock, tc.ending
+			update(t, s, func(tx *Tx) error { return tx.CreateGame(g, testSeats()) })
+			update(t, s, func(tx *Tx) error { return tx.UpdateGame(g) })
+			seats := testSeats()
+			seats[0].GameID, seats[0].AwayUntil, seats[0].VacationUsed = g.ID, created.Add(time.Nanosecond), 90*time.Minute+time.Microsecond
+			seats[0].Address, seats[0].Joined = "Ann@Example.ORG", seats[0].Seat
+			update(t, s, func(tx *Tx) error { return tx.UpdateSeat(seats[0]) })
+			dl := testDeadline(g.ID, "South", 1)
+			dl.Due = time.Date(2026, 12, 3, 10, 0, 0, 987654321, local)
+			update(t, s, func(tx *Tx) error { return tx.SetDeadline(dl) })
+			var got *Game
+			var read []Seat
+			var dls []Deadline
+			view(t, s, func(tx *Tx) error {
+				var err error
+				if got, err = tx.GameByID(g.ID); err != nil {
+					return err
+				}
+				if read, err = tx.Seats(g.ID); err != nil {
+					return err
+				}
+				dls, err = tx.OpenDeadlines(g.ID)
+				return err
+			})
+			if want := g.Stored(); !reflect.DeepEqual(want, *got) {
+				t.Errorf("Game.Stored() = %+v, want what is read back %+v", want, *got)
+			}
+			if want := seats[0].Stored(); want != read[0] {
+				t.Errorf("Seat.Stored() = %+v, want %+v", want, read[0])
+			}
+			if len(dls) != 1 || dl.Stored() != dls[0] {
+				t.Errorf("Deadline.Stored() = %+v, want %+v", dl.Stored(), dls)
+			}
+		})
 	}
 }

@@ -91,7 +91,7 @@ func (c *stateCache) takeTable(tx *store.Tx, slug string) (*table, error) {
 	delete(c.m, id)
 	c.taken++
 	c.mu.Unlock()
-	return k.t.kept()
+	return k.t.kept(), nil
 }
 
 // snapshotOf returns the snapshot bytes the state kept for the game

@@ -37,6 +37,8 @@ type table struct {
 	// as it is (stateCache).
 	mark store.Mark
 	head store.Link
+	// titled is the game's title, once asked for (title).
+	titled string
 }
 
 // wrote runs write, a write of the table's game that the caller mirrors
@@ -55,12 +57,9 @@ func (t *table) wrote(tx *store.Tx, write func() error) error {
 
 // kept returns a copy of the table for the next mail, its rows as the
 // store reads them back, its state and prompts the same.
-func (t *table) kept() (*table, error) {
-	g, err := t.game.Stored()
-	if err != nil {
-		return nil, fmt.Errorf("keep game %s: %w", t.game.Slug, err)
-	}
-	k := &table{game: &g, rules: t.rules, state: t.state, seq: t.seq, asked: t.asked, mark: t.mark, head: t.head,
+func (t *table) kept() *table {
+	g := t.game.Stored()
+	k := &table{game: &g, rules: t.rules, titled: t.titled, state: t.state, seq: t.seq, asked: t.asked, mark: t.mark, head: t.head,
 		seats: make([]store.Seat, len(t.seats)), deadlines: make(map[string]store.Deadline, len(t.deadlines))}
 	for i, s := range t.seats {
 		k.seats[i] = s.Stored()
@@ -68,7 +67,7 @@ func (t *table) kept() (*table, error) {
 	for seat, dl := range t.deadlines {
 		k.deadlines[seat] = dl.Stored()
 	}
-	return k, nil
+	return k
 }
 
 func (d *Desk) loadTable(tx *store.Tx, slug string) (*table, error) {
@@ -222,7 +221,12 @@ func (t *table) clone() (engine.State, error) {
 	return t.rules.Load(b)
 }
 
-func (t *table) title() string { return t.rules.Info().Title }
+func (t *table) title() string {
+	if t.titled == "" {
+		t.titled = t.rules.Info().Title
+	}
+	return t.titled
+}
 
 func (t *table) seatByToken(token string) (store.Seat, bool) {
 	for _, s := range t.seats {
