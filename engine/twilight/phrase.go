@@ -644,11 +644,13 @@ func (nm name) token() string {
 // nameAt finds the longest name that ws starts with: up to ten words
 // naming a card or country exactly, or three or more whole words that
 // only one card's name starts with (two would read the answer "Middle
-// East" as Middle East Scoring).
+// East" as Middle East Scoring). A "," is read inside a name only where
+// the name has it („Wie ich lernte, die Bombe zu lieben"): no other
+// name's key holds one.
 func nameAt(ws []string) (name, int) {
 	for k := min(len(ws), 10); k >= 1; k-- {
 		part := ws[:k]
-		if slices.ContainsFunc(part, func(w string) bool { return w == "," || w == ";" }) {
+		if slices.Contains(part, ";") {
 			continue
 		}
 		key := nameKey(strings.Join(part, " "))
