@@ -17,7 +17,9 @@ var sameNameInGerman = []int{8, 10, 15, 21, 54, 55, 61, 90, 106, 107}
 // its own, one the rule texts print (cardAliases), or, in German, the
 // English one.
 func TestEveryCardHasGermanAndChineseNames(t *testing.T) {
-	han := func(s string) bool { return strings.ContainsFunc(s, func(r rune) bool { return unicode.Is(unicode.Han, r) }) }
+	han := func(s string) bool {
+		return strings.ContainsFunc(s, func(r rune) bool { return unicode.Is(unicode.Han, r) })
+	}
 	for n := 1; n <= len(cardTable); n++ {
 		german := len(germanCardNames[n]) > 0 || slices.Contains(sameNameInGerman, n) ||
 			slices.ContainsFunc(cardAliases[n], func(a string) bool {

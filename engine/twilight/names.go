@@ -105,14 +105,15 @@ var cardAliases = map[int][]string{
 	110: {"AWACS"},
 }
 
-// germanCardNames are the cards' names as the German edition and
-// German-speaking players write them (German edition and common player
-// usage), in the nominative; germanForms adds the declined forms a
-// sentence puts them in („den Arabisch-Israelischen Krieg", „mit den
-// Olympischen Spielen"). A name the card shares with English (Blockade,
-// NATO, Junta, Che) is not repeated. Hyphens, spaces, case and umlauts
-// are folded by nameKey: „Marshallplan" is also „Marshall-Plan" and
-// „Marshall Plan", „Bärenfalle" also „Baerenfalle".
+// germanCardNames are the cards' names as German-speaking players write
+// them (common player usage; the card faces of the German edition,
+// „Gleichgewicht des Schreckens", are not among the rule texts, so each
+// common form is accepted), in the nominative; germanForms adds the
+// declined forms a sentence puts them in („den Arabisch-Israelischen
+// Krieg", „mit den Olympischen Spielen"). A name the card shares with
+// English (Blockade, NATO, Junta, Che) is not repeated. Hyphens, spaces,
+// case and umlauts are folded by nameKey: „Marshallplan" is also
+// „Marshall-Plan" and „Marshall Plan", „Bärenfalle" also „Baerenfalle".
 var germanCardNames = map[int][]string{
 	4:   {"In Deckung", "Ducken und Decken", "Ducken und Bedecken"},
 	5:   {"Fünfjahresplan", "Fünfjahrplan", "Fünf-Jahres-Plan"},
@@ -208,12 +209,12 @@ var germanCardNames = map[int][]string{
 	110: {"AWACS-Verkauf an die Saudis", "AWACS-Verkauf an Saudi-Arabien", "AWACS für die Saudis", "AWACS-Verkauf"},
 }
 
-// chineseCardNames are the cards' names as the Chinese community edition
-// and Chinese players write them (common player usage), in simplified
-// characters; cardNames adds each in traditional characters
-// (traditionalCards), and forms Taiwan writes with other words (計畫)
-// are listed as written. Names shared with English (NATO, OPEC, Che)
-// are read as English.
+// chineseCardNames are the cards' names as Chinese players write them
+// (common player usage; the Chinese rule text names only the cards in
+// cardAliases), in simplified characters. cardNames adds each in
+// traditional characters (traditionalCards); forms Taiwan writes with
+// other words (計畫) are listed as written. NATO, OPEC and Che are also
+// read as written in English.
 var chineseCardNames = map[int][]string{
 	4:   {"卧倒掩护", "卧倒并掩护", "卧倒与掩护"},
 	5:   {"五年计划", "五年計畫"},
