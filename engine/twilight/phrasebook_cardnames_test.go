@@ -1,6 +1,10 @@
 package twilight
 
-import "testing"
+import (
+	"slices"
+	"strings"
+	"testing"
+)
 
 // The phrasebook of card names: German and Chinese players name cards in
 // their language ("Ich spiele den Marshallplan als Ereignis",
@@ -114,3 +118,40 @@ var phrasebookCardNamesChinese = []phraseRow{
 
 func TestPhrasebookCardNamesGerman(t *testing.T)  { checkPhrasebook(t, phrasebookCardNamesGerman) }
 func TestPhrasebookCardNamesChinese(t *testing.T) { checkPhrasebook(t, phrasebookCardNamesChinese) }
+
+// Every phrasing of the phrasebooks that names a card in English means
+// the same with each of the card's German and Chinese names in its place
+// (simplified and traditional): "with UN-Intervention" answers the
+// choice "with UN Intervention", "Marshallplan for ops: WG+2, Italy+2"
+// places as "Marshall Plan for ops: WG+2, Italy+2" does. A Chinese name
+// glued to „-Karte" is left out: no player writes it.
+func TestPhrasebookWithLocalCardNames(t *testing.T) {
+	books := slices.Concat(phrasebook, phrasebookEnglish, phrasebookGerman, phrasebookChinese,
+		phrasebookRound3English, phrasebookRound3German, phrasebookRound3Chinese)
+	var rows []phraseRow
+	for _, row := range books {
+		for n := 1; n <= len(cardTable); n++ {
+			en := cardTable[n-1].Name
+			if !strings.Contains(row.phrase, en) {
+				en = strings.TrimPrefix(en, "The ")
+			}
+			if len(en) < 4 || !strings.Contains(row.phrase, en) {
+				continue
+			}
+			local := slices.Clone(germanCardNames[n])
+			if !strings.Contains(row.phrase, en+"-") {
+				for _, z := range chineseCardNames[n] {
+					local = append(local, z, traditionalCards.Replace(traditional.Replace(z)))
+				}
+			}
+			for _, l := range local {
+				rows = append(rows, phraseRow{row.state, row.seat, strings.Replace(row.phrase, en, l, 1), row.normal})
+			}
+			break
+		}
+	}
+	if len(rows) < 1000 {
+		t.Errorf("%d phrasings with local card names, want at least 1000", len(rows))
+	}
+	checkPhrasebook(t, rows)
+}
