@@ -12,22 +12,23 @@ import (
 // means, in a position late in the war where both sides hold cards of
 // every period.
 
-// lateRound is action round 2 of turn 8 for side p. The USSR holds the
-// Arab-Israeli War, Decolonization, Red Scare/Purge, De-Stalinization,
-// the U2 Incident, the Iranian Hostage Crisis, Liberation Theology, the
-// Iran-Iraq War, the Brezhnev Doctrine, the Cultural Revolution, Kitchen
-// Debates, Bear Trap, Chernobyl and An Evil Empire; the US the Marshall
-// Plan, Containment, the Truman Doctrine, Shuttle Diplomacy, The Iron
-// Lady, Nuclear Subs, Camp David Accords, Alliance for Progress, Our Man
-// in Tehran, Tear Down This Wall, the Korean War, Arms Race, Summit,
-// Solidarity and AWACS Sale to Saudis.
-func lateRound(t *testing.T, p Side) *state {
+// lateRound is action round 2 of turn 8 for side p, on the phrasebook's
+// board (phraseBoard). The USSR holds the Arab-Israeli War,
+// Decolonization, Red Scare/Purge, De-Stalinization, the U2 Incident, the
+// Iranian Hostage Crisis, Liberation Theology, the Iran-Iraq War, the
+// Brezhnev Doctrine, the Cultural Revolution, Kitchen Debates, Bear Trap,
+// Chernobyl and An Evil Empire; the US the Marshall Plan, Containment,
+// the Truman Doctrine, Shuttle Diplomacy, The Iron Lady, Nuclear Subs,
+// Camp David Accords, Alliance for Progress, Our Man in Tehran, Tear Down
+// This Wall, the Korean War, Arms Race, Summit, Solidarity and AWACS Sale
+// to Saudis; side p also holds more.
+func lateRound(t *testing.T, p Side, more ...int) *state {
 	t.Helper()
-	s := phraseRound(t, p)
-	s.Hands = [2][]int{}
+	s := phraseBoard(t)
 	give(s, USSR, 13, 30, 31, 33, 60, 82, 75, 102, 51, 58, 48, 44, 94, 97)
 	give(s, US, 23, 25, 19, 73, 83, 41, 65, 78, 108, 96, 11, 39, 45, 101, 110)
-	s.Turn = 8
+	give(s, p, more...)
+	s.Turn, s.Phasing = 8, p
 	startRound(t, s, p, 2)
 	return s
 }
@@ -35,6 +36,10 @@ func lateRound(t *testing.T, p Side) *state {
 var (
 	lateUSSR = func(t *testing.T) *state { return lateRound(t, USSR) }
 	lateUS   = func(t *testing.T) *state { return lateRound(t, US) }
+	// The US holds the cards whose names are sentences, with words the
+	// command language reads otherwise: "nicht", "keine" and 不要 (stop
+	// words), "und" and 和 (separators), "ein", "wir" and 我们 (fillers).
+	sentenceNames = func(t *testing.T) *state { return lateRound(t, US, 77, 46, 80, 109, 50) }
 )
 
 var phrasebookCardNamesGerman = []phraseRow{
@@ -77,6 +82,12 @@ var phrasebookCardNamesGerman = []phraseRow{
 	{ussrRound, "", "RGW als Ereignis", "play COMECON event"},
 	{usRound, "", "Mit der CIA gegründet putsche ich in Syrien", "coup Syria with CIA Created"},
 	{usRound, "", "Fünfjahresplan für Operationen", "play Five Year Plan ops"},
+	{sentenceNames, "", "Frag nicht, was dein Land für dich tun kann als Ereignis", "play Ask Not What Your Country Can Do For You event"},
+	{sentenceNames, "", "Wie ich lernte, mir keine Sorgen mehr zu machen für Operationen", "play How I Learned to Stop Worrying ops"},
+	{sentenceNames, "", "Wie ich lernte, die Bombe zu lieben für Operationen", "play How I Learned to Stop Worrying ops"},
+	{sentenceNames, "", "Ich spiele einen kleinen Schritt für Operationen", "play One Small Step ops"},
+	{sentenceNames, "", "Juri und Samantha für Operationen", "play Yuri and Samantha ops"},
+	{sentenceNames, "", "Wir werden euch begraben für Operationen", "play We Will Bury You ops"},
 }
 
 var phrasebookCardNamesChinese = []phraseRow{
@@ -114,6 +125,11 @@ var phrasebookCardNamesChinese = []phraseRow{
 	{ussrRound, "", "社会主义政府作为事件", "play Socialist Governments event"},
 	{ussrRound, "", "打出华约成立用于行动", "play Warsaw Pact Formed ops"},
 	{usRound, "", "五年计划用于行动", "play Five Year Plan ops"},
+	{sentenceNames, "", "不要问国家能为你做什么作为事件", "play Ask Not What Your Country Can Do For You event"},
+	{sentenceNames, "", "我如何学会停止担忧作为行动", "play How I Learned to Stop Worrying ops"},
+	{sentenceNames, "", "一小步用于行动", "play One Small Step ops"},
+	{sentenceNames, "", "尤里和萨曼莎作为行动", "play Yuri and Samantha ops"},
+	{sentenceNames, "", "我们将埋葬你们用于行动", "play We Will Bury You ops"},
 }
 
 func TestPhrasebookCardNamesGerman(t *testing.T)  { checkPhrasebook(t, phrasebookCardNamesGerman) }
