@@ -23,12 +23,13 @@ import (
 // when a step meets the question (matchStep).
 
 // punctuation maps full-width and typographic marks to what they mean in
-// a command: separators stay, quotes and sentence marks go.
+// a command: separators stay, quotes and sentence marks go (Chinese
+// players quote a card's name in 《》 or 【】 as well as in 「」).
 var punctuation = strings.NewReplacer(
 	"，", ",", "；", ";", "：", " ", "->", " ", "→", " ", "、", ",", "。", " ", "！", " ", "？", " ", "!", " ", "?", " ",
 	"（", " ", "）", " ", "(", " ", ")", " ", "[", " ", "]", " ",
 	"“", " ", "”", " ", "„", " ", "‟", " ", "\"", " ", "«", " ", "»", " ", "‹", " ", "›", " ", "‚", " ",
-	"「", " ", "」", " ", "『", " ", "』", " ", "‘", "'", "’", "'", "`", "'", "´", "'",
+	"「", " ", "」", " ", "『", " ", "』", " ", "《", " ", "》", " ", "〈", " ", "〉", " ", "【", " ", "】", " ", "‘", "'", "’", "'", "`", "'", "´", "'",
 	"０", "0", "１", "1", "２", "2", "３", "3", "４", "4", "５", "5", "６", "6", "７", "7", "８", "8", "９", "9",
 	"＃", "#", "　", " ", "&", " & ",
 )

@@ -105,6 +105,8 @@ var phrasebookCardNamesChinese = []phraseRow{
 	{lateUSSR, "", "去殖民化用于行动", "play Decolonization ops"},
 	{lateUS, "", "我打出马歇尔计划作为事件", "play Marshall Plan event"},
 	{lateUS, "", "我打出馬歇爾計畫作為事件", "play Marshall Plan event"},
+	{lateUS, "", "打出《马歇尔计划》作为事件", "play Marshall Plan event"},
+	{lateUS, "", "【铁娘子】当作事件", "play The Iron Lady event"},
 	{lateUS, "", "遏制政策用于行动", "play Containment ops"},
 	{lateUS, "", "杜鲁门主义作为事件", "play Truman Doctrine event"},
 	{lateUS, "", "穿梭外交作为事件", "play Shuttle Diplomacy event"},
