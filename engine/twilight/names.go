@@ -583,20 +583,44 @@ func nearNames(raw string, card bool) []int {
 	return ids
 }
 
-// namesByLength holds the keys of names by their length in runes.
-var namesByLength map[int][][]rune
+// namesByLength holds the keys of names by their length in runes;
+// nameKeys holds them sorted, nameWords every word of every name as
+// normName writes it ("plan" of "five year plan"), and commaStarts the
+// first words of the names with a comma („wie" of „Wie ich lernte, die
+// Bombe zu lieben").
+var (
+	namesByLength map[int][][]rune
+	nameKeys      []string
+	nameWords     map[string]bool
+	commaStarts   map[string]bool
+)
 
 func indexNames() {
 	namesByLength = map[int][][]rune{}
-	keys := make([]string, 0, len(names))
-	for k := range names {
-		keys = append(keys, k)
+	nameWords = map[string]bool{}
+	commaStarts = map[string]bool{}
+	nameKeys = make([]string, 0, len(names))
+	for k, nm := range names {
+		nameKeys = append(nameKeys, k)
+		ws := strings.Fields(normName(nm.display))
+		for _, w := range ws {
+			nameWords[w] = true
+		}
+		if strings.Contains(k, ",") {
+			commaStarts[ws[0]] = true
+		}
 	}
-	slices.Sort(keys)
-	for _, k := range keys {
+	slices.Sort(nameKeys)
+	for _, k := range nameKeys {
 		r := []rune(k)
 		namesByLength[len(r)] = append(namesByLength[len(r)], r)
 	}
+}
+
+// startsName reports whether a name's key starts with w ("east germ").
+func startsName(w string) bool {
+	i, _ := slices.BinarySearch(nameKeys, w)
+	return i < len(nameKeys) && strings.HasPrefix(nameKeys[i], w)
 }
 
 // withinOneEdit reports whether a and b differ by at most one insertion,

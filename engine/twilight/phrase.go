@@ -646,12 +646,13 @@ func (nm name) token() string {
 // naming a card or country exactly, or three or more whole words that
 // only one card's name starts with (two would read the answer "Middle
 // East" as Middle East Scoring). A "," is read inside a name only where
-// the name has it („Wie ich lernte, die Bombe zu lieben"): no other
-// name's key holds one.
+// the name has it („Wie ich lernte, die Bombe zu lieben"), after the
+// first word of such a name: no other name's key holds one.
 func nameAt(ws []string) (name, int) {
+	commas := len(ws) > 0 && commaStarts[normName(ws[0])]
 	for k := min(len(ws), 10); k >= 1; k-- {
 		part := ws[:k]
-		if slices.Contains(part, ";") {
+		if slices.ContainsFunc(part, func(w string) bool { return w == ";" || w == "," && !commas }) {
 			continue
 		}
 		key := nameKey(strings.Join(part, " "))
@@ -708,10 +709,8 @@ func misspeltKeyword(w string) (string, bool) {
 	if len(found) == 0 || len(nearNames(w, false)) > 0 || len(nearNames(w, true)) > 0 {
 		return "", false
 	}
-	for key, nm := range names {
-		if strings.HasPrefix(key, w) || strings.Contains(" "+normName(nm.display)+" ", " "+w+" ") {
-			return "", false // the start of a name ("east germ") or a word of one ("plan")
-		}
+	if startsName(w) || nameWords[w] {
+		return "", false // the start of a name ("east germ") or a word of one ("plan")
 	}
 	slices.Sort(found)
 	return found[0], true
