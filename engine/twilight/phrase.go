@@ -98,7 +98,7 @@ var fillers = wordSet(
 	"用于", "用於", "一下", "了", "吧",
 	"roll", "rolls", "send", "fuers", "furs", "gegen", "against", "take", "takes", "nehme", "nimm", "nehmen",
 	"good", "luck", "viel", "glueck", "gluck", "regards", "cheers", "祝好运", "祝你好运", "好运", "大家好", "你好",
-	"ab", "schicke", "送", "从", "從",
+	"ab", "schicke", "送", "从", "從", "aufs",
 	"第", "当", "當", "做", "its", "again", "nochmal", "nochmals", "wieder", "再次", "from", "von",
 	"zu", "klar", "对", "對", "vs", "versus", "用来", "用來", "goes", "pts", "pt",
 )
@@ -737,7 +737,7 @@ func arrange(toks []string) []string {
 		if end < 0 {
 			end = len(toks)
 		}
-		out = append(out, opsCount(coupCard(dropCardComma(arrangeStep(slices.Clone(toks[:end])))))...)
+		out = append(out, opsCount(coupCard(dropCardComma(dropBareInfluence(arrangeStep(slices.Clone(toks[:end]))))))...)
 		if end < len(toks) {
 			out = append(out, ";")
 			end++
@@ -901,6 +901,25 @@ func dropCardComma(seg []string) []string {
 		}
 	}
 	return seg
+}
+
+// dropBareInfluence drops an "influence" that ends a step after "ops"
+// with no country: 用去殖民化的行动点放影响力 ("place influence with
+// Decolonization's Ops") plays the card for its Ops, and the question
+// where to place them follows.
+func dropBareInfluence(seg []string) []string {
+	n := len(seg)
+	if n < 2 || seg[n-1] != "influence" {
+		return seg
+	}
+	before := n - 2
+	if seg[before] == "," && before > 0 {
+		before--
+	}
+	if seg[before] != "ops" {
+		return seg
+	}
+	return seg[:before+1]
 }
 
 // joinBareCount joins a count that stands alone between commas to the
