@@ -86,18 +86,45 @@ func TestCardNamesNameOneCardOnly(t *testing.T) {
 	}
 }
 
-// A Chinese card name is cut as one word in a line without spaces, in
-// simplified and traditional characters, between the words around it.
-func TestChineseCardNamesCutWhole(t *testing.T) {
-	for n, cs := range chineseCardNames {
-		for _, c := range cs {
-			for _, w := range []string{c, traditionalCards.Replace(traditional.Replace(c))} {
-				line := "我打出" + w + "作为事件"
-				toks, _ := phrase(line)
-				want := []string{"play", "#" + itoa(n), "event"}
-				if !slices.Equal(toks, want) {
-					t.Errorf("phrase(%q) = %q, want %q", line, toks, want)
-				}
+// Every German and Chinese name of every card is read in each kind of
+// command a player writes with it: as an event, for Ops, as the
+// headline, on the space race and for a coup.
+func TestLocalCardNamesInEveryCommand(t *testing.T) {
+	type form struct{ line, want string }
+	german := []form{
+		{"Ich spiele %s als Ereignis", "play # event"},
+		{"Ich spiele die Karte %s als Ereignis", "play # event"},
+		{"%s für Operationen", "play # ops"},
+		{"Schlagzeile: %s", "headline #"},
+		{"%s ins Weltraumrennen", "space #"},
+		{"Mit %s putsche ich im Iran", "coup @Iran with #"},
+	}
+	chinese := []form{
+		{"我打出%s作为事件", "play # event"},
+		{"%s用于行动", "play # ops"},
+		{"打出%s当作行动点", "play # ops"},
+		{"头条：%s", "headline #"},
+		{"%s放太空竞赛", "space #"},
+		{"用%s在伊朗政变", "coup @Iran with #"},
+	}
+	check := func(n int, f form, written string) {
+		t.Helper()
+		line := strings.Replace(f.line, "%s", written, 1)
+		want := strings.Fields(strings.Replace(f.want, "#", "#"+itoa(n), 1))
+		if got, _ := phrase(line); !slices.Equal(got, want) {
+			t.Errorf("phrase(%q) = %q, want %q", line, got, want)
+		}
+	}
+	for n := 1; n <= len(cardTable); n++ {
+		for _, g := range germanCardNames[n] {
+			for _, f := range german {
+				check(n, f, g)
+			}
+		}
+		for _, z := range chineseCardNames[n] {
+			for _, f := range chinese {
+				check(n, f, z)
+				check(n, f, traditionalCards.Replace(traditional.Replace(z)))
 			}
 		}
 	}
