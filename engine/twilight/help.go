@@ -4,7 +4,8 @@ package twilight
 func (twilight) Help() string {
 	return `Twilight Struggle by mail: write one command per line.
 
-Cards go by number or by the start of their name; countries by the
+Cards go by number, by the start of their English name or by their
+German or Chinese name ("Marshallplan", 马歇尔计划); countries by the
 start of their English, German or Chinese name.
 
   headline 4                     choose your headline card (secret)

@@ -272,7 +272,43 @@ func wholeChoice(line string, options []string) (string, bool) {
 			return o, true
 		}
 	}
+	// A choice that names a card or a country, answered with another of
+	// its names: „mit UN-Intervention", "用联合国干预" for "with UN
+	// Intervention".
+	named := namedWords(words(line))
+	if !slices.ContainsFunc(named, func(w string) bool { return strings.HasPrefix(w, "#") || strings.HasPrefix(w, "@") }) {
+		return "", false
+	}
+	for _, o := range options {
+		if v, ok := strings.CutPrefix(o, "choose "); ok && slices.Equal(namedWords(words(v)), named) {
+			return o, true
+		}
+	}
 	return "", false
+}
+
+// namedWords writes the words of a choice as wholeChoice compares them
+// by name: each name as its token ("#32", "@Iran"), each command word in
+// its English spelling, fillers and "choose" dropped.
+func namedWords(ws []string) []string {
+	var out []string
+	for i := 0; i < len(ws); {
+		if nm, k := nameAt(ws[i:]); k > 0 {
+			out = append(out, nm.token())
+			i += k
+			continue
+		}
+		f := fold(ws[i])
+		i++
+		switch {
+		case keywords[f] == "choose", f == ",", fillers[f]:
+		case keywords[f] != "":
+			out = append(out, keywords[f])
+		default:
+			out = append(out, f)
+		}
+	}
+	return out
 }
 
 // quoted writes options as "a", "b" or "c".

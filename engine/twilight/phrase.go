@@ -23,12 +23,13 @@ import (
 // when a step meets the question (matchStep).
 
 // punctuation maps full-width and typographic marks to what they mean in
-// a command: separators stay, quotes and sentence marks go.
+// a command: separators stay, quotes and sentence marks go (Chinese
+// players quote a card's name in 《》 or 【】 as well as in 「」).
 var punctuation = strings.NewReplacer(
 	"，", ",", "；", ";", "：", " ", "->", " ", "→", " ", "、", ",", "。", " ", "！", " ", "？", " ", "!", " ", "?", " ",
 	"（", " ", "）", " ", "(", " ", ")", " ", "[", " ", "]", " ",
 	"“", " ", "”", " ", "„", " ", "‟", " ", "\"", " ", "«", " ", "»", " ", "‹", " ", "›", " ", "‚", " ",
-	"「", " ", "」", " ", "『", " ", "』", " ", "‘", "'", "’", "'", "`", "'", "´", "'",
+	"「", " ", "」", " ", "『", " ", "』", " ", "《", " ", "》", " ", "〈", " ", "〉", " ", "【", " ", "】", " ", "‘", "'", "’", "'", "`", "'", "´", "'",
 	"０", "0", "１", "1", "２", "2", "３", "3", "４", "4", "５", "5", "６", "6", "７", "7", "８", "8", "９", "9",
 	"＃", "#", "　", " ", "&", " & ",
 )
@@ -97,7 +98,7 @@ var fillers = wordSet(
 	"用于", "用於", "一下", "了", "吧",
 	"roll", "rolls", "send", "fuers", "furs", "gegen", "against", "take", "takes", "nehme", "nimm", "nehmen",
 	"good", "luck", "viel", "glueck", "gluck", "regards", "cheers", "祝好运", "祝你好运", "好运", "大家好", "你好",
-	"ab", "schicke", "送", "从", "從",
+	"ab", "schicke", "送", "从", "從", "aufs",
 	"第", "当", "當", "做", "its", "again", "nochmal", "nochmals", "wieder", "再次", "from", "von",
 	"zu", "klar", "对", "對", "vs", "versus", "用来", "用來", "goes", "pts", "pt",
 )
@@ -644,11 +645,14 @@ func (nm name) token() string {
 // nameAt finds the longest name that ws starts with: up to ten words
 // naming a card or country exactly, or three or more whole words that
 // only one card's name starts with (two would read the answer "Middle
-// East" as Middle East Scoring).
+// East" as Middle East Scoring). A "," is read inside a name only where
+// the name has it („Wie ich lernte, die Bombe zu lieben"), after the
+// first word of such a name: no other name's key holds one.
 func nameAt(ws []string) (name, int) {
+	commas := len(ws) > 0 && commaStarts[normName(ws[0])]
 	for k := min(len(ws), 10); k >= 1; k-- {
 		part := ws[:k]
-		if slices.ContainsFunc(part, func(w string) bool { return w == "," || w == ";" }) {
+		if slices.ContainsFunc(part, func(w string) bool { return w == ";" || w == "," && !commas }) {
 			continue
 		}
 		key := nameKey(strings.Join(part, " "))
@@ -705,10 +709,8 @@ func misspeltKeyword(w string) (string, bool) {
 	if len(found) == 0 || len(nearNames(w, false)) > 0 || len(nearNames(w, true)) > 0 {
 		return "", false
 	}
-	for key, nm := range names {
-		if strings.HasPrefix(key, w) || strings.Contains(" "+normName(nm.display)+" ", " "+w+" ") {
-			return "", false // the start of a name ("east germ") or a word of one ("plan")
-		}
+	if startsName(w) || nameWords[w] {
+		return "", false // the start of a name ("east germ") or a word of one ("plan")
 	}
 	slices.Sort(found)
 	return found[0], true
@@ -735,7 +737,7 @@ func arrange(toks []string) []string {
 		if end < 0 {
 			end = len(toks)
 		}
-		out = append(out, opsCount(coupCard(dropCardComma(arrangeStep(slices.Clone(toks[:end])))))...)
+		out = append(out, opsCount(coupCard(dropCardComma(dropBareInfluence(arrangeStep(slices.Clone(toks[:end]))))))...)
 		if end < len(toks) {
 			out = append(out, ";")
 			end++
@@ -899,6 +901,25 @@ func dropCardComma(seg []string) []string {
 		}
 	}
 	return seg
+}
+
+// dropBareInfluence drops an "influence" that ends a step after "ops"
+// with no country: 用去殖民化的行动点放影响力 ("place influence with
+// Decolonization's Ops") plays the card for its Ops, and the question
+// where to place them follows.
+func dropBareInfluence(seg []string) []string {
+	n := len(seg)
+	if n < 2 || seg[n-1] != "influence" {
+		return seg
+	}
+	before := n - 2
+	if seg[before] == "," && before > 0 {
+		before--
+	}
+	if seg[before] != "ops" {
+		return seg
+	}
+	return seg[:before+1]
 }
 
 // joinBareCount joins a count that stands alone between commas to the

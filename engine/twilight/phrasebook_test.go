@@ -22,14 +22,22 @@ import (
 // Created, the Korean War, Formosan Resolution and the Five Year Plan.
 func phraseRound(t *testing.T, p Side) *state {
 	t.Helper()
-	s := testState(t)
-	put(s, USSR, "Syria", 1, "Iraq", 1, "North Korea", 3, "East Germany", 3, "Finland", 1, "Poland", 2)
-	put(s, US, "Iran", 1, "Israel", 1, "Japan", 1, "South Korea", 1, "Panama", 1, "Canada", 2, "UK", 5,
-		"Philippines", 1, "Australia", 4, "South Africa", 1, "West Germany", 2, "Italy", 2, "France", 1)
+	s := phraseBoard(t)
 	give(s, USSR, 8, 13, 16, 30, 31, 7, 14, 4, 27)
 	give(s, US, 19, 25, 21, 23, 26, 11, 35, 5)
 	s.Phasing = p
 	startRound(t, s, p, 1)
+	return s
+}
+
+// phraseBoard is the influence of the phrasebook's positions, after the
+// setup and the first moves of the war.
+func phraseBoard(t *testing.T) *state {
+	t.Helper()
+	s := testState(t)
+	put(s, USSR, "Syria", 1, "Iraq", 1, "North Korea", 3, "East Germany", 3, "Finland", 1, "Poland", 2)
+	put(s, US, "Iran", 1, "Israel", 1, "Japan", 1, "South Korea", 1, "Panama", 1, "Canada", 2, "UK", 5,
+		"Philippines", 1, "Australia", 4, "South Africa", 1, "West Germany", 2, "Italy", 2, "France", 1)
 	return s
 }
 
