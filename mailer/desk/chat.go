@@ -125,22 +125,30 @@ func sortLines(lx engine.Lexicon, lines, chat []string) reading {
 	return r
 }
 
-// applyReadings applies the first of rs, the readings of one mail, that
-// the game does not refuse, all of its commands or none (apply). A
+// applyReadings applies the first of rs, the readings of one mail, then
+// of more's (read only when all of rs are refused), that the game does
+// not refuse, all of its commands or none (apply). A
 // reading is tried after refused ones only when it reads the lines
 // refused differently (tries): a line is not refused twice, and a
 // reading never drops what the game refused as a command. When every
 // reading tried is refused, the first refusal of a command stands, with
 // its reading's chat; the first refusal when the game took none of the
 // lines refused for a command (engine.Refusal.NotCommand).
-func (d *Desk) applyReadings(t *table, seat store.Seat, rs []reading) (reading, engine.State, applied, error) {
+func (d *Desk) applyReadings(t *table, seat store.Seat, rs []reading, more func() []reading) (reading, engine.State, applied, error) {
 	var refused []refusedLine
 	var first struct {
 		r   reading
 		a   applied
 		err error
 	}
-	for i, r := range rs {
+	for i := 0; ; i++ {
+		if i == len(rs) && more != nil {
+			rs, more = append(rs, more()...), nil // read only once the others are refused
+		}
+		if i == len(rs) {
+			break
+		}
+		r := rs[i]
 		if i > 0 && !tries(r, refused, t.mentionsCommand) {
 			continue
 		}

@@ -190,7 +190,8 @@ func (d *Desk) decide(tx *store.Tx, msg *parser.Message, perr error, hash string
 	// greeting's line chat whole, for text after a greeting the game
 	// reads as no command ("Hi all, play resumes below"). A refused
 	// state is as it was (State.Apply).
-	rs := withoutStatus(append(t.sortChat(msg, seat.Name), t.sortPlain(msg, seat.Name)...))
+	rs := withoutStatus(t.sortChat(msg, seat.Name))
+	plain := func() []reading { return withoutStatus(t.sortPlain(msg, seat.Name)) }
 	ignored := rs[0].ignored
 	refuse := func(line string, lineNo int, reason string) (verdict, error) {
 		return verdict{outcome: Refused, detail: reason, gameID: t.game.ID,
@@ -202,7 +203,7 @@ func (d *Desk) decide(tx *store.Tx, msg *parser.Message, perr error, hash string
 		}
 		return refuse("", 0, reason)
 	}
-	read, next, cmds, err := d.applyReadings(t, seat, rs)
+	read, next, cmds, err := d.applyReadings(t, seat, rs, plain)
 	ignored = read.ignored
 	if r, ok := engine.IsRefusal(err); ok {
 		return refuse(cmds.failed, cmds.failedNo, r.Reason)
