@@ -2,6 +2,7 @@ package desk
 
 import (
 	"context"
+	"errors"
 	"testing"
 	"time"
 
@@ -111,4 +112,58 @@ func (f *fixture) askedAddress(t *testing.T) string {
 		t.Fatalf("no seat is asked anything")
 	}
 	return f.seatRows(t)[open[0].Seat].Address
+}
+
+// A transaction that fails after the desk kept its table must leave the
+// next mail reading the game as stored. The clock's pass under the late
+// policy "pass" marks the deadline enforced (a write the table does not
+// mirror) before it moves the game and keeps the table; when that
+// transaction then fails — here after its chain entry is written, as when
+// COMMIT fails — the late seat is still asked, and its own answer must
+// apply to the game without the pass.
+func TestKeptTableNotTakenAfterAFailedTransaction(t *testing.T) {
+	f := newFixture(t, Config{PlusAddressing: true})
+	ctx := context.Background()
+	f.newTimedDuel(t, 24, store.TimeControl{Late: LatePass, Grace: time.Hour})
+	f.play(t, "north@a.example")
+	f.play(t, "south@b.example")
+	asked := f.clock.Now()
+	loser := f.askedAddress(t)
+	f.at(t, f.desk, asked, 24*time.Hour) // the late notice
+	f.clock.Add(asked.Add(25 * time.Hour).Sub(f.clock.Now()))
+	var due []store.Deadline
+	if err := f.st.View(ctx, func(tx *store.Tx) (err error) {
+		due, err = tx.DueEnforce(f.clock.Now())
+		return err
+	}); err != nil || len(due) != 1 {
+		t.Fatalf("DueEnforce at +25h = %v, %v; want one deadline", due, err)
+	}
+	dl := due[0]
+	failed := errors.New("commit failed")
+	err := f.desk.onDeadline(ctx, dl, func(tx *store.Tx, tb *table, s store.Seat) error {
+		// What enforce does under "pass", then a failure once the
+		// queued writes, the chain's entry last, are in.
+		if err := tx.MarkEnforced(dl, f.clock.Now()); err != nil {
+			return err
+		}
+		if err := f.desk.pass(tx, tb, s); err != nil {
+			return err
+		}
+		if _, err := tx.Chain(tb.game.ID); err != nil {
+			return err
+		}
+		return failed
+	})
+	if !errors.Is(err, failed) {
+		t.Fatalf("the pass's transaction = %v, want %v", err, failed)
+	}
+	before := len(f.moves(t))
+	f.play(t, loser)
+	moves := f.moves(t)
+	if n := len(moves); n != before+1 {
+		t.Fatalf("moves after the late seat's own answer = %d, want %d", n, before+1)
+	}
+	if last := moves[len(moves)-1]; last.Actor == clockActor {
+		t.Errorf("last move = %q by %q, want the late seat's own", last.Normal, last.Actor)
+	}
 }

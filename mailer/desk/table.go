@@ -43,7 +43,11 @@ type table struct {
 
 // wrote runs write, a write of the table's game that the caller mirrors
 // in the table: a table that matched the game's rows before it still
-// does after it.
+// does after it. A table that did not match them matches no point of
+// the store after it either, not even the one its mark names: should
+// the transaction fail, the game's rows stand at that mark again,
+// without the write the table now holds. Its mark becomes the zero
+// Mark, which the store never vouches for.
 func (t *table) wrote(tx *store.Tx, write func() error) error {
 	before := tx.Mark(t.game.ID)
 	if err := write(); err != nil {
@@ -51,6 +55,8 @@ func (t *table) wrote(tx *store.Tx, write func() error) error {
 	}
 	if t.mark == before {
 		t.mark = tx.Mark(t.game.ID)
+	} else {
+		t.mark = store.Mark{}
 	}
 	return nil
 }
