@@ -29,7 +29,7 @@ func LinkHash(prev, body string) string {
 // and returns the new entry.
 func (t *Tx) AppendLink(gameID int64, body string) (Link, error) {
 	head := Link{GameID: gameID}
-	err := t.queryRow(`SELECT n, hash FROM chain WHERE game_id = ? ORDER BY n DESC LIMIT 1`, gameID).Scan(&head.N, &head.Hash)
+	err := t.queryRow(`SELECT n, hash FROM chain WHERE game_id = +? ORDER BY n DESC LIMIT 1`, gameID).Scan(&head.N, &head.Hash)
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
 		return Link{}, fmt.Errorf("append to the chain of game %d: %w", gameID, err)
 	}
@@ -53,7 +53,7 @@ func (t *Tx) AppendLinkAfter(head Link, body string) (Link, error) {
 
 // Chain returns a game's chain, first entry first.
 func (t *Tx) Chain(gameID int64) ([]Link, error) {
-	ls, err := queryAll(t, scanLink, `SELECT game_id, n, body, prev, hash FROM chain WHERE game_id = ? ORDER BY n`, gameID)
+	ls, err := queryAll(t, scanLink, `SELECT game_id, n, body, prev, hash FROM chain WHERE game_id = +? ORDER BY n`, gameID)
 	if err != nil {
 		return nil, fmt.Errorf("list the chain of game %d: %w", gameID, err)
 	}

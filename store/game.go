@@ -244,7 +244,7 @@ func (t *Tx) UpdateGame(g *Game) error {
 
 // Seats returns the seats of a game in the order CreateGame was given.
 func (t *Tx) Seats(gameID int64) ([]Seat, error) {
-	seats, err := queryAll(t, scanSeat, `SELECT game_id, seat, address, name, token, extensions, vacation_used, away_until, joined FROM seats WHERE game_id = ? ORDER BY ord`, gameID)
+	seats, err := queryAll(t, scanSeat, `SELECT game_id, seat, address, name, token, extensions, vacation_used, away_until, joined FROM seats WHERE game_id = +? ORDER BY ord`, gameID)
 	if err != nil {
 		return nil, fmt.Errorf("list seats of game %d: %w", gameID, err)
 	}

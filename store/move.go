@@ -34,7 +34,7 @@ func (t *Tx) AppendMove(m *Move) error {
 		return fmt.Errorf("append move of game %d: %w", m.GameID, err)
 	}
 	err := t.queryRow(`INSERT INTO moves (game_id, seq, seat, raw, normal, message_id, source, actor, at, log)
-		VALUES (?1, (SELECT coalesce(max(seq), 0) + 1 FROM moves WHERE game_id = ?1), ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+		VALUES (?1, (SELECT coalesce(max(seq), 0) + 1 FROM moves WHERE game_id = +?1), ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
 		RETURNING seq`,
 		m.GameID, m.Seat, m.Raw, m.Normal, m.MessageID, m.Source, m.Actor, millis(m.At), m.Log).Scan(&m.Seq)
 	if err != nil {
@@ -52,7 +52,7 @@ func (t *Tx) Moves(gameID int64) ([]Move, error) {
 func (t *Tx) MovesAfter(gameID int64, seq int) ([]Move, error) {
 	moves, err := queryAll(t, scanMove, `SELECT game_id, seq, seat, raw, normal, message_id, source, actor, at, log,
 		EXISTS (SELECT 1 FROM rollbacks r WHERE r.game_id = moves.game_id AND moves.seq > r.to_seq AND moves.seq <= r.last_seq)
-		FROM moves WHERE game_id = ? AND seq > ? ORDER BY seq`, gameID, seq)
+		FROM moves WHERE game_id = +? AND seq > ? ORDER BY seq`, gameID, seq)
 	if err != nil {
 		return nil, fmt.Errorf("list moves of game %d after %d: %w", gameID, seq, err)
 	}
@@ -67,8 +67,8 @@ func (t *Tx) MovesAfter(gameID int64, seq int) ([]Move, error) {
 func (t *Tx) MovesSinceLastBy(gameID int64, seat string) ([]Move, error) {
 	moves, err := queryAll(t, scanMove, `SELECT game_id, seq, seat, raw, normal, message_id, source, actor, at, log,
 		EXISTS (SELECT 1 FROM rollbacks r WHERE r.game_id = moves.game_id AND moves.seq > r.to_seq AND moves.seq <= r.last_seq)
-		FROM moves WHERE game_id = ?1
-		AND seq > coalesce((SELECT seq FROM moves WHERE game_id = ?1 AND seat = ?2 ORDER BY seq DESC LIMIT 1), 0)
+		FROM moves WHERE game_id = +?1
+		AND seq > coalesce((SELECT seq FROM moves WHERE game_id = +?1 AND seat = ?2 ORDER BY seq DESC LIMIT 1), 0)
 		ORDER BY seq`, gameID, seat)
 	if err != nil {
 		return nil, fmt.Errorf("list moves of game %d since %s last moved: %w", gameID, seat, err)
@@ -124,7 +124,7 @@ func (t *Tx) Rollback(gameID int64, toSeq int, at time.Time, actor string) error
 		return fmt.Errorf("roll back game %d: %w", gameID, err)
 	}
 	var last int
-	if err := t.queryRow(`SELECT coalesce(max(seq), 0) FROM moves WHERE game_id = ?`, gameID).Scan(&last); err != nil {
+	if err := t.queryRow(`SELECT coalesce(max(seq), 0) FROM moves WHERE game_id = +?`, gameID).Scan(&last); err != nil {
 		return fmt.Errorf("roll back game %d: %w", gameID, err)
 	}
 	if toSeq < 0 || toSeq >= last {
