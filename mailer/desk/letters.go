@@ -176,17 +176,32 @@ func (gameOverLetter) kind() string { return kindGameOver }
 func (l gameOverLetter) fill(c *composing, m *templates.Mail) error {
 	oc := c.t.outcome()
 	m.Log, m.Outcome, m.Winners, m.Prompt = l.log, oc.Reason, oc.Winners, nil
-	moves, err := c.tx.Moves(c.t.game.ID)
-	if err != nil {
-		return fmt.Errorf("load moves of game %s: %w", c.t.game.Slug, err)
-	}
-	for _, mv := range moves {
-		if mv.Log != "" {
-			m.History = append(m.History, strings.Split(mv.Log, "\n")...)
-		}
+	var err error
+	if m.History, err = c.t.history(c.tx); err != nil {
+		return err
 	}
 	m.Text, err = templates.Say("seed-reveal", map[string]any{"Seed": c.t.game.Seed, "Hash": seedHash(c.t.game.Seed)})
 	return err
+}
+
+// history is the whole game's log, read once for the mails of one
+// change (every seat and the moderators get it when the game ends).
+func (t *table) history(tx *store.Tx) ([]string, error) {
+	if t.told != nil && t.toldAt == t.seq {
+		return t.told, nil
+	}
+	moves, err := tx.Moves(t.game.ID)
+	if err != nil {
+		return nil, fmt.Errorf("load moves of game %s: %w", t.game.Slug, err)
+	}
+	lines := []string{}
+	for _, mv := range moves {
+		if mv.Log != "" {
+			lines = append(lines, strings.Split(mv.Log, "\n")...)
+		}
+	}
+	t.told, t.toldAt = lines, t.seq
+	return lines, nil
 }
 
 // haltedLetter says the game has stopped and waits for something outside

@@ -37,8 +37,11 @@ type table struct {
 	// as it is (stateCache).
 	mark store.Mark
 	head store.Link
-	// titled is the game's title, once asked for (title).
+	// titled is the game's title, once asked for (title); told the
+	// game's whole log as read at move toldAt (history).
 	titled string
+	told   []string
+	toldAt int
 }
 
 // wrote runs write, a write of the table's game that the caller mirrors
