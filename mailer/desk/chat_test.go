@@ -235,15 +235,24 @@ func TestTakeBackBelowACommandRefusesTheMailInRiskAndTheTriumvirate(t *testing.T
 // is applied, and returns the fixture, the text sent and the option.
 func duelAnswered(t *testing.T, form string) (f *fixture, text, option string) {
 	t.Helper()
+	f, text, option, _ = duelSent(t, form, Applied)
+	return f, text, option
+}
+
+// duelSent is duelAnswered for a mail handled as want; before is how
+// many mails the outbox held before it.
+func duelSent(t *testing.T, form string, want Outcome) (f *fixture, text, option string, before int) {
+	t.Helper()
 	f = newFixture(t, Config{PlusAddressing: true})
 	f.newDuel(t, 5)
 	m, _ := latestTo(f.outbox(t), players["north"])
 	option = legalOptions(m.Body)[0]
 	text = fmt.Sprintf(form, option)
-	if got := f.handle(t, reply(players["north"], m, text)); got != Applied {
-		t.Fatalf("Handle(%q) = %s, want %s", text, got, Applied)
+	before = len(f.outbox(t))
+	if got := f.handle(t, reply(players["north"], m, text)); got != want {
+		t.Fatalf("Handle(%q) = %s, want %s", text, got, want)
 	}
-	return f, text, option
+	return f, text, option, before
 }
 
 // A command on the greeting's line that the game refuses is never read

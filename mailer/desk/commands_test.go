@@ -111,15 +111,7 @@ func TestPlayerCommandAboveAMoveRefusesTheMail(t *testing.T) {
 	north, south := players["north"], players["south"]
 	for _, form := range []string{"say Good luck!\n%s", "log 5\n%s", "vacation 2d\n%s", "back\n%s", "resign\n%s", "resign 1\n%s"} {
 		t.Run(form, func(t *testing.T) {
-			f := newFixture(t, Config{PlusAddressing: true})
-			f.newDuel(t, 5)
-			m, _ := latestTo(f.outbox(t), north)
-			option := legalOptions(m.Body)[0]
-			text := fmt.Sprintf(form, option)
-			before := len(f.outbox(t))
-			if got := f.send(t, north, text); got != Refused {
-				t.Fatalf("Handle(%q) = %s, want %s", text, got, Refused)
-			}
+			f, text, option, before := duelSent(t, form, Refused)
 			if n := len(f.moves(t)); n != 0 {
 				t.Errorf("moves after %q = %d, want 0", text, n)
 			}
@@ -361,22 +353,14 @@ func TestPlayerCommandAfterAGreeting(t *testing.T) {
 // move is chat: the move is applied, and the choice it makes is never
 // relayed to the other seats as the text of a message.
 func TestSayAfterAGreetingAboveAMoveIsChat(t *testing.T) {
-	north, south := players["north"], players["south"]
+	south := players["south"]
 	for _, text := range []string{
 		"Hi Bob, say hello to Anna for me!\n%s",
 		"Hallo Bob, say hi to the kids.\n%s",
 		"你好，say hello to everyone\n%s",
 	} {
 		t.Run(text, func(t *testing.T) {
-			f := newFixture(t, Config{PlusAddressing: true})
-			f.newDuel(t, 5)
-			m, _ := latestTo(f.outbox(t), north)
-			option := legalOptions(m.Body)[0]
-			text := fmt.Sprintf(text, option)
-			before := len(f.outbox(t))
-			if got := f.send(t, north, text); got != Applied {
-				t.Fatalf("Handle(%q) = %s, want %s", text, got, Applied)
-			}
+			f, text, option, before := duelSent(t, text, Applied)
 			if n := len(f.moves(t)); n != 1 {
 				t.Errorf("moves after %q = %d, want 1", text, n)
 			}
