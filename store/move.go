@@ -33,6 +33,11 @@ func (t *Tx) AppendMove(m *Move) error {
 	if err := requireTimes(namedTime{"At", m.At}); err != nil {
 		return fmt.Errorf("append move of game %d: %w", m.GameID, err)
 	}
+	// "game_id = +?" here and in the other statements a move runs on
+	// its game's log, seats and chain: SQLite recompiles a statement
+	// whose plan looked at a bound value when the value changes, which
+	// for "game_id = ?" is every mail to another game; the unary plus
+	// keeps the same index and plan (BenchmarkAcrossGames).
 	err := t.queryRow(`INSERT INTO moves (game_id, seq, seat, raw, normal, message_id, source, actor, at, log)
 		VALUES (?1, (SELECT coalesce(max(seq), 0) + 1 FROM moves WHERE game_id = +?1), ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
 		RETURNING seq`,

@@ -71,14 +71,7 @@ func (c *stateCache) take(gameID int64, snap []byte) engine.State {
 // snapshot (take).
 func (c *stateCache) takeTable(tx *store.Tx, slug string) (*table, error) {
 	c.mu.Lock()
-	var k *keptState
-	var id int64
-	for gid, e := range c.m {
-		if e.slug == slug {
-			k, id = e, gid
-			break
-		}
-	}
+	id, k := c.bySlug(slug)
 	c.mu.Unlock()
 	if k == nil || k.t == nil || k.t.head.GameID == 0 {
 		return nil, nil
@@ -101,12 +94,20 @@ func (c *stateCache) takeTable(tx *store.Tx, slug string) (*table, error) {
 func (c *stateCache) snapshotOf(slug string) []byte {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	for _, k := range c.m {
-		if k.slug == slug {
-			return k.snap
-		}
+	if _, k := c.bySlug(slug); k != nil {
+		return k.snap
 	}
 	return nil
+}
+
+// bySlug finds the entry of the game named slug; c.mu must be held.
+func (c *stateCache) bySlug(slug string) (int64, *keptState) {
+	for id, k := range c.m {
+		if k.slug == slug {
+			return id, k
+		}
+	}
+	return 0, nil
 }
 
 // put keeps t, whose state was saved as snap, for the game's next mail,
