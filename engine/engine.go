@@ -17,6 +17,7 @@ package engine
 import (
 	"errors"
 	"fmt"
+	"strings"
 )
 
 // Game describes one kind of game and creates and restores its states.
@@ -227,6 +228,28 @@ func (r *Refusal) Error() string { return r.Reason }
 // Refuse returns a *Refusal with a formatted reason.
 func Refuse(format string, args ...any) error {
 	return &Refusal{Reason: fmt.Sprintf(format, args...)}
+}
+
+// LeftOver is the sentence that opens the refusal of a command read with
+// words it could not use (every game refuses such a line rather than
+// apply the shorter command): `I read "coup Iran", but Iraq was left
+// over: a coup has one target.` read is the command as read, left the
+// words as the player reads them, why the reason they cannot be used.
+// The game goes on with its question and its options.
+func LeftOver(read string, left []string, why string) string {
+	verb := "was"
+	if len(left) > 1 {
+		verb = "were"
+	}
+	return fmt.Sprintf("I read %q, but %s %s left over: %s.", read, JoinAnd(left), verb, why)
+}
+
+// JoinAnd writes words for a player: "a", "a and b", "a, b and c".
+func JoinAnd(words []string) string {
+	if n := len(words); n > 1 {
+		return strings.Join(words[:n-1], ", ") + " and " + words[n-1]
+	}
+	return strings.Join(words, "")
 }
 
 // RefuseNotCommand returns a *Refusal with a formatted reason for a line

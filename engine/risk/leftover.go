@@ -1,7 +1,6 @@
 package risk
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
@@ -68,16 +67,11 @@ func normals(steps []step) string {
 // leftRefusal refuses what was read with the words left over, with the
 // question and the options as explain gives them.
 func (s *state) leftRefusal(read string, left []string, why string) error {
-	verb := "was"
-	if len(left) > 1 {
-		verb = "were"
-	}
 	opts := s.options()
 	if len(opts) > 6 {
 		opts = append(opts[:6:6], "…")
 	}
-	return engine.Refuse("%s", fmt.Sprintf("I read %q, but %s %s left over: %s. %s You can: %s",
-		read, joinAnd(left), verb, why, s.question(), strings.Join(opts, "; ")))
+	return engine.Refuse("%s %s You can: %s", engine.LeftOver(read, left, why), s.question(), strings.Join(opts, "; "))
 }
 
 // leftOver is a command read with words left over, for parseStep to
@@ -88,14 +82,4 @@ type leftOver struct {
 	why  string
 }
 
-func (e *leftOver) Error() string {
-	return fmt.Sprintf("I read %q, but %s left over: %s", e.read, joinAnd(e.left), e.why)
-}
-
-// joinAnd writes words as "a", "a and b", "a, b and c".
-func joinAnd(ws []string) string {
-	if len(ws) == 1 {
-		return ws[0]
-	}
-	return strings.Join(ws[:len(ws)-1], ", ") + " and " + ws[len(ws)-1]
-}
+func (e *leftOver) Error() string { return engine.LeftOver(e.read, e.left, e.why) }

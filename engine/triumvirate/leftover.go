@@ -1,7 +1,6 @@
 package triumvirate
 
 import (
-	"fmt"
 	"strings"
 
 	"turnmail/engine"
@@ -19,9 +18,7 @@ type leftOver struct {
 	why  string
 }
 
-func (e *leftOver) Error() string {
-	return fmt.Sprintf("I read %q, but %s could not be used: %s", e.read, strings.Join(e.left, " and "), e.why)
-}
+func (e *leftOver) Error() string { return engine.LeftOver(e.read, e.left, e.why) }
 
 // leftRefusal refuses a command read with words left over, with the
 // question and the options.
@@ -40,10 +37,5 @@ func (s *state) leftRefusal(lo *leftOver) error {
 	if len(opts) > 8 {
 		opts = append(opts[:8:8], "…")
 	}
-	was := "was"
-	if len(lo.left) > 1 {
-		was = "were"
-	}
-	return engine.Refuse("I read %q, but %s %s left over: %s. You are asked to %s. You can: %s",
-		lo.read, strings.Join(lo.left, " and "), was, lo.why, s.question(), strings.Join(opts, "; "))
+	return engine.Refuse("%s You are asked to %s. You can: %s", engine.LeftOver(lo.read, lo.left, lo.why), s.question(), strings.Join(opts, "; "))
 }

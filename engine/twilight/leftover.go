@@ -45,12 +45,7 @@ func (st step) leftRefusal(a ask) error {
 	if read == "" {
 		read = st.written()
 	}
-	verb := "was"
-	if len(st.left) > 1 {
-		verb = "were"
-	}
-	return engine.Refuse("I read %q, but %s %s left over: %s. %s You can: %s",
-		read, leftWords(st.left), verb, st.leftWhy, a.Question, summarize(a.Options, 12))
+	return engine.Refuse("%s %s You can: %s", engine.LeftOver(read, leftWords(st.left), st.leftWhy), a.Question, summarize(a.Options, 12))
 }
 
 // unmarked drops the marks phrase.go puts on names read ("@Iran", "#13").
@@ -58,7 +53,7 @@ var unmarked = strings.NewReplacer(" @", " ", " #", " ")
 
 // leftWords names the words left over for the player: "Iraq", "card 31"
 // (Nuclear Subs), "the number 2".
-func leftWords(left []string) string {
+func leftWords(left []string) []string {
 	var out []string
 	for _, w := range left {
 		switch n, err := strconv.Atoi(strings.TrimPrefix(w, "#")); {
@@ -72,10 +67,7 @@ func leftWords(left []string) string {
 			out = append(out, strings.ReplaceAll(strings.TrimPrefix(w, "@"), " @", " "))
 		}
 	}
-	if len(out) == 1 {
-		return out[0]
-	}
-	return strings.Join(out[:len(out)-1], ", ") + " and " + out[len(out)-1]
+	return out
 }
 
 // cardAndLeft reads words that name one card and then other game things

@@ -356,7 +356,7 @@ func parseBare(toks []string) ([]step, []string, error) {
 		}
 	}
 	if len(steps) == 0 && len(items) == 0 && slices.ContainsFunc(left, sideToken) {
-		return nil, nil, engine.Refuse("%s names a side, no country or card: write the command without it", leftWords(left))
+		return nil, nil, engine.Refuse("%s names a side, no country or card: write the command without it", engine.JoinAnd(leftWords(left)))
 	}
 	if len(steps) == 0 {
 		return nil, nil, notACommand(toks[0])
