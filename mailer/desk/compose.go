@@ -65,12 +65,31 @@ func (c *composed) run() {
 // wait returns the mail's bytes, writing them here when no other
 // goroutine has begun to.
 func (c *composed) wait() ([]byte, error) {
-	c.run()
-	<-c.done
+	c.finish()
 	if c.panicked != nil {
 		panic(c.panicked)
 	}
 	return c.raw, c.err
+}
+
+// finish returns once the mail is written, writing it here when no other
+// goroutine has begun to; its outcome is wait's.
+func (c *composed) finish() {
+	c.run()
+	<-c.done
+}
+
+// running returns the mails of cs still being written.
+func running(cs []*composed) []*composed {
+	var left []*composed
+	for _, c := range cs {
+		select {
+		case <-c.done:
+		default:
+			left = append(left, c)
+		}
+	}
+	return left
 }
 
 // mailHashes is the SHA-256 of each mail, in order, for a chain entry.

@@ -400,6 +400,7 @@ type applied struct {
 func (d *Desk) apply(t *table, seat store.Seat, lines []string) (engine.State, applied, error) {
 	var a applied
 	t.prompts()
+	t.stillState() // the state may change in place below
 	next := t.state
 	// A state kept for the game's next mail may be this very one (a
 	// table that moved before in this transaction): it is changed in

@@ -24,9 +24,10 @@ const (
 )
 
 // queueSeat renders one letter for a seat, from the seat's own view of
-// the game, and puts it in the outbox. The view and the letter's fields
-// are read here; the templates and the bytes are written beside the
-// transaction (queue).
+// the game, and puts it in the outbox. The letter's fields are read
+// here; the seat's view, the templates and the bytes are written beside
+// the transaction (queue), from the state as it is now, which the table
+// changes again only once they are done (table.stillState).
 func (d *Desk) queueSeat(tx *store.Tx, t *table, s store.Seat, l letter) error {
 	kind := l.kind()
 	m, err := d.seatMail(t, s, kind)
@@ -45,7 +46,10 @@ func (d *Desk) queueSeat(tx *store.Tx, t *table, s store.Seat, l letter) error {
 	out := &outgoing{From: d.cfg.Referee, FromName: d.cfg.RefereeName, To: s.Address, ReplyTo: replyTo,
 		Date: d.now(), Auto: "auto-generated"}
 	d.thread(out, t.game, joinedAt(s), parentOf(l), m.First) // a player moved by the rules keeps its thread
-	d.enqueueFor(tx, t, storedKind(l), out, func(out *outgoing) error {
+	st, seat := t.state, s.Seat
+	c := d.enqueueFor(tx, t, storedKind(l), out, func(out *outgoing) error {
+		view := st.View(seat)
+		m.Public, m.Private = view.Public, view.Private
 		body, err := templates.Render(kind, m)
 		if err != nil {
 			return err
@@ -58,15 +62,15 @@ func (d *Desk) queueSeat(tx *store.Tx, t *table, s store.Seat, l letter) error {
 		out.Body = body
 		return err
 	})
+	t.viewing = append(t.viewing, c)
 	return nil
 }
 
-// seatMail is what every mail to a seat shows: the seat's view, what it
-// is asked (or whom the game waits for), its deadline and how to answer.
+// seatMail is what every mail to a seat shows but the seat's view (which
+// queueSeat writes beside the transaction): what it is asked (or whom
+// the game waits for), its deadline and how to answer.
 func (d *Desk) seatMail(t *table, s store.Seat, kind string) (templates.Mail, error) {
-	view := t.state.View(s.Seat)
-	m := templates.Mail{Game: t.game.Slug, Title: t.title(), Name: s.Name,
-		Public: view.Public, Private: view.Private, Zone: t.game.Clock.Zone}
+	m := templates.Mail{Game: t.game.Slug, Title: t.title(), Name: s.Name, Zone: t.game.Clock.Zone}
 	var err error
 	if m.Seat, err = t.label(s.Seat); err != nil {
 		return m, err
@@ -231,8 +235,10 @@ func (d *Desk) thread(out *outgoing, g *store.Game, seat string, parent *parser.
 
 // enqueueFor queues a mail of t's game (queue) and keeps it for the
 // game's next chain entry, which names its hash (chainChange).
-func (d *Desk) enqueueFor(tx *store.Tx, t *table, kind string, out *outgoing, text func(*outgoing) error) {
-	t.mailed = append(t.mailed, d.queue(tx, t.game.ID, kind, out, text))
+func (d *Desk) enqueueFor(tx *store.Tx, t *table, kind string, out *outgoing, text func(*outgoing) error) *composed {
+	c := d.queue(tx, t.game.ID, kind, out, text)
+	t.mailed = append(t.mailed, c)
+	return c
 }
 
 // enqueue queues a mail no chain entry names (queue).

@@ -51,18 +51,18 @@ func newStateCache() *stateCache { return &stateCache{m: make(map[int64]*keptSta
 
 // take returns the kept state of a game whose stored snapshot is snap,
 // and forgets it; nil when none is kept for those bytes.
-func (c *stateCache) take(gameID int64, snap []byte) engine.State {
+func (c *stateCache) take(gameID int64, snap []byte) (engine.State, []*composed) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	k, ok := c.m[gameID]
 	if !ok {
-		return nil
+		return nil, nil
 	}
 	delete(c.m, gameID)
 	if !bytes.Equal(k.snap, snap) {
-		return nil
+		return nil, nil
 	}
-	return k.state
+	return k.state, running(k.t.viewing)
 }
 
 // takeTable returns a copy of the table kept for the game named slug when

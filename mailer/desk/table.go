@@ -31,6 +31,10 @@ type table struct {
 	// whoever sets state sets asked to its prompts or to nil.
 	asked  map[string]engine.Prompt
 	mailed []*composed // each mail of the game queued since the last chain entry
+	// viewing lists the mails being written on another core that read
+	// state there (seatMail): state is changed in place only after
+	// they are done (stillState).
+	viewing []*composed
 	// mark is where the store stood for the game's rows when the table
 	// last matched them (store.Tx.Mark), head the last entry of its chain
 	// once known (GameID set): what lets the next mail take the table
@@ -69,7 +73,8 @@ func (t *table) wrote(tx *store.Tx, write func() error) error {
 func (t *table) kept() *table {
 	g := t.game.Stored()
 	k := &table{game: &g, rules: t.rules, titled: t.titled, state: t.state, seq: t.seq, asked: t.asked, mark: t.mark, head: t.head,
-		seats: make([]store.Seat, len(t.seats)), deadlines: make(map[string]store.Deadline, len(t.deadlines))}
+		viewing: running(t.viewing),
+		seats:   make([]store.Seat, len(t.seats)), deadlines: make(map[string]store.Deadline, len(t.deadlines))}
 	for i, s := range t.seats {
 		k.seats[i] = s.Stored()
 	}
@@ -140,7 +145,7 @@ func (d *Desk) loadTableWith(tx *store.Tx, g *store.Game, kept *stateCache, read
 	seq, snap, err := read.seq, read.snap, read.err
 	var st engine.State
 	if err == nil && kept != nil {
-		st = kept.take(g.ID, snap)
+		st, t.viewing = kept.take(g.ID, snap)
 	}
 	switch {
 	case st != nil:
@@ -222,6 +227,18 @@ func (d *Desk) checkKept(tx *store.Tx, t *table) error {
 }
 
 // clone returns an independent copy of the table's state.
+// stillState waits for the mails that read the table's state on another
+// core (viewing), before the state is changed in place. A table that
+// takes over a kept state (stateCache) takes over the mails still
+// reading it: a batch's next mail to the same game may take the state
+// the last one left before that one's mails are written.
+func (t *table) stillState() {
+	for _, c := range t.viewing {
+		c.finish()
+	}
+	t.viewing = nil
+}
+
 func (t *table) clone() (engine.State, error) {
 	b, err := t.state.Marshal()
 	if err != nil {
