@@ -18,8 +18,12 @@ import (
 // in the same transaction that queues the mail it stands for:
 //
 //	open ── RemindAt ──▶ Reminded ── Due ──▶ LateNotified ── EnforceAt ──▶ Enforced
-//	  └──────────── ResolveDeadlines (the seat acted) ──▶ Resolved
+//	  ├──────────── ResolveDeadlines (the seat acted) ──▶ Resolved
+//	  └── HandOn (the seat acted, never late) ──▶ open again, the next decision's
 //
+// A row the seat answered in time is handed on to the next decision
+// when there is one (HandOn); the rows of decisions reported late stay,
+// resolved, for LateCounts.
 // RemindAt is the next reminder: after one is sent the service moves it to
 // the next offset, which clears Reminded (see SetDeadline). Vacations,
 // extensions and outages move a deadline the same way, with a later Due,
@@ -72,6 +76,40 @@ func (t *Tx) SetDeadline(d Deadline) error {
 		return fmt.Errorf("set deadline %s: %w", d.key(), err)
 	}
 	return nil
+}
+
+// HandOn gives the open deadline old's row to d, a deadline of the same
+// game under a decision no row has yet, for another seat or the same
+// one: the seat of old has acted, and nothing of its deadline is worth
+// keeping once it was not reported late (LateCounts reads only those).
+// One statement writes what ResolveDeadlines and SetDeadline would in
+// two, and the table keeps a row per open deadline and per late one
+// instead of one per decision. It reports false, having changed
+// nothing, when old is no longer open as given (its Due or RemindAt
+// moved since it was read), was reported late or enforced, or when d's
+// decision has a row of its own; the caller then resolves and sets as
+// before.
+func (t *Tx) HandOn(old, d Deadline) (bool, error) {
+	if old.GameID != d.GameID {
+		return false, fmt.Errorf("hand deadline %s on to %s: another game", old.key(), d.key())
+	}
+	t.touch(d.GameID)
+	if err := requireTimes(namedTime{"Due", d.Due}, namedTime{"RemindAt", d.RemindAt}); err != nil {
+		return false, fmt.Errorf("hand deadline %s on to %s: %w", old.key(), d.key(), err)
+	}
+	// OR IGNORE: a row of d's own (a uniqueness conflict) leaves old as
+	// it was, and the caller falls back.
+	ok, err := t.execOne(`UPDATE OR IGNORE deadlines SET seat = ?, decision = ?, due = ?, remind_at = ?,
+			reminded = ?, late_notified = ?, enforce_at = ?, enforced = ?
+		WHERE game_id = ? AND seat = ? AND decision = ? AND due = ? AND remind_at = ?
+		AND resolved IS NULL AND late_notified IS NULL AND enforced IS NULL`,
+		d.Seat, d.Decision, millis(d.Due), millis(d.RemindAt),
+		optMillis(d.Reminded), optMillis(d.LateNotified), optMillis(d.EnforceAt), optMillis(d.Enforced),
+		old.GameID, old.Seat, old.Decision, millis(old.Due), millis(old.RemindAt))
+	if err != nil {
+		return false, fmt.Errorf("hand deadline %s on to %s: %w", old.key(), d.key(), err)
+	}
+	return ok, nil
 }
 
 // ResolveDeadlines closes every open deadline of a seat in a game at at:

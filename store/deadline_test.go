@@ -275,3 +275,73 @@ func TestSetDeadlineMovedOrRepeated(t *testing.T) {
 		})
 	}
 }
+
+// HandOn moves an open deadline never reported late to the next
+// decision, of another seat or the same, in place; a late one, a moved
+// one or one whose target decision has a row stays, and the caller falls
+// back to ResolveDeadlines and SetDeadline.
+func TestHandOnDeadline(t *testing.T) {
+	s, _ := openStore(t)
+	g := createGame(t, s, "d-1")
+	first := testDeadline(g.ID, "North", 1)
+	next := testDeadline(g.ID, "South", 2)
+	next.Due = next.Due.Add(time.Hour)
+	next.EnforceAt = next.Due.Add(time.Hour)
+	late := testDeadline(g.ID, "North", 3)
+	update(t, s, func(tx *Tx) error { return tx.SetDeadline(first) })
+	handOn := func(old, d Deadline) bool {
+		t.Helper()
+		var ok bool
+		update(t, s, func(tx *Tx) (err error) {
+			ok, err = tx.HandOn(old, d)
+			return err
+		})
+		return ok
+	}
+	open := func() []Deadline {
+		t.Helper()
+		var got []Deadline
+		view(t, s, func(tx *Tx) (err error) {
+			got, err = tx.OpenDeadlines(g.ID)
+			return err
+		})
+		return got
+	}
+	moved := first
+	moved.Due = first.Due.Add(time.Minute)
+	if handOn(moved, next) {
+		t.Errorf("HandOn(%s as moved since) = true, want false", first.key())
+	}
+	if !handOn(first, next) {
+		t.Fatalf("HandOn(%s, %s) = false, want true", first.key(), next.key())
+	}
+	if got := open(); !reflect.DeepEqual(got, []Deadline{next}) {
+		t.Errorf("OpenDeadlines after HandOn = %+v, want %+v", got, []Deadline{next})
+	}
+	if handOn(first, late) {
+		t.Errorf("HandOn(%s) a second time = true, want false: it was handed on", first.key())
+	}
+	// A deadline reported late keeps its row, for LateCounts.
+	update(t, s, func(tx *Tx) error { return tx.MarkLateNotified(next, next.Due) })
+	if handOn(next, late) {
+		t.Errorf("HandOn(%s, reported late) = true, want false", next.key())
+	}
+	// The target decision's own row wins; nothing changes.
+	update(t, s, func(tx *Tx) error { return tx.SetDeadline(late) })
+	again := testDeadline(g.ID, "North", 4)
+	update(t, s, func(tx *Tx) error { return tx.SetDeadline(again) })
+	if handOn(late, again) {
+		t.Errorf("HandOn(%s, %s with a row of its own) = true, want false", late.key(), again.key())
+	}
+	var counts map[string]int
+	view(t, s, func(tx *Tx) (err error) {
+		counts, err = tx.LateCounts(g.ID)
+		return err
+	})
+	if want := map[string]int{"South": 1}; !reflect.DeepEqual(counts, want) {
+		t.Errorf("LateCounts = %v, want %v", counts, want)
+	}
+	if got, want := keys(open()), []string{next.key(), late.key(), again.key()}; !reflect.DeepEqual(got, want) {
+		t.Errorf("OpenDeadlines = %v, want %v", got, want)
+	}
+}

@@ -208,26 +208,65 @@ func (t *table) status() string {
 // renumber resolves the deadlines of seats no longer asked what they
 // were, raises the game's decision counter once when any seat is asked
 // something new, and gives each such seat a deadline under that number.
+// A resolved deadline's row that was never reported late is handed on to
+// a new one (store.Tx.HandOn): a seat's own first, else a seat's that
+// had none to resolve, so that resolving a seat's deadlines by seat
+// never closes a row just handed to it.
 func (d *Desk) renumber(tx *store.Tx, t *table, fresh map[string]bool, after map[string]engine.Prompt) error {
+	done := map[string]store.Deadline{} // by seat, at most one open each
+	var spare []string                  // seats of done, in seat order
 	for _, s := range t.seats {
-		_, open := t.deadlines[s.Seat]
+		dl, open := t.deadlines[s.Seat]
 		_, asked := after[s.Seat]
 		if open && (fresh[s.Seat] || !asked) {
-			if err := t.wrote(tx, func() error { return tx.ResolveDeadlines(t.game.ID, s.Seat, d.now()) }); err != nil {
-				return fmt.Errorf("resolve deadline: %w", err)
-			}
+			done[s.Seat] = dl
+			spare = append(spare, s.Seat)
 			delete(t.deadlines, s.Seat)
 		}
 	}
-	if len(fresh) == 0 {
-		return nil
-	}
-	t.game.Decision++
-	for _, s := range t.seats {
-		if fresh[s.Seat] {
-			if err := d.setDeadline(tx, t, s.Seat, t.game.Decision); err != nil {
+	var set []string
+	if len(fresh) > 0 {
+		t.game.Decision++
+		for _, s := range t.seats {
+			if !fresh[s.Seat] {
+				continue
+			}
+			from := s.Seat
+			if _, own := done[from]; !own {
+				from = ""
+				for _, seat := range spare {
+					if dl, left := done[seat]; left && !fresh[seat] && handable(dl) {
+						from = seat
+						break
+					}
+				}
+			}
+			if !handable(done[from]) {
+				set = append(set, s.Seat)
+				continue
+			}
+			ok, err := d.handOn(tx, t, done[from], s.Seat, t.game.Decision)
+			if err != nil {
 				return err
 			}
+			if ok {
+				delete(done, from)
+				continue
+			}
+			set = append(set, s.Seat)
+		}
+	}
+	for _, seat := range spare {
+		if _, left := done[seat]; !left {
+			continue
+		}
+		if err := t.wrote(tx, func() error { return tx.ResolveDeadlines(t.game.ID, seat, d.now()) }); err != nil {
+			return fmt.Errorf("resolve deadline: %w", err)
+		}
+	}
+	for _, seat := range set {
+		if err := d.setDeadline(tx, t, seat, t.game.Decision); err != nil {
+			return err
 		}
 	}
 	return nil
@@ -318,15 +357,45 @@ func commandLog(cmds []command) []string {
 // setDeadline gives seat a deadline for decision, one period from now,
 // with its first reminder and late policy (timecontrol.go).
 func (d *Desk) setDeadline(tx *store.Tx, t *table, seat string, decision int) error {
-	dl := store.Deadline{GameID: t.game.ID, Seat: seat, Decision: decision}
-	from := d.now()
-	if s, ok := t.seat(seat); ok && s.AwayUntil.After(from) {
-		from = s.AwayUntil // on vacation: the clock starts when the seat is back
-	}
-	dl = d.timed(t, dl, from.Add(d.period(t)), true)
+	dl := d.newDeadline(t, seat, decision)
 	if err := t.wrote(tx, func() error { return tx.SetDeadline(dl) }); err != nil {
 		return fmt.Errorf("set deadline: %w", err)
 	}
 	t.deadlines[seat] = dl
 	return nil
+}
+
+// handable reports whether a resolved deadline's row may be handed on:
+// one that was never reported late, as far as the table knows.
+func handable(dl store.Deadline) bool {
+	return dl.GameID != 0 && dl.LateNotified.IsZero() && dl.Enforced.IsZero()
+}
+
+// handOn gives seat its deadline on decision in the row of old, a
+// deadline just resolved (store.Tx.HandOn), and reports whether it did.
+func (d *Desk) handOn(tx *store.Tx, t *table, old store.Deadline, seat string, decision int) (bool, error) {
+	dl := d.newDeadline(t, seat, decision)
+	var ok bool
+	err := t.wrote(tx, func() (err error) {
+		ok, err = tx.HandOn(old, dl)
+		return err
+	})
+	if err != nil {
+		return false, fmt.Errorf("set deadline: %w", err)
+	}
+	if ok {
+		t.deadlines[seat] = dl
+	}
+	return ok, nil
+}
+
+// newDeadline is seat's deadline on decision, from now or from the end
+// of its vacation.
+func (d *Desk) newDeadline(t *table, seat string, decision int) store.Deadline {
+	dl := store.Deadline{GameID: t.game.ID, Seat: seat, Decision: decision}
+	from := d.now()
+	if s, ok := t.seat(seat); ok && s.AwayUntil.After(from) {
+		from = s.AwayUntil // on vacation: the clock starts when the seat is back
+	}
+	return d.timed(t, dl, from.Add(d.period(t)), true)
 }

@@ -2,6 +2,8 @@ package desk
 
 import (
 	"context"
+	"database/sql"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -389,5 +391,60 @@ func TestOutageMovesTheDeadlinesThatFellInIt(t *testing.T) {
 	f.at(t, restarted, start, 102*time.Hour)
 	if n := countKind(f.outbox(t), kindLate); n != 4 {
 		t.Errorf("late notices at the moved deadline = %d, want 4 (both seats, and the moderator once per seat)", n)
+	}
+}
+
+// A deadline reported late keeps its row, and the moderators' count of
+// late deadlines with it; a deadline resolved in time hands its row on
+// to the next decision (store.Tx.HandOn), so the table holds the open
+// deadlines and the late ones, not a row per decision. Twilight
+// Struggle asks one side at a time: every row is handed on.
+func TestLateDeadlinesStayCountedWhileTheOthersAreHandedOn(t *testing.T) {
+	f := newFixture(t, Config{PlusAddressing: true})
+	f.newTwilight(t)(5)
+	ctx := context.Background()
+	start, err := f.desk.Show(ctx, f.slug, AsModerator)
+	if err != nil {
+		t.Fatalf("Show = %v", err)
+	}
+	wantLate := map[string]int{}
+	for _, p := range start.Pending {
+		wantLate[p.Seat] = 1
+	}
+	f.clock.Add(73 * time.Hour)
+	for range 2 {
+		if err := f.desk.Tick(ctx); err != nil {
+			t.Fatal(err)
+		}
+	}
+	moves := 0
+	for round := range 12 {
+		for _, r := range f.movesAhead(t, round, 1) {
+			if got := f.handle(t, r.Raw); got != Applied {
+				t.Fatalf("move %d = %s, want %s", round, got, Applied)
+			}
+			moves++
+		}
+	}
+	gv, err := f.desk.Show(ctx, f.slug, AsModerator)
+	if err != nil {
+		t.Fatalf("Show = %v", err)
+	}
+	if len(wantLate) == 0 || !reflect.DeepEqual(gv.Late, wantLate) {
+		t.Errorf("late counts after %d moves = %v, want %v", moves, gv.Late, wantLate)
+	}
+	db, err := sql.Open("sqlite", "file:"+f.path+"?mode=ro")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	var rows, late, open int
+	err = db.QueryRow(`SELECT count(*), count(late_notified), count(*) - count(resolved) FROM deadlines`).Scan(&rows, &late, &open)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if late != len(wantLate) || open != len(gv.Pending) || rows != late+open {
+		t.Errorf("deadline rows after %d moves: %d (%d late, %d open), want the %d late and the %d open ones",
+			moves, rows, late, open, len(wantLate), len(gv.Pending))
 	}
 }
