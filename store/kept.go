@@ -14,14 +14,15 @@ import (
 // A caller may keep what it read and wrote of a game — its row, seats,
 // open deadlines, chain head, snapshot and what it read of its move log
 // and rollbacks — from one write transaction to the next instead of
-// reading it all again, as long as nobody has written those rows since. The store tells it so: every Tx method that
-// writes them counts the write (touch); when an Update commits, each
-// game it wrote is marked with the transaction and its count of writes
-// (Mark); and Unchanged, in a later Update, reports whether a game's
-// rows are still where a Mark says. Writes by another connection — another
-// process, such as a `game` command, or a second Store on the same file
-// — are seen through PRAGMA data_version, which changes when another
-// connection commits: then every game counts as changed.
+// reading it all again, as long as nobody has written those rows since.
+// The store tells it so: every Tx method that writes them counts the
+// write (touch); when an Update commits, each game it wrote is marked
+// with the transaction and its count of writes (Mark); and Unchanged, in
+// a later Update, reports whether a game's rows are still where a Mark
+// says. Writes by another connection — another process, such as a
+// `game` command, or a second Store on the same file — are seen through
+// PRAGMA data_version, which changes when another connection commits:
+// then every game counts as changed.
 
 // touch notes that the transaction writes the rows Unchanged vouches for
 // of the game.

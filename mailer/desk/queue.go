@@ -247,8 +247,8 @@ const maxSinceLines = 60
 
 // logSince is the public account of every move since seat last moved,
 // so that a seat not asked for a while (three players, a long action
-// round of the opponent) reads everything it missed.
-// The lines are the mail's own: the table's remembered list goes on.
+// round of the opponent) reads everything it missed. The lines returned
+// are the mail's own: the table's list they come from goes on (missed).
 func (d *Desk) logSince(tx *store.Tx, t *table, seat string) ([]string, error) {
 	l, err := d.missed(tx, t, seat)
 	if err != nil || l.earlier == 0 {
