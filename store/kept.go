@@ -12,16 +12,17 @@ import (
 )
 
 // A caller may keep what it read and wrote of a game — its row, seats,
-// open deadlines, chain head and snapshot — from one write transaction
-// to the next instead of reading it all again, as long as nobody has
-// written those rows since. The store tells it so: every Tx method that
-// writes them counts the write (touch); when an Update commits, each
-// game it wrote is marked with the transaction and its count of writes
-// (Mark); and Unchanged, in a later Update, reports whether a game's
-// rows are still where a Mark says. Writes by another connection — another
-// process, such as a `game` command, or a second Store on the same file
-// — are seen through PRAGMA data_version, which changes when another
-// connection commits: then every game counts as changed.
+// open deadlines, chain head, snapshot and what it read of its move log
+// and rollbacks — from one write transaction to the next instead of
+// reading it all again, as long as nobody has written those rows since.
+// The store tells it so: every Tx method that writes them counts the
+// write (touch); when an Update commits, each game it wrote is marked
+// with the transaction and its count of writes (Mark); and Unchanged, in
+// a later Update, reports whether a game's rows are still where a Mark
+// says. Writes by another connection — another process, such as a
+// `game` command, or a second Store on the same file — are seen through
+// PRAGMA data_version, which changes when another connection commits:
+// then every game counts as changed.
 
 // touch notes that the transaction writes the rows Unchanged vouches for
 // of the game.
@@ -32,9 +33,9 @@ func (t *Tx) touch(gameID int64) {
 	t.touched[gameID]++
 }
 
-// Mark is where a game's row, seats, deadlines, chain and snapshot stand:
-// after the n-th write to them in the transaction numbered tx. The zero
-// Mark is unknown.
+// Mark is where a game's row, seats, deadlines, chain, snapshot, move log
+// and rollbacks stand: after the n-th write to them in the transaction
+// numbered tx. The zero Mark is unknown.
 type Mark struct {
 	tx uint64
 	n  int
@@ -148,7 +149,7 @@ var checkTouches bool
 
 // keptTables are the tables whose rows Unchanged vouches for, by the
 // column holding the game's id: -1 for the rowid.
-var keptTables = map[string]int{"games": -1, "snapshots": -1, "seats": 0, "deadlines": 0, "chain": 0}
+var keptTables = map[string]int{"games": -1, "snapshots": -1, "seats": 0, "deadlines": 0, "chain": 0, "moves": 0, "rollbacks": 1}
 
 // watchTouches registers checkTouch on the write connection.
 func (w *writer) watchTouches() error {

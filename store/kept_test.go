@@ -140,6 +140,7 @@ func TestEveryKeptWriteTouchesItsGame(t *testing.T) {
 		{"MarkReminded", func(tx *Tx) error { return tx.MarkReminded(dl, t0) }},
 		{"MarkLateNotified", func(tx *Tx) error { return tx.MarkLateNotified(dl, t0) }},
 		{"ResolveDeadlines", func(tx *Tx) error { return tx.ResolveDeadlines(g.ID, "South", t0) }},
+		{"AppendMove", func(tx *Tx) error { return tx.AppendMove(testMove(g.ID, "North", "alone", t0)) }},
 		{"AppendMove+SaveSnapshot", func(tx *Tx) error {
 			if err := tx.AppendMove(testMove(g.ID, "North", "play", t0)); err != nil {
 				return err

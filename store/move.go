@@ -30,6 +30,7 @@ type Move struct {
 // sequence number plus one. There is deliberately no way to change or
 // remove a move: the database refuses UPDATE and DELETE on the log.
 func (t *Tx) AppendMove(m *Move) error {
+	t.touch(m.GameID)
 	if err := requireTimes(namedTime{"At", m.At}); err != nil {
 		return fmt.Errorf("append move of game %d: %w", m.GameID, err)
 	}

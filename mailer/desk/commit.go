@@ -35,10 +35,12 @@ func (d *Desk) commit(tx *store.Tx, t *table, next engine.State, mover store.Sea
 	for _, c := range cmds {
 		m := &store.Move{GameID: t.game.ID, Seat: mover.Seat, Raw: c.Raw, Normal: c.Normal,
 			MessageID: msgid, Source: src.source, Actor: src.actor, At: d.now(), Log: strings.Join(c.Log, "\n")}
-		if err := tx.AppendMove(m); err != nil {
+		// Mirrored: the table's last move and what each seat missed.
+		if err := t.wrote(tx, func() error { return tx.AppendMove(m) }); err != nil {
 			return fmt.Errorf("append move: %w", err)
 		}
 		t.seq = m.Seq
+		t.appended(m)
 	}
 	snap, err := d.saveSnapshot(tx, t, next)
 	if err != nil {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 
@@ -252,26 +253,18 @@ const maxSinceLines = 60
 
 // logSince is the public account of every move since seat last moved,
 // so that a seat not asked for a while (three players, a long action
-// round of the opponent) reads everything it missed.
+// round of the opponent) reads everything it missed. The lines returned
+// are the mail's own: the table's list they come from goes on (missed).
 func (d *Desk) logSince(tx *store.Tx, t *table, seat string) ([]string, error) {
-	moves, err := tx.MovesSinceLastBy(t.game.ID, seat)
+	l, err := d.missed(tx, t, seat)
+	if err != nil || l.earlier == 0 {
+		return slices.Clone(l.lines), err
+	}
+	left, err := templates.Say("earlier-lines", l.earlier)
 	if err != nil {
 		return nil, err
 	}
-	var lines []string
-	for _, m := range moves {
-		if m.Log != "" {
-			lines = append(lines, strings.Split(m.Log, "\n")...)
-		}
-	}
-	if n := len(lines) - maxSinceLines; n > 0 {
-		left, err := templates.Say("earlier-lines", n)
-		if err != nil {
-			return nil, err
-		}
-		lines = append([]string{left}, lines[n:]...)
-	}
-	return lines, nil
+	return append([]string{left}, l.lines...), nil
 }
 
 // Undeliverable tells the moderators, in tx, that mail m failed for good,

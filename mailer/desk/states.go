@@ -13,10 +13,11 @@ import (
 const statesKept = 48
 
 // stateCache keeps the tables of the games last moved — their rows, the
-// head of their chain and their decoded state — so that the next mail to
-// a game reads none of them again, or at least does not decode its
-// snapshot again (and a Twilight Struggle state keeps its procedure where
-// it waits instead of running it again from the round's start).
+// head of their chain, what each seat missed since its last move and
+// their decoded state — so that the next mail to a game reads none of
+// them again, or at least does not decode its snapshot again (and a
+// Twilight Struggle state keeps its procedure where it waits instead of
+// running it again from the round's start).
 //
 // A table is taken whole (takeTable) only while the store vouches that
 // nothing has written the game's rows since the table last matched them

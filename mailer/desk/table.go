@@ -46,6 +46,10 @@ type table struct {
 	titled string
 	told   []string
 	toldAt int
+	// since is, by seat, the public log since the seat's last move, for
+	// the seats the table has read or worked it out for while it matched
+	// the store (missed); moves the desk appends keep it up (appended).
+	since map[string]sinceLog
 }
 
 // wrote runs write, a write of the table's game that the caller mirrors
@@ -63,7 +67,7 @@ func (t *table) wrote(tx *store.Tx, write func() error) error {
 	if t.mark == before {
 		t.mark = tx.Mark(t.game.ID)
 	} else {
-		t.mark = store.Mark{}
+		t.mark, t.since = store.Mark{}, nil
 	}
 	return nil
 }
@@ -73,8 +77,8 @@ func (t *table) wrote(tx *store.Tx, write func() error) error {
 func (t *table) kept() *table {
 	g := t.game.Stored()
 	k := &table{game: &g, rules: t.rules, titled: t.titled, state: t.state, seq: t.seq, asked: t.asked, mark: t.mark, head: t.head,
-		viewing: running(t.viewing),
-		seats:   make([]store.Seat, len(t.seats)), deadlines: make(map[string]store.Deadline, len(t.deadlines))}
+		viewing: running(t.viewing), since: t.keptSince(),
+		seats: make([]store.Seat, len(t.seats)), deadlines: make(map[string]store.Deadline, len(t.deadlines))}
 	for i, s := range t.seats {
 		k.seats[i] = s.Stored()
 	}
@@ -185,8 +189,8 @@ func (d *Desk) loadTableWith(tx *store.Tx, g *store.Game, kept *stateCache, read
 var verifyKept bool
 
 // checkKept reads the table's game from the store and fails when the
-// kept table differs from it in any row, in the chain's head or in its
-// state.
+// kept table differs from it in any row, in the chain's head, in its
+// state or in a list of what a seat missed since its last move.
 func (d *Desk) checkKept(tx *store.Tx, t *table) error {
 	fresh, err := d.loadTableOf(tx, t.game)
 	if err != nil {
@@ -221,6 +225,13 @@ func (d *Desk) checkKept(tx *store.Tx, t *table) error {
 	} {
 		if !reflect.DeepEqual(c.kept, c.read) {
 			return fmt.Errorf("kept table of %s: %s %+v, the store has %+v", t.game.Slug, c.what, c.kept, c.read)
+		}
+	}
+	for _, s := range t.seats {
+		if l, ok := t.since[s.Seat]; ok {
+			if err := checkSince(tx, t, s.Seat, l); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
