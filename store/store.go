@@ -264,7 +264,8 @@ type Tx struct {
 // another core — while the transaction goes on with other statements,
 // and still write it as if it had at once: every read and write of the
 // outbox and the chain in the transaction comes after the rows queued
-// before it. An error of fn fails that statement, every later one on the
+// before it (the outbox rows of Enqueue inside a queued function are
+// written together: outrows.go). An error of fn fails that statement, every later one on the
 // outbox or the chain, and the commit, so the transaction is rolled
 // back; a panic of fn goes on as one of Update's fn would.
 func (t *Tx) Later(fn func(*Tx) error) { t.later = append(t.later, fn) }
