@@ -265,9 +265,10 @@ type Tx struct {
 // and still write it as if it had at once: every read and write of the
 // outbox and the chain in the transaction comes after the rows queued
 // before it (the outbox rows of Enqueue inside a queued function are
-// written together: outrows.go). An error of fn fails that statement, every later one on the
-// outbox or the chain, and the commit, so the transaction is rolled
-// back; a panic of fn goes on as one of Update's fn would.
+// written together: outrows.go). An error of fn fails that statement,
+// every later one on the outbox or the chain, and the commit, so the
+// transaction is rolled back; a panic of fn goes on as one of Update's
+// fn would.
 func (t *Tx) Later(fn func(*Tx) error) { t.later = append(t.later, fn) }
 
 // settle runs the functions Later queued, then writes the outbox rows
