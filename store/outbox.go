@@ -42,19 +42,29 @@ const outboxColumns = `id, message_id, game_id, kind, sender, recipient, raw, st
 // Enqueue adds m to the outbox as queued, due at m.NextAttempt, and sets
 // m.ID, m.Status and m.Attempts. A Message-ID already queued gives an error
 // wrapping ErrDuplicate.
+//
+// Inside a function queued with Later, the row waits to be written with
+// the rows of the other functions settled with it, in one statement
+// (writeRows): m's fields are taken at once, m.ID and the rest are set
+// when the row is written, before the transaction's next statement on
+// the outbox and at the latest when the queued functions have run. Its
+// error, then, fails that statement and the transaction, as the
+// function's own would. m.Raw must not change until the transaction ends.
 func (t *Tx) Enqueue(m *OutMail) error {
 	if err := requireTimes(namedTime{"NextAttempt", m.NextAttempt}, namedTime{"Created", m.Created}); err != nil {
 		return fmt.Errorf("enqueue mail %s: %w", m.MessageID, err)
 	}
-	id, err := t.insert(`INSERT INTO outbox (message_id, game_id, kind, sender, recipient, raw, status, attempts, next_attempt, last_error, created)
-		VALUES (?, ?, ?, ?, ?, ?, 'queued', 0, ?, '', ?)`,
-		m.MessageID, optID(m.GameID), m.Kind, m.From, m.To, m.Raw, millis(m.NextAttempt), millis(m.Created))
-	if err != nil {
-		return fmt.Errorf("enqueue mail %s: %w", m.MessageID, duplicate(err))
+	r := outRow{m: m, args: [outRowArgs]any{m.MessageID, optID(m.GameID), m.Kind, m.From, m.To, m.Raw,
+		millis(m.NextAttempt), millis(m.Created)}}
+	if t.settling {
+		t.rows = append(t.rows, r)
+		return nil
 	}
-	m.ID = id
-	m.Status, m.Attempts, m.LastError, m.Sent, m.Failed = "queued", 0, "", time.Time{}, time.Time{}
-	return nil
+	// The rows queued before m, with Later, come first.
+	if err := t.settle(); err != nil {
+		return fmt.Errorf("enqueue mail %s: %w", m.MessageID, err)
+	}
+	return t.insertRows([]outRow{r})
 }
 
 // DueOutbox returns up to limit queued mails whose NextAttempt is not after

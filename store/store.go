@@ -245,6 +245,9 @@ type Tx struct {
 	later    []func(*Tx) error
 	laterErr error
 	settling bool
+	// rows are the outbox rows Enqueue kept while the queued functions
+	// ran, to be written together (outrows.go).
+	rows []outRow
 
 	// w is the writer of an Update (nil in a View), id its number;
 	// touched counts the writes to each game's kept rows (kept.go).
@@ -261,33 +264,39 @@ type Tx struct {
 // another core — while the transaction goes on with other statements,
 // and still write it as if it had at once: every read and write of the
 // outbox and the chain in the transaction comes after the rows queued
-// before it. An error of fn fails that statement, every later one on the
-// outbox or the chain, and the commit, so the transaction is rolled
-// back; a panic of fn goes on as one of Update's fn would.
+// before it (the outbox rows of Enqueue inside a queued function are
+// written together: outrows.go). An error of fn fails that statement,
+// every later one on the outbox or the chain, and the commit, so the
+// transaction is rolled back; a panic of fn goes on as one of Update's
+// fn would.
 func (t *Tx) Later(fn func(*Tx) error) { t.later = append(t.later, fn) }
 
-// settle runs the functions Later queued. Every statement that names
-// the outbox or the chain calls it first (start); inside a queued
-// function it does nothing, so that the function's own writes keep
-// their place.
+// settle runs the functions Later queued, then writes the outbox rows
+// they asked for (writeRows). Every statement that names the outbox or
+// the chain calls it first (start); inside a queued function it does
+// nothing, so that the function's own writes keep their place. Once a
+// function or the rows failed, it repeats that error.
 func (t *Tx) settle() error {
-	if t.settling {
-		return nil
-	}
 	if t.laterErr != nil {
 		return t.laterErr
 	}
+	if t.settling {
+		return nil
+	}
 	t.settling = true
 	defer func() { t.settling = false }()
-	for len(t.later) > 0 {
+	for len(t.later) > 0 && t.laterErr == nil {
 		fn := t.later[0]
 		t.later = t.later[1:]
 		if err := fn(t); err != nil {
-			t.laterErr, t.later = err, nil
-			return err
+			t.laterErr, t.later, t.rows = err, nil, nil
 		}
 	}
-	return nil
+	if t.laterErr != nil {
+		// Also when a function went on after a failed writeRows.
+		return t.laterErr
+	}
+	return t.writeRows()
 }
 
 // querier runs statements: a *sql.Tx (View) or the write *sql.Conn
@@ -303,7 +312,10 @@ var traceQuery func(query string)
 
 // start is called before each statement: it traces the query, returns
 // the caller's context's error once it has ended, and runs what Later
-// queued before a statement on the outbox or the chain.
+// queued before a statement on the outbox or the chain. Inside a queued
+// function, the outbox rows kept so far are written before a statement
+// on the outbox; a statement on the chain alone does not wait for them
+// (no trigger or key of the chain reads the outbox).
 func (t *Tx) start(query string) error {
 	if traceQuery != nil {
 		traceQuery(query)
@@ -311,9 +323,15 @@ func (t *Tx) start(query string) error {
 	if err := t.ctx.Err(); err != nil {
 		return err
 	}
-	if len(t.later) > 0 || t.laterErr != nil {
-		if namesQueued(query) {
-			return t.settle()
+	if len(t.later) > 0 || t.laterErr != nil || len(t.rows) > 0 {
+		if !namesQueued(query) {
+			return nil
+		}
+		if err := t.settle(); err != nil {
+			return err
+		}
+		if len(t.rows) > 0 && strings.Contains(query, "outbox") {
+			return t.writeRows()
 		}
 	}
 	return nil
