@@ -126,3 +126,33 @@ func FuzzRenderIsGoMessages(f *testing.F) {
 		sameAsGoMessage(t, o)
 	})
 }
+
+// Message-IDs ascend with the time they are made at, so that the
+// outbox's unique index takes each at its end; made at the same
+// millisecond they still differ; each is a valid msg-id (RFC 5322 3.6.4)
+// that mail.Header reads back.
+func TestMessageIDsAscendWithTime(t *testing.T) {
+	at := time.Date(2026, 12, 2, 3, 0, 0, 0, time.UTC)
+	seen := map[string]bool{}
+	prev := ""
+	for i := range 2000 {
+		when := at.Add(time.Duration(i/4) * 1500 * time.Microsecond) // four ids a millisecond or so
+		id := messageIDAt("club.example", when)
+		if seen[id] {
+			t.Fatalf("id %d = %s, made before", i, id)
+		}
+		seen[id] = true
+		local, _, _ := strings.Cut(id, "@")
+		if i%4 == 0 && prev != "" && local <= prev {
+			t.Fatalf("id at %s = %s, not after the one a millisecond before (%s)", when, local, prev)
+		}
+		if i%4 == 3 {
+			prev = local
+		}
+		var h mail.Header
+		h.Set("Message-Id", "<"+id+">")
+		if got, err := h.MessageID(); err != nil || got != id {
+			t.Fatalf("Message-Id <%s> reads back as %q, %v", id, got, err)
+		}
+	}
+}
