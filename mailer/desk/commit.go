@@ -42,9 +42,12 @@ func (d *Desk) commit(tx *store.Tx, t *table, next engine.State, mover store.Sea
 		t.seq = m.Seq
 		t.appended(m)
 	}
-	snap, err := d.saveSnapshot(tx, t, next)
+	// The state's bytes: its hash goes in the game's chain (advance),
+	// and every snapshotEvery moves, or when the game stops, they are
+	// stored as its snapshot.
+	snap, err := next.Marshal()
 	if err != nil {
-		return err
+		return fmt.Errorf("snapshot %s: %w", t.game.Slug, err)
 	}
 	c := change{mover: &mover, cmds: cmds, src: src, ignored: ignored, snapshot: snap}
 	if src.announce != "" {
@@ -53,12 +56,31 @@ func (d *Desk) commit(tx *store.Tx, t *table, next engine.State, mover store.Sea
 	if err := d.advance(tx, t, next, c); err != nil {
 		return err
 	}
+	var saved []byte
+	if t.seq-t.snapSeq >= snapshotEvery || t.game.Status != statusActive {
+		if err := d.storeSnapshot(tx, t, snap); err != nil {
+			return err
+		}
+		saved = snap
+	}
 	// Kept for the game's next mail, which takes the table only if this
 	// transaction commits and nothing else writes the game, and the
-	// state only if the stored snapshot is then snap (stateCache).
-	d.states.put(t, snap)
+	// state only if the stored snapshot is then the one saved here
+	// (stateCache): none when this move saved none.
+	d.states.put(t, saved)
 	return nil
 }
+
+// snapshotEvery is how many moves may pass between the snapshots stored
+// of a game in play. A snapshot is a cache of the state: the move log is
+// the game, and a table loaded from an older snapshot applies the moves
+// after it (catchUp). A snapshot stored with every move was a quarter of
+// the pages a move's commit writes and syncs (a Twilight Struggle state
+// is 3–10 KB); every eighth costs a game loaded afresh (after a restart,
+// or once another writer changed it) at most seven moves applied again,
+// under a millisecond. A rollback, a rebuilt game and a game that stops
+// store theirs at once.
+const snapshotEvery = 8
 
 // saveSnapshot stores next as the game's snapshot at t.seq and returns
 // the bytes it stored.
@@ -67,11 +89,17 @@ func (d *Desk) saveSnapshot(tx *store.Tx, t *table, next engine.State) ([]byte, 
 	if err != nil {
 		return nil, fmt.Errorf("snapshot %s: %w", t.game.Slug, err)
 	}
-	// Mirrored: advance leaves next and t.seq in t.
+	return snap, d.storeSnapshot(tx, t, snap)
+}
+
+// storeSnapshot stores snap, the state the table holds or is about to
+// (advance leaves it and t.seq in t), as the game's snapshot at t.seq.
+func (d *Desk) storeSnapshot(tx *store.Tx, t *table, snap []byte) error {
 	if err := t.wrote(tx, func() error { return tx.SaveSnapshot(t.game.ID, t.seq, snap) }); err != nil {
-		return nil, fmt.Errorf("save snapshot: %w", err)
+		return fmt.Errorf("save snapshot: %w", err)
 	}
-	return snap, nil
+	t.snapSeq = t.seq // mirrored
+	return nil
 }
 
 // change is why a game changed: a seat's move (mover set), a new game

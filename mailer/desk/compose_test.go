@@ -113,11 +113,19 @@ func (f *fixture) movesAhead(t *testing.T, round, n int) []Raw {
 		if seats, err = tx.Seats(g.ID); err != nil {
 			return err
 		}
-		_, snap, err := tx.LatestSnapshot(g.ID)
+		seq, snap, err := tx.LatestSnapshot(g.ID)
 		if err != nil {
 			return err
 		}
-		st, err = rules.Load(snap)
+		if st, err = rules.Load(snap); err != nil {
+			return err
+		}
+		after, err := tx.MovesAfter(g.ID, seq) // a snapshot is stored every snapshotEvery moves
+		for _, m := range after {
+			if err == nil {
+				_, err = st.Apply(m.Seat, m.Normal)
+			}
+		}
 		return err
 	})
 	if err != nil {

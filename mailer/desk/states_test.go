@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"testing"
 	"time"
 
@@ -12,8 +13,10 @@ import (
 	"turnmail/store"
 )
 
-// storedAndReplayed returns the game's stored snapshot and the snapshot
-// of its state replayed from the seed and the move log.
+// storedAndReplayed returns the game's stored snapshot with the moves
+// after it applied, and the snapshot of its state replayed from the seed
+// and the whole move log; it fails the test when the stored snapshot
+// lies snapshotEvery moves or more behind the last move.
 func storedAndReplayed(t *testing.T, st *store.Store, slug string) (stored, replayed []byte) {
 	t.Helper()
 	err := st.View(context.Background(), func(tx *store.Tx) error {
@@ -21,14 +24,34 @@ func storedAndReplayed(t *testing.T, st *store.Store, slug string) (stored, repl
 		if err != nil {
 			return err
 		}
-		if _, stored, err = tx.LatestSnapshot(g.ID); err != nil {
+		seq, snap, err := tx.LatestSnapshot(g.ID)
+		if err != nil {
 			return err
 		}
 		rules, err := engine.Lookup(g.Kind)
 		if err != nil {
 			return err
 		}
-		state, _, err := replay(tx, g, rules)
+		state, err := rules.Load(snap)
+		if err != nil {
+			return err
+		}
+		after, err := tx.MovesAfter(g.ID, seq)
+		if err != nil {
+			return err
+		}
+		if len(after) >= snapshotEvery {
+			t.Errorf("the stored snapshot of %s is at move %d, %d moves behind, want fewer than %d", slug, seq, len(after), snapshotEvery)
+		}
+		for _, m := range after {
+			if _, err := state.Apply(m.Seat, m.Normal); err != nil {
+				return fmt.Errorf("move %d after the snapshot: %w", m.Seq, err)
+			}
+		}
+		if stored, err = state.Marshal(); err != nil {
+			return err
+		}
+		state, _, err = replay(tx, g, rules)
 		if err != nil {
 			return err
 		}
@@ -39,6 +62,22 @@ func storedAndReplayed(t *testing.T, st *store.Store, slug string) (stored, repl
 		t.Fatalf("read snapshot of %s: %v", slug, err)
 	}
 	return stored, replayed
+}
+
+// storedSnapshot is the game's snapshot as stored.
+func storedSnapshot(t *testing.T, st *store.Store, slug string) (snap []byte) {
+	t.Helper()
+	err := st.View(context.Background(), func(tx *store.Tx) error {
+		g, err := tx.GameBySlug(slug)
+		if err == nil {
+			_, snap, err = tx.LatestSnapshot(g.ID)
+		}
+		return err
+	})
+	if err != nil {
+		t.Fatalf("read snapshot of %s: %v", slug, err)
+	}
+	return snap
 }
 
 // keptSnapshot is the snapshot the desk keeps a decoded state of for a
@@ -62,14 +101,15 @@ func keptSnapshot(d *Desk, st *store.Store, slug string) []byte {
 
 // TestKeptStateIsTheStoredSnapshot plays games through the desk, whose
 // every mail after the first works on the state kept from the mail
-// before, and checks after each move that the kept state was saved as
-// the stored snapshot and that the snapshot is the game replayed from
-// its move log: a state carried on in memory moves as a reloaded one.
+// before, and checks after each move that the kept state, when the move
+// stored a snapshot, was saved as the stored snapshot, and that the
+// stored snapshot with the moves after it is the game replayed from its
+// move log: a state carried on in memory moves as a reloaded one.
 func TestKeptStateIsTheStoredSnapshot(t *testing.T) {
 	for _, g := range []struct {
 		kind  string
 		moves int
-	}{{"duel", 6}, {"twilight-struggle", 40}} {
+	}{{"duel", 20}, {"twilight-struggle", 40}} {
 		t.Run(g.kind, func(t *testing.T) {
 			f := newFixture(t, Config{PlusAddressing: true})
 			if g.kind == "duel" {
@@ -77,6 +117,12 @@ func TestKeptStateIsTheStoredSnapshot(t *testing.T) {
 			} else {
 				f.newTwilight(t)(1)
 			}
+			saved := 0
+			defer func() {
+				if saved == 0 {
+					t.Errorf("no move kept a state saved as the stored snapshot")
+				}
+			}()
 			for i := range g.moves {
 				raw, ok := f.nextAnswer(t, i)
 				if !ok {
@@ -86,8 +132,10 @@ func TestKeptStateIsTheStoredSnapshot(t *testing.T) {
 					t.Fatalf("Handle(move %d) = %s, want %s", i, out, Applied)
 				}
 				stored, replayed := storedAndReplayed(t, f.st, f.slug)
-				if kept := keptSnapshot(f.desk, f.st, f.slug); !bytes.Equal(kept, stored) {
-					t.Fatalf("after move %d the kept state was saved as %q, want the stored snapshot %q", i, kept, stored)
+				if kept, snap := keptSnapshot(f.desk, f.st, f.slug), storedSnapshot(t, f.st, f.slug); kept != nil && !bytes.Equal(kept, snap) {
+					t.Fatalf("after move %d the kept state was saved as %q, want the stored snapshot %q", i, kept, snap)
+				} else if kept != nil {
+					saved++
 				}
 				if !bytes.Equal(stored, replayed) {
 					t.Fatalf("after move %d the stored snapshot is %q, want the replayed %q", i, stored, replayed)
@@ -221,5 +269,78 @@ func TestKeptStateIsTakenByTheNextMail(t *testing.T) {
 	}
 	if got := load(); got == want {
 		t.Errorf("loadTableKept with no state kept returned the state taken before")
+	}
+}
+
+// A snapshot is stored every snapshotEvery moves: a desk that loads the
+// game afresh (here a second desk over the same store, as after a
+// restart) applies the moves after it, also after a rollback, which
+// stores its own snapshot with the generator it reseeded, and the game
+// goes on from the state the move log gives.
+func TestFreshLoadAppliesTheMovesAfterTheSnapshot(t *testing.T) {
+	f := newFixture(t, Config{PlusAddressing: true})
+	f.newTwilight(t)(1)
+	ctx := context.Background()
+	play := func(d *Desk, n int) {
+		t.Helper()
+		for i := range n {
+			raw, ok := f.nextAnswer(t, len(f.moves(t))+i)
+			if !ok {
+				t.Fatalf("no answer to give after %d moves", len(f.moves(t)))
+			}
+			if out, err := d.Handle(ctx, raw, Source{Mailbox: "INBOX"}); err != nil || out != Applied {
+				t.Fatalf("Handle(move %d) = %s, %v; want %s", len(f.moves(t)), out, err, Applied)
+			}
+		}
+	}
+	fresh := func(d *Desk) {
+		t.Helper()
+		err := f.st.View(ctx, func(tx *store.Tx) error {
+			g, err := tx.GameBySlug(f.slug)
+			if err != nil {
+				return err
+			}
+			snapSeq, _, err := tx.LatestSnapshot(g.ID)
+			if err != nil {
+				return err
+			}
+			moves, err := tx.Moves(g.ID)
+			if err != nil {
+				return err
+			}
+			if last := moves[len(moves)-1].Seq; snapSeq == last {
+				t.Errorf("the snapshot is at the last move (%d): nothing to apply after it", last)
+			}
+			tbl, err := d.loadTableOf(tx, g)
+			if err != nil {
+				return err
+			}
+			if last := moves[len(moves)-1].Seq; tbl.seq != last || tbl.snapSeq != snapSeq {
+				t.Errorf("loaded at move %d from the snapshot at %d, want %d from %d", tbl.seq, tbl.snapSeq, last, snapSeq)
+			}
+			got, err := tbl.state.Marshal()
+			if err != nil {
+				return err
+			}
+			if _, want := storedAndReplayed(t, f.st, f.slug); !bytes.Equal(got, want) {
+				t.Errorf("loaded state %q, want the replayed %q", got, want)
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatalf("load %s afresh: %v", f.slug, err)
+		}
+	}
+	play(f.desk, snapshotEvery+3)
+	restarted := New(f.st, Config{Referee: referee, PlusAddressing: true}, f.clock.Now, quietLog())
+	fresh(restarted)
+	play(restarted, 2)
+	if err := restarted.Rollback(ctx, f.slug, len(f.moves(t))-2, moderator); err != nil {
+		t.Fatalf("Rollback = %v", err)
+	}
+	play(restarted, 3)
+	fresh(New(f.st, Config{Referee: referee, PlusAddressing: true}, f.clock.Now, quietLog()))
+	if err := f.desk.Verify(ctx, f.slug); err != nil {
+		t.Fatalf("Verify(%s) = %v", f.slug, err)
 	}
 }

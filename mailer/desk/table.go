@@ -26,6 +26,7 @@ type table struct {
 	rules     engine.Game
 	state     engine.State
 	seq       int // the last move's sequence number
+	snapSeq   int // the stored snapshot's: seq, or up to snapshotEvery moves before it
 	deadlines map[string]store.Deadline
 	// asked is prompts(state), worked out once per state (see prompts):
 	// whoever sets state sets asked to its prompts or to nil.
@@ -76,7 +77,7 @@ func (t *table) wrote(tx *store.Tx, write func() error) error {
 // store reads them back, its state and prompts the same.
 func (t *table) kept() *table {
 	g := t.game.Stored()
-	k := &table{game: &g, rules: t.rules, titled: t.titled, state: t.state, seq: t.seq, asked: t.asked, mark: t.mark, head: t.head,
+	k := &table{game: &g, rules: t.rules, titled: t.titled, state: t.state, seq: t.seq, snapSeq: t.snapSeq, asked: t.asked, mark: t.mark, head: t.head,
 		viewing: running(t.viewing), since: t.keptSince(),
 		seats: make([]store.Seat, len(t.seats)), deadlines: make(map[string]store.Deadline, len(t.deadlines))}
 	for i, s := range t.seats {
@@ -147,23 +148,28 @@ func (d *Desk) loadTableWith(tx *store.Tx, g *store.Game, kept *stateCache, read
 		read.seq, read.snap, read.err = tx.LatestSnapshot(g.ID)
 	}
 	seq, snap, err := read.seq, read.snap, read.err
-	var st engine.State
-	if err == nil && kept != nil {
-		st, t.viewing = kept.take(g.ID, snap)
-	}
 	switch {
-	case st != nil:
-		t.state, t.seq = st, seq
 	case err == nil:
-		t.state, err = rules.Load(snap)
-		t.seq = seq
+		var st engine.State
+		if kept != nil {
+			st, t.viewing = kept.take(g.ID, snap)
+		}
+		if st == nil {
+			st, err = rules.Load(snap)
+		}
+		t.state, t.seq, t.snapSeq = st, seq, seq
+		if err == nil {
+			err = d.catchUp(tx, t)
+		}
 		if err != nil {
-			// A snapshot the rules no longer read (after an upgrade, say)
-			// is only a cache: the seed and the move log are the game.
-			d.log.Warn("snapshot unreadable; replaying the move log", "game", g.Slug, "seq", seq, "err", err)
+			// A snapshot the rules no longer read (after an upgrade, say),
+			// or one the moves after it do not follow, is only a cache:
+			// the seed and the move log are the game.
+			d.log.Warn("snapshot unusable; replaying the move log", "game", g.Slug, "seq", seq, "err", err)
 			if t.state, t.seq, err = replay(tx, g, rules); err != nil {
-				return nil, fmt.Errorf("load %s: snapshot %d unreadable and replay failed: %w", g.Slug, seq, err)
+				return nil, fmt.Errorf("load %s: snapshot %d unusable and replay failed: %w", g.Slug, seq, err)
 			}
+			t.snapSeq = 0
 		}
 	case errors.Is(err, store.ErrNotFound):
 		if t.state, t.seq, err = replay(tx, g, rules); err != nil {
@@ -182,6 +188,33 @@ func (d *Desk) loadTableWith(tx *store.Tx, g *store.Game, kept *stateCache, read
 	}
 	t.mark = tx.Mark(g.ID)
 	return t, nil
+}
+
+// catchUp applies to the table's state, loaded from the snapshot stored
+// at t.seq, the moves the game made since (commit stores a snapshot
+// every snapshotEvery moves). Every rollback and rebuild stores its own
+// snapshot, with the generator it reseeded, so the moves after the
+// latest one are plain moves: one marked rolled back means the snapshot
+// is not what it should be, and the caller replays the whole log. On an
+// error the state is spent.
+func (d *Desk) catchUp(tx *store.Tx, t *table) error {
+	moves, err := tx.MovesAfter(t.game.ID, t.seq)
+	if err != nil {
+		return err
+	}
+	if len(moves) > 0 {
+		t.stillState() // a kept state may still be read by the last mail's
+	}
+	for _, m := range moves {
+		if m.RolledBack {
+			return fmt.Errorf("move %d after snapshot %d is rolled back", m.Seq, t.snapSeq)
+		}
+		if _, err := t.state.Apply(m.Seat, m.Normal); err != nil {
+			return fmt.Errorf("move %d (%s: %q) after snapshot %d: %w", m.Seq, m.Seat, m.Normal, t.snapSeq, err)
+		}
+		t.seq = m.Seq
+	}
+	return nil
 }
 
 // verifyKept, set by the desk's tests, makes every table taken from the
@@ -221,7 +254,7 @@ func (d *Desk) checkKept(tx *store.Tx, t *table) error {
 		kept, read any
 	}{
 		{"game", *t.game, *g}, {"seats", t.seats, fresh.seats}, {"deadlines", t.deadlines, fresh.deadlines},
-		{"seq", t.seq, fresh.seq}, {"chain head", t.head, head}, {"state", string(mine), string(stored)},
+		{"seq", t.seq, fresh.seq}, {"snapshot seq", t.snapSeq, fresh.snapSeq}, {"chain head", t.head, head}, {"state", string(mine), string(stored)},
 	} {
 		if !reflect.DeepEqual(c.kept, c.read) {
 			return fmt.Errorf("kept table of %s: %s %+v, the store has %+v", t.game.Slug, c.what, c.kept, c.read)
