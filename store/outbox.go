@@ -12,13 +12,16 @@ import (
 // OutMail is one outgoing message in the outbox. Its life is
 // queued → sent, or queued → (retry → queued)… → failed.
 type OutMail struct {
-	ID          int64
-	MessageID   string // without <>; unique
-	GameID      int64  // 0: no game
-	Kind        string // "turn", "confirm", "refusal", "reminder", "late", "help", "gameover" or "notice"
-	From        string // envelope sender
-	To          string // envelope recipient
-	Raw         []byte // the complete message as it goes out
+	ID        int64
+	MessageID string // without <>; unique
+	GameID    int64  // 0: no game
+	Kind      string // "turn", "confirm", "refusal", "reminder", "late", "help", "gameover" or "notice"
+	From      string // envelope sender
+	To        string // envelope recipient
+	Raw       []byte // the complete message as it goes out
+	// Packed, when set, is Raw deflated (Pack), which Enqueue stores in
+	// its place; reads return Raw whole and Packed nil.
+	Packed      []byte
 	Status      string // "queued", "sent" or "failed"
 	Attempts    int    // delivery attempts made so far
 	NextAttempt time.Time
@@ -37,7 +40,7 @@ type OutMail struct {
 	Handed time.Time
 }
 
-const outboxColumns = `id, message_id, game_id, kind, sender, recipient, raw, status, attempts, next_attempt, last_error, created, sent, failed, pruned, raw_hash, handed`
+const outboxColumns = `id, message_id, game_id, kind, sender, recipient, raw, status, attempts, next_attempt, last_error, created, sent, failed, pruned, raw_hash, handed, packed`
 
 // Enqueue adds m to the outbox as queued, due at m.NextAttempt, and sets
 // m.ID, m.Status and m.Attempts. A Message-ID already queued gives an error
@@ -54,7 +57,11 @@ func (t *Tx) Enqueue(m *OutMail) error {
 	if err := requireTimes(namedTime{"NextAttempt", m.NextAttempt}, namedTime{"Created", m.Created}); err != nil {
 		return fmt.Errorf("enqueue mail %s: %w", m.MessageID, err)
 	}
-	r := outRow{m: m, args: [outRowArgs]any{m.MessageID, optID(m.GameID), m.Kind, m.From, m.To, m.Raw,
+	raw, packed := m.Raw, 0
+	if m.Packed != nil {
+		raw, packed = m.Packed, 1
+	}
+	r := outRow{m: m, args: [outRowArgs]any{m.MessageID, optID(m.GameID), m.Kind, m.From, m.To, raw, packed,
 		millis(m.NextAttempt), millis(m.Created)}}
 	if t.settling {
 		t.rows = append(t.rows, r)
@@ -209,9 +216,15 @@ func scanOutMail(r scanner) (m OutMail, err error) {
 	var (
 		gameID, sent, failed, pruned, handed sql.NullInt64
 		next, created                        int64
+		packed                               bool
 	)
 	err = r.Scan(&m.ID, &m.MessageID, &gameID, &m.Kind, &m.From, &m.To, &m.Raw, &m.Status, &m.Attempts,
-		&next, &m.LastError, &created, &sent, &failed, &pruned, &m.RawHash, &handed)
+		&next, &m.LastError, &created, &sent, &failed, &pruned, &m.RawHash, &handed, &packed)
+	if err == nil && packed {
+		if m.Raw, err = unpack(m.Raw); err != nil {
+			err = fmt.Errorf("mail %d: %w", m.ID, err)
+		}
+	}
 	m.Handed = fromOptMillis(handed)
 	m.GameID = gameID.Int64
 	m.NextAttempt, m.Created = fromMillis(next), fromMillis(created)
