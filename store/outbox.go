@@ -12,16 +12,13 @@ import (
 // OutMail is one outgoing message in the outbox. Its life is
 // queued → sent, or queued → (retry → queued)… → failed.
 type OutMail struct {
-	ID        int64
-	MessageID string // without <>; unique
-	GameID    int64  // 0: no game
-	Kind      string // "turn", "confirm", "refusal", "reminder", "late", "help", "gameover" or "notice"
-	From      string // envelope sender
-	To        string // envelope recipient
-	Raw       []byte // the complete message as it goes out
-	// Packed, when set, is Raw deflated (Pack), which Enqueue stores in
-	// its place; reads return Raw whole and Packed nil.
-	Packed      []byte
+	ID          int64
+	MessageID   string // without <>; unique
+	GameID      int64  // 0: no game
+	Kind        string // "turn", "confirm", "refusal", "reminder", "late", "help", "gameover" or "notice"
+	From        string // envelope sender
+	To          string // envelope recipient
+	Raw         []byte // the complete message as it goes out
 	Status      string // "queued", "sent" or "failed"
 	Attempts    int    // delivery attempts made so far
 	NextAttempt time.Time
@@ -40,7 +37,7 @@ type OutMail struct {
 	Handed time.Time
 }
 
-const outboxColumns = `id, message_id, game_id, kind, sender, recipient, raw, status, attempts, next_attempt, last_error, created, sent, failed, pruned, raw_hash, handed, packed`
+const outboxColumns = `id, message_id, game_id, kind, sender, recipient, raw, status, attempts, next_attempt, last_error, created, sent, failed, pruned, raw_hash, handed`
 
 // Enqueue adds m to the outbox as queued, due at m.NextAttempt, and sets
 // m.ID, m.Status and m.Attempts. A Message-ID already queued gives an error
@@ -57,11 +54,7 @@ func (t *Tx) Enqueue(m *OutMail) error {
 	if err := requireTimes(namedTime{"NextAttempt", m.NextAttempt}, namedTime{"Created", m.Created}); err != nil {
 		return fmt.Errorf("enqueue mail %s: %w", m.MessageID, err)
 	}
-	raw, packed := m.Raw, 0
-	if m.Packed != nil {
-		raw, packed = m.Packed, 1
-	}
-	r := outRow{m: m, args: [outRowArgs]any{m.MessageID, optID(m.GameID), m.Kind, m.From, m.To, raw, packed,
+	r := outRow{m: m, args: [outRowArgs]any{m.MessageID, optID(m.GameID), m.Kind, m.From, m.To, m.Raw,
 		millis(m.NextAttempt), millis(m.Created)}}
 	if t.settling {
 		t.rows = append(t.rows, r)
@@ -216,15 +209,9 @@ func scanOutMail(r scanner) (m OutMail, err error) {
 	var (
 		gameID, sent, failed, pruned, handed sql.NullInt64
 		next, created                        int64
-		packed                               bool
 	)
 	err = r.Scan(&m.ID, &m.MessageID, &gameID, &m.Kind, &m.From, &m.To, &m.Raw, &m.Status, &m.Attempts,
-		&next, &m.LastError, &created, &sent, &failed, &pruned, &m.RawHash, &handed, &packed)
-	if err == nil && packed {
-		if m.Raw, err = unpack(m.Raw); err != nil {
-			err = fmt.Errorf("mail %d: %w", m.ID, err)
-		}
-	}
+		&next, &m.LastError, &created, &sent, &failed, &pruned, &m.RawHash, &handed)
 	m.Handed = fromOptMillis(handed)
 	m.GameID = gameID.Int64
 	m.NextAttempt, m.Created = fromMillis(next), fromMillis(created)

@@ -22,12 +22,12 @@ import (
 
 // rowsPerInsert is the most rows one INSERT writes; a longer run of rows
 // takes several. Each number of rows up to it is a statement text of its
-// own, prepared once on the write connection. At 16 the outbox's 9
-// values per row bind 144 parameters, far under SQLite's 32766.
+// own, prepared once on the write connection. At 16 the outbox's 8
+// values per row bind 128 parameters, far under SQLite's 32766.
 const rowsPerInsert = 16
 
 // outRowArgs is the number of values Enqueue binds per row.
-const outRowArgs = 9
+const outRowArgs = 8
 
 // outRow is a row Enqueue was asked to write: the mail, whose ID and
 // state are set once the row is in, and the values to bind, taken when
@@ -39,9 +39,9 @@ type outRow struct {
 
 // insertRowsQueries[n] inserts n rows into the outbox.
 var insertRowsQueries = func() (qs [rowsPerInsert + 1]string) {
-	const one = `(?, ?, ?, ?, ?, ?, ?, 'queued', 0, ?, '', ?)`
+	const one = `(?, ?, ?, ?, ?, ?, 'queued', 0, ?, '', ?)`
 	for n := 1; n <= rowsPerInsert; n++ {
-		qs[n] = `INSERT INTO outbox (message_id, game_id, kind, sender, recipient, raw, packed, status, attempts, next_attempt, last_error, created)
+		qs[n] = `INSERT INTO outbox (message_id, game_id, kind, sender, recipient, raw, status, attempts, next_attempt, last_error, created)
 		VALUES ` + strings.Repeat(one+", ", n-1) + one
 	}
 	return qs

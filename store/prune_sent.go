@@ -32,18 +32,15 @@ func (t *Tx) PruneSentMail(before, at time.Time) (int64, error) {
 			raw []byte
 		}
 		batch, err := queryAll(t, func(r scanner) (w whole, err error) {
-			var packed bool
-			if err = r.Scan(&w.id, &w.raw, &packed); err == nil && packed {
-				w.raw, err = unpack(w.raw)
-			}
+			err = r.Scan(&w.id, &w.raw)
 			return w, err
-		}, `SELECT id, raw, packed FROM outbox WHERE status = 'sent' AND pruned IS NULL AND sent < ? ORDER BY sent LIMIT ?`,
+		}, `SELECT id, raw FROM outbox WHERE status = 'sent' AND pruned IS NULL AND sent < ? ORDER BY sent LIMIT ?`,
 			millis(before), pruneBatch)
 		if err != nil {
 			return pruned, fmt.Errorf("prune sent mail: %w", err)
 		}
 		for _, w := range batch {
-			if _, err := t.exec(`UPDATE outbox SET raw = ?, raw_hash = ?, pruned = ?, packed = 0 WHERE id = ?`,
+			if _, err := t.exec(`UPDATE outbox SET raw = ?, raw_hash = ?, pruned = ? WHERE id = ?`,
 				header(w.raw), Hash(w.raw), millis(at), w.id); err != nil {
 				return pruned, fmt.Errorf("prune sent mail %d: %w", w.id, err)
 			}

@@ -11,8 +11,7 @@ import (
 )
 
 // A mail's text — its templates filled, its header and body as bytes,
-// its SHA-256 for the game's chain, the same deflated for the outbox
-// (store.Pack) — depends only on values the desk has
+// its SHA-256 for the game's chain — depends only on values the desk has
 // worked out by the time it queues the mail: the seat's view, the
 // prompt, the letter's fields, the threading. So the desk writes it on
 // another core while its transaction goes on with the next statements
@@ -30,7 +29,6 @@ type composed struct {
 	write func() ([]byte, error)
 	// Set by run before done closes.
 	raw      []byte
-	packed   []byte // raw deflated, as the outbox stores it (store.Pack)
 	hash     string // hex SHA-256 of raw
 	err      error
 	panicked any
@@ -61,7 +59,6 @@ func (c *composed) run() {
 	if c.err == nil {
 		sum := sha256.Sum256(c.raw)
 		c.hash = hex.EncodeToString(sum[:])
-		c.packed = store.Pack(c.raw)
 	}
 }
 
@@ -129,7 +126,7 @@ func (d *Desk) queue(tx *store.Tx, gameID int64, kind string, out *outgoing, tex
 			return err
 		}
 		om := &store.OutMail{MessageID: out.MessageID, GameID: gameID, Kind: kind, From: d.cfg.Referee,
-			To: out.To, Raw: raw, Packed: c.packed, NextAttempt: now, Created: now}
+			To: out.To, Raw: raw, NextAttempt: now, Created: now}
 		if err := tx.Enqueue(om); err != nil {
 			return fmt.Errorf("queue %s mail to %s: %w", kind, out.To, err)
 		}
