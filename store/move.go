@@ -109,8 +109,9 @@ func (t *Tx) SaveSnapshot(gameID int64, seq int, state []byte) error {
 }
 
 // LatestSnapshot returns the snapshot of a game (the one with the highest
-// seq saved), or an
-// error wrapping ErrNotFound when the game has none.
+// seq saved), or an error wrapping ErrNotFound when the game has none.
+// It may lie behind the game's last move: the desk stores one every few
+// moves, and the moves after seq (MovesAfter) bring it up to date.
 func (t *Tx) LatestSnapshot(gameID int64) (seq int, state []byte, err error) {
 	err = t.queryRow(`SELECT seq, state FROM snapshots WHERE game_id = ?`, gameID).Scan(&seq, &state)
 	if errors.Is(err, sql.ErrNoRows) {
