@@ -1,8 +1,12 @@
 package desk
 
 import (
+	"cmp"
 	"context"
+	"database/sql"
+	"encoding/binary"
 	"fmt"
+	"maps"
 	"os"
 	"slices"
 	"strings"
@@ -328,4 +332,110 @@ func median(ds []time.Duration) time.Duration {
 	s := slices.Clone(ds)
 	slices.Sort(s)
 	return s[len(s)/2]
+}
+
+// BenchmarkBatchPages counts the pages a batch of 8 Twilight Struggle
+// mails to 8 games writes to the WAL, which its commit writes and syncs
+// (each costs the commit about as much as a statement on this disk),
+// and names each page's owner, a table or an index (SQLite's dbstat):
+// run with -v for the list. The WAL is checkpointed empty before each
+// batch, so that it holds the batch's pages alone.
+func BenchmarkBatchPages(b *testing.B) {
+	ctx := context.Background()
+	f := newFixture(&testing.T{}, Config{PlusAddressing: true})
+	b.Cleanup(func() { f.st.Close() })
+	newGame := f.newTwilight(&testing.T{})
+	const batch = 8
+	seed := uint64(1)
+	slugs := make([]string, batch)
+	for i := range slugs {
+		newGame(seed)
+		seed++
+		slugs[i] = f.slug
+	}
+	db, err := sql.Open("sqlite", "file:"+f.path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer db.Close()
+	owners := map[string]int{}
+	pages, batches := 0, 0
+	for i := 0; b.Loop(); i++ {
+		raws := make([]Raw, batch)
+		for j := range slugs {
+			f.slug = slugs[j]
+			raw, ok := f.nextAnswer(b, i*batch+j)
+			if !ok {
+				newGame(seed)
+				seed++
+				slugs[j] = f.slug
+				raw, _ = f.nextAnswer(b, i*batch+j)
+			}
+			raws[j] = Raw{Raw: raw, Source: Source{Mailbox: "INBOX"}}
+		}
+		if _, err := db.ExecContext(ctx, "PRAGMA wal_checkpoint(TRUNCATE)"); err != nil {
+			b.Fatal(err)
+		}
+		if _, err := f.desk.HandleBatch(ctx, raws); err != nil {
+			b.Fatal(err)
+		}
+		written, err := walPages(f.path + "-wal")
+		if err != nil {
+			b.Fatal(err)
+		}
+		named, err := pageOwners(ctx, db)
+		if err != nil {
+			b.Fatal(err)
+		}
+		for p := range written {
+			owners[cmp.Or(named[p], "(free)")]++
+		}
+		pages += len(written)
+		batches++
+	}
+	b.ReportMetric(float64(pages)/float64(batches), "pages/batch")
+	b.ReportMetric(0, "ns/op")
+	names := slices.SortedFunc(maps.Keys(owners), func(x, y string) int { return cmp.Or(owners[y]-owners[x], strings.Compare(x, y)) })
+	for _, n := range names {
+		b.Logf("%-30s %5.2f pages/batch", n, float64(owners[n])/float64(batches))
+	}
+}
+
+// walPages returns the numbers of the pages whose frames a WAL file
+// holds (sqlite.org/fileformat.html#wal_file_format: a 32-byte header,
+// then frames of a 24-byte header, its page number first, and a page).
+func walPages(path string) (map[uint32]bool, error) {
+	wal, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	if len(wal) < 32 {
+		return nil, nil
+	}
+	size := int(binary.BigEndian.Uint32(wal[8:]))
+	pages := map[uint32]bool{}
+	for off := 32; off+24+size <= len(wal); off += 24 + size {
+		pages[binary.BigEndian.Uint32(wal[off:])] = true
+	}
+	return pages, nil
+}
+
+// pageOwners names the table or index each page of the database belongs
+// to.
+func pageOwners(ctx context.Context, db *sql.DB) (map[uint32]string, error) {
+	rows, err := db.QueryContext(ctx, "SELECT name, pageno FROM dbstat")
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	owners := map[uint32]string{}
+	for rows.Next() {
+		var name string
+		var page uint32
+		if err := rows.Scan(&name, &page); err != nil {
+			return nil, err
+		}
+		owners[page] = name
+	}
+	return owners, rows.Err()
 }
