@@ -63,9 +63,15 @@ func snapshotHash(snap []byte) string {
 // chainChange appends a change of the game to its chain; advance calls
 // it last, with t holding the state after the change.
 func (d *Desk) chainChange(tx *store.Tx, t *table, c change) error {
-	// The snapshot the change saved is t.state marshalled: hash it.
-	state := snapshotHash(c.snapshot)
-	if c.snapshot == nil {
+	// The snapshot the change saved, or the bytes a move has written
+	// beside the transaction (commit), is t.state marshalled: hash it.
+	var state string
+	switch {
+	case c.marshalled != nil:
+		// Hashed once written, with the entry (appendMailLink).
+	case c.snapshot != nil:
+		state = snapshotHash(c.snapshot)
+	default:
 		var err error
 		if state, err = stateHash(t.state); err != nil {
 			return err
@@ -87,20 +93,27 @@ func (d *Desk) chainChange(tx *store.Tx, t *table, c change) error {
 	case len(c.moved) > 0:
 		l.Kind = "clock"
 	}
-	appendMailLink(tx, t, t.game.ID, l)
+	appendMailLink(tx, t, t.game.ID, l, c.marshalled)
 	return nil
 }
 
 // appendMailLink appends l to a game's chain with the hashes of the mails
 // t queued since its last entry, once they are written (compose): the
-// entry takes its place after their outbox rows.
-func appendMailLink(tx *store.Tx, t *table, gameID int64, l link) {
+// entry takes its place after their outbox rows. state, unless nil, is
+// the state's bytes being written, whose hash the entry names.
+func appendMailLink(tx *store.Tx, t *table, gameID int64, l link, state *composed) {
 	mailed := t.mailed
 	t.mailed = nil
 	tx.Later(func(tx *store.Tx) error {
 		var err error
 		if l.Mail, err = mailHashes(mailed); err != nil {
 			return err
+		}
+		if state != nil {
+			if _, err := state.wait(); err != nil {
+				return fmt.Errorf("snapshot: %w", err)
+			}
+			l.State = state.hash
 		}
 		if t == nil || t.game.ID != gameID {
 			return appendLink(tx, gameID, l)
@@ -148,7 +161,7 @@ func (d *Desk) chainAnswer(tx *store.Tx, inbound string, v verdict, a answer) er
 	case seated:
 		t, s := a.seated()
 		l.Seat = s.Seat
-		appendMailLink(tx, t, t.game.ID, l)
+		appendMailLink(tx, t, t.game.ID, l, nil)
 		return nil
 	case hint:
 		if v.outcome != Failed || a.gameID == 0 {

@@ -42,14 +42,14 @@ func (d *Desk) commit(tx *store.Tx, t *table, next engine.State, mover store.Sea
 		t.seq = m.Seq
 		t.appended(m)
 	}
-	// The state's bytes: its hash goes in the game's chain (advance),
-	// and every snapshotEvery moves, or when the game stops, they are
-	// stored as its snapshot.
-	snap, err := next.Marshal()
-	if err != nil {
-		return fmt.Errorf("snapshot %s: %w", t.game.Slug, err)
-	}
-	c := change{mover: &mover, cmds: cmds, src: src, ignored: ignored, snapshot: snap}
+	// The state's bytes, written on another core as a mail is (compose)
+	// while advance reads the state: their hash goes in the game's chain
+	// entry, and every snapshotEvery moves, or when the game stops, they
+	// are stored as its snapshot. advance leaves next in t, which is
+	// changed in place again only once they are written (stillState).
+	marshalled := compose(next.Marshal)
+	t.viewing = append(t.viewing, marshalled)
+	c := change{mover: &mover, cmds: cmds, src: src, ignored: ignored, marshalled: marshalled}
 	if src.announce != "" {
 		c.news = []tidings{{text: src.announce, except: mover.Seat, moderators: true}}
 	}
@@ -58,6 +58,10 @@ func (d *Desk) commit(tx *store.Tx, t *table, next engine.State, mover store.Sea
 	}
 	var saved []byte
 	if t.seq-t.snapSeq >= snapshotEvery || t.game.Status != statusActive {
+		snap, err := marshalled.wait()
+		if err != nil {
+			return fmt.Errorf("snapshot %s: %w", t.game.Slug, err)
+		}
 		if err := d.storeSnapshot(tx, t, snap); err != nil {
 			return err
 		}
@@ -119,8 +123,11 @@ type change struct {
 	joinNote string               // what that player is told first
 	// snapshot is the state after the change as saved, when the change
 	// saved one: the chain hashes these bytes instead of marshalling the
-	// state a second time.
-	snapshot []byte
+	// state a second time; marshalled, for a move, the state's bytes
+	// being written on another core, which the chain entry hashes once
+	// they are.
+	snapshot   []byte
+	marshalled *composed
 }
 
 // tidings is a note that goes with a change to some of the game's
