@@ -195,29 +195,12 @@ func BenchmarkDeskVersusCommit(b *testing.B) {
 // each per iteration, beside a one-row commit per iteration.
 func benchVersusCommit(b *testing.B, f *fixture, newGame func(uint64), batch int) {
 	ctx := context.Background()
-	seed := uint64(1)
-	slugs := make([]string, batch)
-	for i := range slugs {
-		newGame(seed)
-		seed++
-		slugs[i] = f.slug
-	}
+	games := newBenchGames(f, newGame, batch)
 	var deskTime, deskCPU, commitTime time.Duration
 	var deskEach, commitEach []time.Duration // per iteration, for the medians
 	moves := 0
 	for i := 0; b.Loop(); i++ {
-		raws := make([]Raw, batch)
-		for j := range slugs {
-			f.slug = slugs[j]
-			raw, ok := f.nextAnswer(b, i*batch+j)
-			if !ok {
-				newGame(seed)
-				seed++
-				slugs[j] = f.slug
-				raw, _ = f.nextAnswer(b, i*batch+j)
-			}
-			raws[j] = Raw{Raw: raw, Source: Source{Mailbox: "INBOX"}}
-		}
+		raws := games.next(b, i)
 		start, cpu := time.Now(), enginetest.CPUTime()
 		var outs []Outcome
 		var err error
@@ -327,6 +310,46 @@ func BenchmarkGrowthTwilight(b *testing.B) {
 	b.ReportMetric(0, "ns/op")
 }
 
+// benchGames are the games a batch benchmark moves, one mail to each per
+// iteration; a game that can go no further is replaced by a new one, as
+// a club would start.
+type benchGames struct {
+	f       *fixture
+	newGame func(seed uint64)
+	seed    uint64
+	slugs   []string
+}
+
+func newBenchGames(f *fixture, newGame func(uint64), n int) *benchGames {
+	g := &benchGames{f: f, newGame: newGame, seed: 1, slugs: make([]string, n)}
+	for i := range g.slugs {
+		g.slugs[i] = g.start()
+	}
+	return g
+}
+
+func (g *benchGames) start() string {
+	g.newGame(g.seed)
+	g.seed++
+	return g.f.slug
+}
+
+// next is iteration i's mails, one answering each game.
+func (g *benchGames) next(b *testing.B, i int) []Raw {
+	raws := make([]Raw, len(g.slugs))
+	for j := range g.slugs {
+		g.f.slug = g.slugs[j]
+		n := i*len(g.slugs) + j
+		raw, ok := g.f.nextAnswer(b, n)
+		if !ok {
+			g.slugs[j] = g.start()
+			raw, _ = g.f.nextAnswer(b, n)
+		}
+		raws[j] = Raw{Raw: raw, Source: Source{Mailbox: "INBOX"}}
+	}
+	return raws
+}
+
 // median is the middle of ds (the upper middle for an even count).
 func median(ds []time.Duration) time.Duration {
 	s := slices.Clone(ds)
@@ -344,15 +367,7 @@ func BenchmarkBatchPages(b *testing.B) {
 	ctx := context.Background()
 	f := newFixture(&testing.T{}, Config{PlusAddressing: true})
 	b.Cleanup(func() { f.st.Close() })
-	newGame := f.newTwilight(&testing.T{})
-	const batch = 8
-	seed := uint64(1)
-	slugs := make([]string, batch)
-	for i := range slugs {
-		newGame(seed)
-		seed++
-		slugs[i] = f.slug
-	}
+	games := newBenchGames(f, f.newTwilight(&testing.T{}), 8)
 	db, err := sql.Open("sqlite", "file:"+f.path)
 	if err != nil {
 		b.Fatal(err)
@@ -361,18 +376,7 @@ func BenchmarkBatchPages(b *testing.B) {
 	owners := map[string]int{}
 	pages, batches := 0, 0
 	for i := 0; b.Loop(); i++ {
-		raws := make([]Raw, batch)
-		for j := range slugs {
-			f.slug = slugs[j]
-			raw, ok := f.nextAnswer(b, i*batch+j)
-			if !ok {
-				newGame(seed)
-				seed++
-				slugs[j] = f.slug
-				raw, _ = f.nextAnswer(b, i*batch+j)
-			}
-			raws[j] = Raw{Raw: raw, Source: Source{Mailbox: "INBOX"}}
-		}
+		raws := games.next(b, i)
 		if _, err := db.ExecContext(ctx, "PRAGMA wal_checkpoint(TRUNCATE)"); err != nil {
 			b.Fatal(err)
 		}
