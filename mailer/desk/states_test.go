@@ -344,3 +344,81 @@ func TestFreshLoadAppliesTheMovesAfterTheSnapshot(t *testing.T) {
 		t.Fatalf("Verify(%s) = %v", f.slug, err)
 	}
 }
+
+// A snapshot the moves after it do not follow (here another deal's,
+// which the desk never stores) is only a cache: the table is loaded by
+// replaying the whole log, and the game goes on from the state it gives.
+func TestFreshLoadReplaysWhenTheMovesDoNotFollowTheSnapshot(t *testing.T) {
+	f := newFixture(t, Config{PlusAddressing: true})
+	f.newDuel(t, 1)
+	ctx := context.Background()
+	for i := range 3 {
+		raw, _ := f.nextAnswer(t, i)
+		if out := f.handle(t, raw); out != Applied {
+			t.Fatalf("Handle(move %d) = %s, want %s", i, out, Applied)
+		}
+	}
+	rules, err := engine.Lookup("duel")
+	if err != nil {
+		t.Fatal(err)
+	}
+	seats, err := rules.Seats(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	other, err := rules.New(engine.Config{Seats: seats, Seed: 99})
+	if err != nil {
+		t.Fatal(err)
+	}
+	bogus, err := other.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = f.st.Update(ctx, func(tx *store.Tx) error {
+		g, err := tx.GameBySlug(f.slug)
+		if err != nil {
+			return err
+		}
+		seq, _, err := tx.LatestSnapshot(g.ID)
+		if err != nil {
+			return err
+		}
+		if seq != 0 {
+			return fmt.Errorf("snapshot at move %d, want the game's first, 0", seq)
+		}
+		return tx.SaveSnapshot(g.ID, 0, bogus)
+	})
+	if err != nil {
+		t.Fatalf("replace the snapshot: %v", err)
+	}
+	restarted := New(f.st, Config{Referee: referee, PlusAddressing: true}, f.clock.Now, quietLog())
+	err = f.st.View(ctx, func(tx *store.Tx) error {
+		g, err := tx.GameBySlug(f.slug)
+		if err != nil {
+			return err
+		}
+		tbl, err := restarted.loadTableOf(tx, g)
+		if err != nil {
+			return err
+		}
+		got, err := tbl.state.Marshal()
+		if err != nil {
+			return err
+		}
+		replayed, _, err := replay(tx, g, rules)
+		if err != nil {
+			return err
+		}
+		want, err := replayed.Marshal()
+		if err != nil {
+			return err
+		}
+		if !bytes.Equal(got, want) || tbl.seq != 3 || tbl.snapSeq != 0 {
+			t.Errorf("loaded %q at move %d (snapshot %d), want the replayed %q at move 3", got, tbl.seq, tbl.snapSeq, want)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatalf("load %s: %v", f.slug, err)
+	}
+}
