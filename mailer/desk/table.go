@@ -32,9 +32,10 @@ type table struct {
 	// whoever sets state sets asked to its prompts or to nil.
 	asked  map[string]engine.Prompt
 	mailed []*composed // each mail of the game queued since the last chain entry
-	// viewing lists the mails being written on another core that read
-	// state there (seatMail): state is changed in place only after
-	// they are done (stillState).
+	// viewing lists what is being written on another core from state
+	// (a seat's view with its mail, queueSeat; the state's bytes,
+	// commit): state is changed in place only after they are done
+	// (stillState).
 	viewing []*composed
 	// mark is where the store stood for the game's rows when the table
 	// last matched them (store.Tx.Mark), head the last entry of its chain
