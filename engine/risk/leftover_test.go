@@ -87,11 +87,7 @@ func TestEveryWordUsedIsAccepted(t *testing.T) {
 		{true, "Deutschland 2 Niederlande 3", "reinforce Deutschland 2, reinforce Niederlande 3"},
 	}
 	for _, tt := range tests {
-		s := leftoverBoard(t, tt.draft)
-		res, err := s.Apply("red", tt.line)
-		if err != nil || res.Normal != tt.want {
-			t.Errorf("Apply(%q) = %q, %v; want %q", tt.line, res.Normal, err, tt.want)
-		}
+		enginetest.WantNormal(t, leftoverBoard(t, tt.draft), "red", tt.line, tt.want)
 	}
 }
 

@@ -40,12 +40,7 @@ func TestWordsLeftOverAreRefused(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			s := tt.setup(t)
-			reason := mustRefuse(t, s, s.Pending()[0].Seat, tt.line)
-			for _, w := range tt.want {
-				if !strings.Contains(reason, w) {
-					t.Errorf("Apply(%q) refused with %q, want it to say %q", tt.line, reason, w)
-				}
-			}
+			enginetest.WantSaying(t, tt.line, mustRefuse(t, s, s.Pending()[0].Seat, tt.line), tt.want...)
 		})
 	}
 }
@@ -69,10 +64,7 @@ func TestEveryWordUsedIsAccepted(t *testing.T) {
 	}
 	for _, tt := range tests {
 		s := tt.setup(t)
-		res, err := s.Apply(s.Pending()[0].Seat, tt.line)
-		if err != nil || res.Normal != tt.want {
-			t.Errorf("Apply(%q) = %q, %v; want %q", tt.line, res.Normal, err, tt.want)
-		}
+		enginetest.WantNormal(t, s, s.Pending()[0].Seat, tt.line, tt.want)
 	}
 }
 

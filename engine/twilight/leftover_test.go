@@ -100,12 +100,7 @@ func TestWordsLeftOverAreRefused(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			s := tt.setup(t)
-			reason := mustRefuse(t, s, tt.seat, tt.line)
-			for _, w := range tt.want {
-				if !strings.Contains(reason, w) {
-					t.Errorf("Apply(%q) refused with %q, want it to say %q", tt.line, reason, w)
-				}
-			}
+			enginetest.WantSaying(t, tt.line, mustRefuse(t, s, tt.seat, tt.line), tt.want...)
 		})
 	}
 }
