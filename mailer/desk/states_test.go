@@ -422,3 +422,40 @@ func TestFreshLoadReplaysWhenTheMovesDoNotFollowTheSnapshot(t *testing.T) {
 		t.Fatalf("load %s: %v", f.slug, err)
 	}
 }
+
+// A game that ends stores its last state as its snapshot, whatever the
+// count of moves since the one before (snapshotEvery).
+func TestGameThatEndsStoresItsLastState(t *testing.T) {
+	f := newFixture(t, Config{PlusAddressing: true})
+	f.newDuel(t, 2) // ends after a number of moves that is not a multiple of snapshotEvery
+	for i := range 100 {
+		raw, ok := f.nextAnswer(t, i)
+		if !ok {
+			break
+		}
+		if out := f.handle(t, raw); out != Applied {
+			t.Fatalf("Handle(move %d) = %s, want %s", i, out, Applied)
+		}
+	}
+	moves := f.moves(t)
+	err := f.st.View(context.Background(), func(tx *store.Tx) error {
+		g, err := tx.GameBySlug(f.slug)
+		if err != nil {
+			return err
+		}
+		if g.Status != statusOver {
+			return fmt.Errorf("game %s after %d moves is %s, want %s", f.slug, len(moves), g.Status, statusOver)
+		}
+		seq, _, err := tx.LatestSnapshot(g.ID)
+		if err != nil {
+			return err
+		}
+		if last := moves[len(moves)-1].Seq; seq != last || last%snapshotEvery == 0 {
+			t.Errorf("the ended game's snapshot is at move %d, want its last, %d (not a multiple of %d, or the test shows nothing)", seq, last, snapshotEvery)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
